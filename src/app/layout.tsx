@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { GeistSans } from 'geist/font/sans';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: 'Tribuna Advocacia Empresarial | Excelência em Advocacia Empresarial',
+  description:
+    'Soluções jurídicas personalizadas para o seu negócio, com foco em resultados e atendimento de excelência.',
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="pt-BR" className={GeistSans.variable}>
+      <body className="bg-white font-sans text-slate-800 antialiased">{children}</body>
+    </html>
+  );
+}

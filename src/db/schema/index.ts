@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './administrators';
+export * from './content';
+export * from './visitors';

@@ -1,0 +1,54 @@
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+// What visitors send or leave behind, plus the firm's own settings.
+
+export const pageVisits = pgTable(
+  'page_visits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    pagePath: text('page_path').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('page_visits_created_at_idx').on(t.createdAt),
+    index('page_visits_page_path_idx').on(t.pagePath),
+  ],
+);
+
+export const consultations = pgTable('consultations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  companyName: text('company_name'),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  caseSummary: text('case_summary').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every contact message is kept here, so none depends on e-mail delivery. */
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A single row (id = 1) the footer, chat button and structured data read. */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    firmName: text('firm_name').notNull(),
+    phone: text('phone').notNull().default(''),
+    whatsappNumber: text('whatsapp_number').notNull().default(''),
+    email: text('email').notNull().default(''),
+    address: text('address').notNull().default(''),
+    cnpj: text('cnpj').notNull().default(''),
+    oabRegistration: text('oab_registration').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('site_settings_single_row_check', sql`${t.id} = 1`)],
+);

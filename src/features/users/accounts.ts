@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { hashPassword } from 'better-auth/crypto';
+import { accounts, administrators, users, type UserType } from '@/db/schema';
+import type { Database } from '@/lib/db/client';
+
+// Account records without any permission check: for the start-up bootstrap and the operator
+// command, which run with the server's own authority. Requests go through the users service.
+
+export class AccountError extends Error {}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** Creates an auth user with an e-mail/password credential and its administrators row. */
+export async function createAccount(
+  db: Database,
+  input: { email: string; password: string; userType: UserType },
+): Promise<{ id: string; email: string }> {
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (existing) throw new AccountError(`A user with e-mail ${email} already exists`);
+    const id = randomUUID();
+    await tx.insert(users).values({ id, email, name: email.split('@')[0] ?? email, emailVerified: true });
+    await tx
+      .insert(accounts)
+      .values({
+        id: randomUUID(),
+        accountId: id,
+        providerId: 'credential',
+        userId: id,
+        password: passwordHash,
+      });
+    await tx.insert(administrators).values({ id, email, userType: input.userType });
+    return { id, email };
+  });
+}
+
+/** Replaces the password of the user with this e-mail. */
+export async function setAccountPassword(db: Database, input: { email: string; password: string }) {
+  const email = normalizeEmail(input.email);
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new AccountError(`No user with e-mail ${email}`);
+  const password = await hashPassword(input.password);
+  const updated = await db
+    .update(accounts)
+    .set({ password, updatedAt: new Date() })
+    .where(eq(accounts.userId, user.id))
+    .returning({ id: accounts.id });
+  if (!updated.length) {
+    await db
+      .insert(accounts)
+      .values({ id: randomUUID(), accountId: user.id, providerId: 'credential', userId: user.id, password });
+  }
+}
+
+export async function listAccounts(db: Database) {
+  return db
+    .select({ id: administrators.id, email: administrators.email, userType: administrators.userType })
+    .from(administrators)
+    .orderBy(asc(administrators.email));
+}
+
+export async function hasSuperAdmin(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ id: administrators.id })
+    .from(administrators)
+    .where(eq(administrators.userType, 'super_admin'))
+    .limit(1);
+  return Boolean(row);
+}

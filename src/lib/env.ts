@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every setting the app reads, validated once. All are optional (see .env.example).
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const envSchema = z
+  .object({
+    PORT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a port number (1-65535)' })
+        .int({ error: 'must be a port number (1-65535)' })
+        .min(1, { error: 'must be a port number (1-65535)' })
+        .max(65535, { error: 'must be a port number (1-65535)' })
+        .default(3000),
+    ),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    DATABASE_URL: optional(
+      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }),
+    ),
+    ADMIN_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
+    ADMIN_PASSWORD: optional(z.string().min(6, { error: 'must have at least 6 characters' })),
+    DEMO_CONTENT: z.preprocess(emptyToUndefined, booleanFlag.default(true)),
+    SITE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+    BETTER_AUTH_SECRET: optional(z.string().min(32, { error: 'must have at least 32 characters' })),
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Tribuna <no-reply@localhost>')),
+    // S3-compatible storage is planned behind the same Storage interface; only local exists now.
+    STORAGE: z.preprocess(
+      emptyToUndefined,
+      z.enum(['local'], { error: "only 'local' is available in this version" }).default('local'),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'is required with ADMIN_PASSWORD' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & { SITE_URL: string; DATA_DIR: string };
+
+export class EnvError extends Error {}
+
+/** Parses an environment (default: process.env); throws EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    DATA_DIR: path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.DATA_DIR),
+    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  };
+}
+
+let cached: Env | undefined;
+
+/** The validated process environment, parsed once. */
+export function getEnv(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface MailResult {
+  /** 'smtp' when handed to the SMTP server, 'outbox' when written to the outbox folder. */
+  via: 'smtp' | 'outbox';
+  file?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<MailResult>;
+}
+
+/** Writes each message as JSON into the outbox folder and logs it. */
+export function createOutboxMailer(outboxDir: string, from: string): Mailer {
+  return {
+    async send(message) {
+      await fs.mkdir(outboxDir, { recursive: true });
+      const date = new Date();
+      const file = path.join(outboxDir, `${date.toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`);
+      await fs.writeFile(file, JSON.stringify({ from, ...message, date: date.toISOString() }, null, 2));
+      console.info(`[mail] to ${message.to}: "${message.subject}" written to ${file}`);
+      return { via: 'outbox', file };
+    },
+  };
+}
+
+/** Sends over SMTP; when the server fails, the message goes to the outbox instead of being lost. */
+export function createSmtpMailer(smtpUrl: string, from: string, fallback: Mailer): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      try {
+        await transport.sendMail({ from, ...message });
+        return { via: 'smtp' };
+      } catch (error) {
+        console.error(`[mail] SMTP failed (${(error as Error).message}); keeping the message in the outbox`);
+        return fallback.send(message);
+      }
+    },
+  };
+}

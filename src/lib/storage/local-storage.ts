@@ -1,0 +1,36 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { assertValidKey, type Bucket, type Storage } from './storage';
+
+export const LOCAL_MEDIA_BASE = '/media';
+
+/** Files under DATA_DIR/uploads/{bucket}/{key}, served by the app at /media/{bucket}/{key}. */
+export function createLocalStorage(root: string): Storage {
+  const fileFor = (bucket: Bucket, key: string) => {
+    assertValidKey(key);
+    return path.join(root, bucket, ...key.split('/'));
+  };
+  return {
+    async put(bucket, key, body) {
+      const file = fileFor(bucket, key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, body);
+    },
+    async get(bucket, key) {
+      const contentType = assertValidKey(key);
+      try {
+        return { body: await fs.readFile(fileFor(bucket, key)), contentType };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async remove(bucket, key) {
+      await fs.rm(fileFor(bucket, key), { force: true });
+    },
+    publicUrl(bucket, key) {
+      assertValidKey(key);
+      return `${LOCAL_MEDIA_BASE}/${bucket}/${key}`;
+    },
+  };
+}

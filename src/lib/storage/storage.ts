@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+
+// One storage interface for every upload (SPEC §7 buckets). Objects are addressed by bucket and
+// key; rows keep the public URL, from which the object can be found again for deletion.
+
+export const BUCKETS = ['news', 'backgrounds', 'blog', 'tips', 'client-logos', 'photos'] as const;
+export type Bucket = (typeof BUCKETS)[number];
+
+export interface StoredObject {
+  body: Buffer;
+  contentType: string;
+}
+
+export interface Storage {
+  put(bucket: Bucket, key: string, body: Buffer): Promise<void>;
+  get(bucket: Bucket, key: string): Promise<StoredObject | null>;
+  remove(bucket: Bucket, key: string): Promise<void>;
+  publicUrl(bucket: Bucket, key: string): string;
+}
+
+/** The image types uploads may have, by extension; anything else is never stored or served. */
+export const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
+
+const KEY_PATTERN = /^(?:[a-z0-9_-]+\/)*[a-z0-9_-]+\.([a-z0-9]+)$/;
+
+export function isBucket(value: string): value is Bucket {
+  return (BUCKETS as readonly string[]).includes(value);
+}
+
+/** Throws unless the key is a plain relative path with an allowed extension. */
+export function assertValidKey(key: string): string {
+  const extension = KEY_PATTERN.exec(key)?.[1];
+  if (!extension || !CONTENT_TYPES[extension]) throw new Error(`Invalid storage key: ${key}`);
+  return CONTENT_TYPES[extension];
+}
+
+/** A random object key keeping the original extension, e.g. randomKey('Foto.PNG', 'authors/'). */
+export function randomKey(originalName: string, prefix = ''): string {
+  const extension = path.extname(originalName).slice(1).toLowerCase();
+  if (!CONTENT_TYPES[extension]) throw new Error(`Unsupported file extension: ${originalName}`);
+  return `${prefix}${randomUUID()}.${extension}`;
+}
+
+/** Finds bucket and key again from a URL made by publicUrl (of any storage); null for other URLs. */
+export function objectFromUrl(url: string, publicBase: string): { bucket: Bucket; key: string } | null {
+  const base = publicBase.replace(/\/$/, '') + '/';
+  if (!url.startsWith(base)) return null;
+  const [bucket, ...rest] = url.slice(base.length).split('/');
+  const key = rest.join('/');
+  if (!bucket || !isBucket(bucket) || !KEY_PATTERN.test(key)) return null;
+  return { bucket, key };
+}

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { blogPosts, logos, socialLinks, testimonials } from '@/db/schema';
+import { getDb } from '@/lib/db/client';
+import { createLocalStorage, LOCAL_MEDIA_BASE } from '@/lib/storage/local-storage';
+import { objectFromUrl, type Storage } from '@/lib/storage/storage';
+import { seedDemoContent } from '@/server/demo-content/seed';
+
+let storage: Storage;
+
+const count = async (table: string) =>
+  Number((await getDb().execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]?.n);
+
+beforeAll(async () => {
+  storage = createLocalStorage(path.join(process.env.DATA_DIR!, 'uploads'));
+  await seedDemoContent(getDb(), storage);
+}, 60_000);
+
+describe('seedDemoContent', () => {
+  it('fills every content table and leaves the others empty', async () => {
+    expect(await count('most_requested_services')).toBeGreaterThanOrEqual(7);
+    expect(await count('success_cases')).toBe(4);
+    expect(await count('tips')).toBe(4);
+    expect(await count('testimonials')).toBe(5);
+    expect(await count('client_logos')).toBe(6);
+    expect(await count('blog_posts')).toBe(5);
+    expect(await count('news')).toBe(3);
+    expect(await count('photos where type = $$office$$')).toBe(6);
+    expect(await count('photos where type = $$advogado$$')).toBe(2);
+    expect(await count('background_images where active')).toBe(1);
+    for (const table of [
+      'site_settings',
+      'administrators',
+      'users',
+      'page_visits',
+      'consultations',
+      'contact_messages',
+    ])
+      expect(await count(table)).toBe(0);
+  });
+
+  it('has one active logo, one draft post, half-star ratings and an ignored platform', async () => {
+    const db = getDb();
+    expect((await db.select().from(logos)).filter((logo) => logo.active)).toHaveLength(1);
+    expect((await db.select().from(blogPosts)).filter((post) => !post.active)).toHaveLength(1);
+    expect((await db.select().from(testimonials)).map((t) => t.rating)).toContain(4.5);
+    expect((await db.select().from(socialLinks)).map((link) => link.platform).sort()).toEqual([
+      'facebook',
+      'instagram',
+      'linkedin',
+      'tiktok',
+    ]);
+  });
+
+  it('stores every referenced image, each small and of the expected size', async () => {
+    const { rows } = await getDb().execute<{ url: string | null }>(sql`
+      select url from photos union all select url from logos union all select url from client_logos
+      union all select url from background_images union all select image_url from blog_posts
+      union all select image_url from news union all select image_url from success_cases
+      union all select image_url from tips union all select author_photo_url from tips
+      union all select avatar_url from testimonials`);
+    const urls = rows.map((row) => row.url).filter((url): url is string => url !== null);
+    expect(urls.length).toBeGreaterThanOrEqual(37);
+    for (const url of urls) {
+      const object = objectFromUrl(url, LOCAL_MEDIA_BASE);
+      expect(object, url).not.toBeNull();
+      const stored = await storage.get(object!.bucket, object!.key);
+      expect(stored, url).not.toBeNull();
+      expect(stored!.body.length).toBeLessThan(60_000);
+      const { width, height } = await sharp(stored!.body).metadata();
+      expect([width, height], url).toEqual(
+        url.includes('/logos/')
+          ? [300, 150]
+          : url.includes('/backgrounds/')
+            ? [1600, 900]
+            : url.includes('/avatars/') || url.includes('/authors/')
+              ? [256, 256]
+              : url.includes('/client-logos/')
+                ? [400, 200]
+                : url.includes('/office/') || url.includes('/advogado/')
+                  ? [1200, 800]
+                  : [1200, 675],
+      );
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from '@/lib/env';
+
+describe('environment', () => {
+  it('has working defaults for a fresh machine', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: path.resolve('data'),
+      DEMO_CONTENT: true,
+      SITE_URL: 'http://localhost:3000',
+      STORAGE: 'local',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads the documented variables', () => {
+    const env = parseEnv({ PORT: '8080', DEMO_CONTENT: 'false', SITE_URL: 'https://advocacia.example/' });
+    expect(env).toMatchObject({ PORT: 8080, DEMO_CONTENT: false, SITE_URL: 'https://advocacia.example' });
+  });
+
+  it('names every bad value clearly', () => {
+    const bad = { PORT: 'abc', DATABASE_URL: 'mysql://x', DEMO_CONTENT: 'maybe' };
+    expect(() => parseEnv(bad)).toThrow(EnvError);
+    expect(() => parseEnv(bad)).toThrow(
+      [
+        'Invalid environment configuration:',
+        '  PORT: must be a port number (1-65535)',
+        '  DATABASE_URL: must be a postgres:// or postgresql:// URL',
+        '  DEMO_CONTENT: must be true or false',
+      ].join('\n'),
+    );
+    expect(() => parseEnv({ STORAGE: 's3' })).toThrow("STORAGE: only 'local' is available in this version");
+  });
+});

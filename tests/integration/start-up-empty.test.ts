@@ -1,0 +1,28 @@
+import { count } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { administrators, blogPosts, siteSettings, testimonials } from '@/db/schema';
+import { getDb } from '@/lib/db/client';
+import { startUp } from '@/server/start-up';
+
+it('with DEMO_CONTENT=false starts empty, with the settings row and a generated super_admin', async () => {
+  process.env.DEMO_CONTENT = 'false';
+  delete process.env.ADMIN_EMAIL;
+  delete process.env.ADMIN_PASSWORD;
+  const printed: string[] = [];
+  const info = console.info;
+  console.info = (line: string) => printed.push(line);
+  try {
+    await startUp();
+  } finally {
+    console.info = info;
+  }
+  const db = getDb();
+  expect((await db.select({ n: count() }).from(blogPosts))[0]!.n).toBe(0);
+  expect((await db.select({ n: count() }).from(testimonials))[0]!.n).toBe(0);
+  expect((await db.select({ n: count() }).from(siteSettings))[0]!.n).toBe(1);
+  expect(
+    await db.select({ email: administrators.email, type: administrators.userType }).from(administrators),
+  ).toEqual([{ email: 'admin@tribuna.local', type: 'super_admin' }]);
+  // The generated password is printed once, clearly.
+  expect(printed.join('\n')).toMatch(/password: \S{16}/);
+});

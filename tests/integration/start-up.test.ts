@@ -1,0 +1,59 @@
+import { spawnSync } from 'node:child_process';
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { administrators, blogPosts, logos, siteSettings, tips } from '@/db/schema';
+import { getDb } from '@/lib/db/client';
+import { startUp, StartUpError } from '@/server/start-up';
+
+const baseEnv = { ...process.env };
+beforeEach(() => {
+  process.env = { ...baseEnv, ADMIN_EMAIL: 'dra.ana@example.com', ADMIN_PASSWORD: 'segredo123' };
+});
+
+const rows = async (table: PgTable) => (await getDb().select({ n: count() }).from(table))[0]!.n;
+
+function users(...args: string[]) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/users.ts', ...args], {
+    env: process.env,
+    encoding: 'utf8',
+  });
+}
+
+describe('start-up', () => {
+  it('exits with a clear message when DATABASE_URL cannot be reached', async () => {
+    process.env.DATABASE_URL = 'postgres://tribuna:x@127.0.0.1:1/tribuna';
+    await expect(startUp()).rejects.toThrow(StartUpError);
+    await expect(startUp()).rejects.toThrow(/Cannot reach the database at 127\.0\.0\.1:1\/tribuna/);
+  });
+
+  it('creates the first super_admin and the demo content once', async () => {
+    await startUp();
+    await startUp();
+    const admins = await getDb().select().from(administrators);
+    expect(admins).toEqual([
+      expect.objectContaining({ email: 'dra.ana@example.com', userType: 'super_admin' }),
+    ]);
+    expect(await rows(siteSettings)).toBe(1);
+    expect(await rows(tips)).toBeGreaterThan(0);
+    expect(await rows(blogPosts)).toBeGreaterThan(0);
+    expect(await rows(logos)).toBe(1);
+  });
+
+  it('the users command adds, lists and changes passwords against the same database', () => {
+    const added = users('add', '--email', 'Joao@Example.com', '--password', 'senha123', '--role', 'admin');
+    expect(added.stderr).toBe('');
+    expect(added.stdout).toContain('Added joao@example.com as admin.');
+    expect(users('list').stdout).toMatch(/dra\.ana@example\.com\tsuper_admin\njoao@example\.com\tadmin/);
+    expect(users('set-password', '--email', 'joao@example.com', '--password', 'outra123').stdout).toContain(
+      'Password changed for joao@example.com.',
+    );
+
+    const duplicate = users('add', '--email', 'joao@example.com', '--password', 'senha123', '--role', 'user');
+    expect(duplicate.status).toBe(1);
+    expect(duplicate.stderr).toContain('already exists');
+    const badRole = users('add', '--email', 'x@example.com', '--password', 'senha123', '--role', 'root');
+    expect(badRole.status).toBe(2);
+    expect(badRole.stderr).toContain('--role must be one of super_admin, admin, user.');
+  });
+});
