@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { GeistSans } from 'geist/font/sans';
+import { Toaster } from '@/components/ui/toaster';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -11,7 +12,10 @@ export const metadata: Metadata = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="pt-BR" className={GeistSans.variable}>
-      <body className="bg-white font-sans text-slate-800 antialiased">{children}</body>
+      <body className="bg-white font-sans text-slate-800 antialiased">
+        {children}
+        <Toaster />
+      </body>
     </html>
   );
 }

@@ -23,15 +23,13 @@ export async function createAccount(
     if (existing) throw new AccountError(`A user with e-mail ${email} already exists`);
     const id = randomUUID();
     await tx.insert(users).values({ id, email, name: email.split('@')[0] ?? email, emailVerified: true });
-    await tx
-      .insert(accounts)
-      .values({
-        id: randomUUID(),
-        accountId: id,
-        providerId: 'credential',
-        userId: id,
-        password: passwordHash,
-      });
+    await tx.insert(accounts).values({
+      id: randomUUID(),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: passwordHash,
+    });
     await tx.insert(administrators).values({ id, email, userType: input.userType });
     return { id, email };
   });

@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import { ForbiddenError } from '@/lib/auth/roles';
+
+// What every server action returns to its form: the form shows `message` as the spec's toast and
+// `fieldErrors` at the fields. Services throw; actions turn that into a result here, once.
+
+export type ActionResult<T = undefined> =
+  | { ok: true; data: T; message?: string }
+  | { ok: false; message: string; fieldErrors?: Record<string, string> };
+
+/** A refusal the user can act on (bad input, a limit); its message is shown as it is. */
+export class UserError extends Error {
+  constructor(
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'UserError';
+  }
+}
+
+/** The first message of each field of a failed zod parse. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || 'form';
+    result[field] ??= issue.message;
+  }
+  return result;
+}
+
+/** Parses with the form's own schema; a failure becomes a UserError with the field messages. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fieldErrors = fieldErrorsOf(result.error);
+  throw new UserError(Object.values(fieldErrors)[0] ?? 'Dados inválidos', fieldErrors);
+}
+
+/**
+ * Runs a service call for an action. `failure` is the spec's error toast for this operation
+ * (e.g. 'Erro ao salvar post'); unexpected errors are logged once and never leak details.
+ */
+export async function runAction<T>(
+  failure: string,
+  work: () => Promise<T>,
+  success?: string,
+): Promise<ActionResult<T>> {
+  try {
+    return { ok: true, data: await work(), message: success };
+  } catch (error) {
+    if (error instanceof UserError)
+      return { ok: false, message: error.message, fieldErrors: error.fieldErrors };
+    if (error instanceof ForbiddenError) return { ok: false, message: error.message };
+    console.error(`[action] ${failure}:`, error);
+    return { ok: false, message: failure };
+  }
+}

@@ -1,0 +1,40 @@
+import { revalidateTag, unstable_cache } from 'next/cache';
+
+// Public pages read through cachedQuery, so a hit does not query the database; every write
+// invalidates the tags of what it changed, so the next visit is fresh.
+
+export const CACHE_TAGS = [
+  'news',
+  'blog_posts',
+  'tips',
+  'testimonials',
+  'success_cases',
+  'most_requested_services',
+  'client_logos',
+  'logos',
+  'background_images',
+  'photos',
+  'social_links',
+  'site_settings',
+] as const;
+export type CacheTag = (typeof CACHE_TAGS)[number];
+
+/** Wraps a read so its result is cached until one of its tags is invalidated. */
+export function cachedQuery<Args extends unknown[], Result>(
+  query: (...args: Args) => Promise<Result>,
+  key: string,
+  tags: CacheTag[],
+): (...args: Args) => Promise<Result> {
+  return unstable_cache(query, [key], { tags, revalidate: false });
+}
+
+/** Expires the tags at once. Outside the Next.js server (tests, scripts) nothing is cached. */
+export function invalidate(...tags: CacheTag[]) {
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 });
+    } catch (error) {
+      if (process.env.NEXT_RUNTIME) throw error;
+    }
+  }
+}
