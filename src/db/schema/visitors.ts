@@ -52,3 +52,10 @@ export const siteSettings = pgTable(
   },
   (t) => [check('site_settings_single_row_check', sql`${t.id} = 1`)],
 );
+
+/** Fixed-window counters for throttling (sign-in attempts, form submissions), shared by instances. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+});
