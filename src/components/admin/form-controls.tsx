@@ -70,29 +70,30 @@ export function TextField({ label, error, hint, className, ...input }: TextField
   );
 }
 
-type SelectFieldProps = Omit<ComponentProps<'select'>, 'id'> & {
-  label: ReactNode;
-  error?: string;
+type SelectProps = ComponentProps<'select'> & {
   options: ReadonlyArray<{ value: string; label: string }>;
 };
 
-export function SelectField({ label, error, options, className, ...select }: SelectFieldProps) {
+/** A select without its own visible label (e.g. in a table row: give it an aria-label). */
+export function Select({ options, className = '', ...select }: SelectProps) {
+  return (
+    <select className={`${inputClass} ${className}`} {...select}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+type SelectFieldProps = Omit<SelectProps, 'id'> & { label: ReactNode; error?: string };
+
+export function SelectField({ label, error, className, ...select }: SelectFieldProps) {
   return (
     <FieldShell label={label} error={error} className={className}>
       {({ id, describedBy, invalid }) => (
-        <select
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          className={inputClass}
-          {...select}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <Select id={id} aria-describedby={describedBy} aria-invalid={invalid} {...select} />
       )}
     </FieldShell>
   );

@@ -38,7 +38,7 @@ export function ChangePasswordForm() {
 
   return (
     <Card title="Alterar Senha" className="max-w-lg">
-      <form onSubmit={submit} noValidate className="space-y-4" aria-busy={pending || undefined}>
+      <form method="post" onSubmit={submit} noValidate className="space-y-4" aria-busy={pending || undefined}>
         <NewPasswordFields disabled={pending} errors={errors} />
         <button type="submit" disabled={pending} className={primaryButtonClass}>
           Atualizar Senha

@@ -54,8 +54,9 @@ export function LoginForm({ denied = false }: { denied?: boolean }) {
     });
   }
 
+  // method="post": a submit before the page is interactive must never put the password in the URL.
   return (
-    <form onSubmit={signIn} className="space-y-5" aria-busy={signingIn || undefined}>
+    <form method="post" onSubmit={signIn} className="space-y-5" aria-busy={signingIn || undefined}>
       <TextField
         ref={emailRef}
         label="Email"

@@ -90,7 +90,7 @@ export function ResetPasswordForm() {
 
   const done = outcome?.kind === 'success';
   return (
-    <form onSubmit={submit} className="space-y-5" aria-busy={pending || undefined}>
+    <form method="post" onSubmit={submit} className="space-y-5" aria-busy={pending || undefined}>
       {outcome && <Alert variant={outcome.kind}>{outcome.message}</Alert>}
       <NewPasswordFields disabled={pending || done || linkDead} />
       <button type="submit" disabled={pending || done || linkDead} className={`${primaryButtonClass} w-full`}>

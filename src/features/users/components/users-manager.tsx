@@ -4,10 +4,10 @@ import { useEffect, useRef, useState, useTransition, type FormEvent } from 'reac
 import { toast } from 'sonner';
 import {
   Card,
+  Select,
   SelectField,
   TextField,
   dangerButtonClass,
-  inputClass,
   primaryButtonClass,
 } from '@/components/admin/form-controls';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -169,20 +169,15 @@ export function UsersManager({ initialUsers, currentUserId, loadError }: UsersMa
                       )}
                     </td>
                     <td className="py-3 pr-4">
-                      <select
+                      <Select
                         aria-label={`Tipo de ${user.email}`}
                         value={user.userType}
                         disabled={locked || changingId === user.id}
                         title={locked ? lockReason : undefined}
                         onChange={(event) => void changeType(user, event.target.value)}
-                        className={`${inputClass} mt-0 max-w-48`}
-                      >
-                        {options.map((option) => (
-                          <option key={option.value} value={option.value}>
-                            {option.label}
-                          </option>
-                        ))}
-                      </select>
+                        options={options}
+                        className="mt-0 max-w-48"
+                      />
                     </td>
                     <td className="py-3">
                       <button
