@@ -54,7 +54,7 @@ test('the super_admin sees every admin screen in the navigation, Usuários inclu
   adminPage: page,
 }) => {
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/noticias$/);
+  await expect(page).toHaveURL(/\/admin\/noticias$/, { timeout: 15_000 });
   await page.goto('/admin/profile');
   const nav = page.getByRole('navigation', { name: 'Administração' });
   for (const [label, href] of [...ADMIN_LINKS, ['Usuários', '/admin/usuarios'] as const]) {

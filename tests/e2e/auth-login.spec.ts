@@ -26,12 +26,15 @@ test('an administrator signs in: "Entrando...", the success toast, then /admin/n
 }) => {
   await slowDownServerActions(page);
   await fillLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  // Watch for the toast from the click on (it survives the navigation).
-  const toastSeen = page.getByText('Login realizado com sucesso!').waitFor();
+  // Hold the way to the news screen a moment, so the toast is seen whatever that screen is.
+  await page.route(/\/admin\/noticias/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fallback();
+  });
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('button', { name: 'Entrando...' })).toBeDisabled();
-  await toastSeen;
-  await expect(page).toHaveURL(/\/admin\/noticias$/);
+  await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/noticias$/, { timeout: 15_000 });
 
   // The session cookie is HttpOnly and SameSite, and not Secure over plain http.
   const cookie = (await page.context().cookies()).find((c) => c.name.endsWith('session_token'));

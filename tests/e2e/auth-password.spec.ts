@@ -87,7 +87,7 @@ test('a recovery link sets a new password, ends the old sessions and works only 
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Senha').fill('senha-nova-1');
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/admin\/noticias$/);
+  await expect(page).toHaveURL(/\/admin\/noticias$/, { timeout: 15_000 });
 
   // The same link again: refused as soon as the page opens.
   await page.goto(link.path);
