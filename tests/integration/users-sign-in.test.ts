@@ -207,7 +207,7 @@ describe('password recovery and reset', () => {
     expect(all.some((content) => content.includes('quem@sign-in.test'))).toBe(false);
   });
 
-  it('asks for the e-mail and limits how many e-mails one address gets', async () => {
+  it('asks for the e-mail and limits how many recovery e-mails one address gets', async () => {
     expect(await messageOf(requestPasswordRecovery({ email: '  ' }, from('10.5.0.3')))).toBe(
       'Digite seu email para recuperar a senha',
     );
@@ -219,6 +219,15 @@ describe('password recovery and reset', () => {
     ).toBe(
       'Erro ao enviar email de recuperação: muitas solicitações para este email. Aguarde alguns minutos e tente novamente.',
     );
+    // The auth API itself is limited the same way.
+    expect(
+      await codeOf(
+        getAuth().api.requestPasswordReset({
+          body: { email: 'insistente@sign-in.test' },
+          headers: from('10.5.2.2'),
+        }),
+      ),
+    ).toBe('TOO_MANY_RECOVERY_REQUESTS');
   });
 });
 

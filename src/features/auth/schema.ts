@@ -24,7 +24,6 @@ export const RECOVERY_MESSAGES = {
   sent: 'Email de recuperação enviado. Verifique sua caixa de entrada.',
   failure: 'Erro ao enviar email de recuperação: ',
   unexpected: 'Erro inesperado ao enviar email de recuperação',
-  tooMany: 'muitas solicitações para este email. Aguarde alguns minutos e tente novamente.',
 } as const;
 
 export const RESET_MESSAGES = {

@@ -4,12 +4,11 @@ import { isAPIError } from 'better-auth/api';
 import { administrators, sessions } from '@/db/schema';
 import { UserError, parseInput } from '@/lib/action-result';
 import { getAuth } from '@/lib/auth/auth';
-import { TOO_MANY_SIGN_IN_FAILURES, clientAddress } from '@/lib/auth/brute-force';
+import { TOO_MANY_SIGN_IN_FAILURES } from '@/lib/auth/brute-force';
 import { isPasswordTokenValid } from '@/lib/auth/password-token';
 import { requireRole, hasRole, type Actor } from '@/lib/auth/roles';
 import { discardSession } from '@/lib/auth/session-control';
 import { getDb } from '@/lib/db/client';
-import { hitRateLimit } from '@/lib/rate-limit';
 import {
   LOGIN_MESSAGES,
   RECOVERY_MESSAGES,
@@ -69,38 +68,13 @@ export async function signInAdministrator(input: unknown, requestHeaders: Header
   }
 }
 
-/** Recovery limits, so the form cannot be used to flood someone's inbox. */
-const RECOVERY_LIMITS = {
-  email: { count: 5, windowMs: 60 * 60_000 },
-  address: { count: 20, windowMs: 60 * 60_000 },
-};
-
 /**
  * Sends the recovery e-mail (a link to /reset-password) when the address belongs to a user. The
- * answer is the same either way, so the form does not reveal who has an account.
+ * answer is the same either way, so the form does not reveal who has an account. Too many requests
+ * for one e-mail or from one address are refused (see brute-force.ts).
  */
 export async function requestPasswordRecovery(input: unknown, requestHeaders: Headers): Promise<void> {
   const { email } = parseInput(recoverySchema, input);
-  const address = clientAddress(requestHeaders);
-  const checks = [
-    hitRateLimit(
-      `recovery:email:${email.toLowerCase()}`,
-      RECOVERY_LIMITS.email.count,
-      RECOVERY_LIMITS.email.windowMs,
-    ),
-    ...(address
-      ? [
-          hitRateLimit(
-            `recovery:address:${address}`,
-            RECOVERY_LIMITS.address.count,
-            RECOVERY_LIMITS.address.windowMs,
-          ),
-        ]
-      : []),
-  ];
-  if ((await Promise.all(checks)).some((check) => !check.allowed)) {
-    throw new UserError(`${RECOVERY_MESSAGES.failure}${RECOVERY_MESSAGES.tooMany}`);
-  }
   try {
     await getAuth().api.requestPasswordReset({ body: { email }, headers: requestHeaders });
   } catch (error) {

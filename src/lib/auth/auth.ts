@@ -5,8 +5,11 @@ import { nextCookies } from 'better-auth/next-js';
 import * as schema from '@/db/schema';
 import { getDb } from '@/lib/db/client';
 import {
+  TOO_MANY_RECOVERY_REQUESTS,
+  TOO_MANY_RECOVERY_REQUESTS_MESSAGE,
   TOO_MANY_SIGN_IN_FAILURES,
   clearSignInFailures,
+  hitRecoveryLimit,
   recordSignInFailure,
   signInLockout,
   tooManyFailuresMessage,
@@ -20,6 +23,7 @@ import { sendPasswordResetMail } from './password-mail';
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
 const SIGN_IN_PATH = '/sign-in/email';
+const RECOVERY_PATH = '/request-password-reset';
 
 const emailOf = (body: unknown) =>
   body && typeof body === 'object' && 'email' in body && typeof body.email === 'string' ? body.email : '';
@@ -62,14 +66,21 @@ function createAuth() {
       max: 300,
       customRules: {
         [SIGN_IN_PATH]: { window: 10, max: 30 },
-        '/request-password-reset': { window: 60, max: 10 },
+        [RECOVERY_PATH]: { window: 60, max: 10 },
         '/reset-password': { window: 60, max: 20 },
       },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const requestHeaders = ctx.headers ?? ctx.request?.headers;
+        if (ctx.path === RECOVERY_PATH && !(await hitRecoveryLimit(emailOf(ctx.body), requestHeaders))) {
+          throw new APIError('TOO_MANY_REQUESTS', {
+            code: TOO_MANY_RECOVERY_REQUESTS,
+            message: TOO_MANY_RECOVERY_REQUESTS_MESSAGE,
+          });
+        }
         if (ctx.path !== SIGN_IN_PATH) return;
-        const lock = await signInLockout(emailOf(ctx.body), ctx.headers ?? ctx.request?.headers);
+        const lock = await signInLockout(emailOf(ctx.body), requestHeaders);
         if (lock) {
           throw new APIError('TOO_MANY_REQUESTS', {
             code: TOO_MANY_SIGN_IN_FAILURES,

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { hitRateLimit, peekRateLimit, resetRateLimit } from '@/lib/rate-limit';
 
-// Brute-force guard for e-mail/password sign-in. Failed attempts are counted per e-mail and per
+// Brute-force guard for e-mail/password sign-in (and a limit on recovery e-mails). Failed attempts are counted per e-mail and per
 // client address in PostgreSQL (so the lock holds across restarts and instances); successes are
 // never counted. Once a key reaches its limit, sign-in is refused until its window ends.
 
@@ -68,4 +68,36 @@ export async function recordSignInFailure(email: string, headers: Headers | unde
 /** A successful sign-in or password reset proves the owner: forget the e-mail's failures. */
 export async function clearSignInFailures(email: string) {
   await resetRateLimit(`sign-in:email:${normalize(email)}`);
+}
+
+/** Recovery e-mails: at most 5 an hour for one address book entry, 20 an hour from one client. */
+export const RECOVERY_LIMITS = {
+  email: { count: 5, windowMs: 60 * 60_000 },
+  address: { count: 20, windowMs: 60 * 60_000 },
+} as const;
+
+export const TOO_MANY_RECOVERY_REQUESTS = 'TOO_MANY_RECOVERY_REQUESTS';
+export const TOO_MANY_RECOVERY_REQUESTS_MESSAGE =
+  'muitas solicitações para este email. Aguarde alguns minutos e tente novamente.';
+
+/** Counts one recovery request; false when this e-mail or address asked too often. */
+export async function hitRecoveryLimit(email: string, headers: Headers | undefined): Promise<boolean> {
+  const address = clientAddress(headers);
+  const results = await Promise.all([
+    hitRateLimit(
+      `recovery:email:${normalize(email)}`,
+      RECOVERY_LIMITS.email.count,
+      RECOVERY_LIMITS.email.windowMs,
+    ),
+    ...(address
+      ? [
+          hitRateLimit(
+            `recovery:address:${address}`,
+            RECOVERY_LIMITS.address.count,
+            RECOVERY_LIMITS.address.windowMs,
+          ),
+        ]
+      : []),
+  ]);
+  return results.every((result) => result.allowed);
 }
