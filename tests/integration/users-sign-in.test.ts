@@ -69,7 +69,7 @@ describe('brute-force protection', () => {
 
   it('counts failures, not successes, and a success forgets the e-mail’s failures', async () => {
     await person('frequente@sign-in.test', 'admin');
-    for (let i = 0; i < 20; i++)
+    for (let i = 0; i < 10; i++)
       expect(await codeOf(signIn('frequente@sign-in.test', 'senha-certa'))).toBe('ok');
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < SIGN_IN_FAILURE_LIMITS.email.failures - 1; i++) {
