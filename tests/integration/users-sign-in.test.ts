@@ -264,3 +264,32 @@ describe('changeOwnPassword', () => {
     );
   });
 });
+
+describe('session cookies', () => {
+  const state = globalThis as unknown as { __tribunaAuth?: unknown };
+
+  async function cookieFor(siteUrl: string | undefined) {
+    const saved = { auth: state.__tribunaAuth, url: process.env.BETTER_AUTH_URL };
+    state.__tribunaAuth = undefined;
+    if (siteUrl) process.env.BETTER_AUTH_URL = siteUrl;
+    else delete process.env.BETTER_AUTH_URL;
+    try {
+      return (await getAuth().$context).authCookies.sessionToken;
+    } finally {
+      state.__tribunaAuth = saved.auth;
+      process.env.BETTER_AUTH_URL = saved.url;
+      if (saved.url === undefined) delete process.env.BETTER_AUTH_URL;
+    }
+  }
+
+  it('are HttpOnly and SameSite=Lax, and Secure when the site is served over https', async () => {
+    const https = await cookieFor('https://tribuna.example');
+    expect(https.name).toBe('__Secure-better-auth.session_token');
+    expect(https.attributes).toMatchObject({ httpOnly: true, sameSite: 'lax', secure: true });
+
+    const http = await cookieFor('http://localhost:3000');
+    expect(http.name).toBe('better-auth.session_token');
+    expect(http.attributes).toMatchObject({ httpOnly: true, sameSite: 'lax' });
+    expect(http.attributes.secure).toBeFalsy();
+  });
+});
