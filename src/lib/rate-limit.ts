@@ -28,3 +28,14 @@ export async function hitRateLimit(key: string, limit: number, windowMs: number)
 export async function resetRateLimit(key: string) {
   await getDb().execute(sql`delete from rate_limits where key = ${key}`);
 }
+
+/** Reads the attempts of `key` in its current window without counting one (e.g. a lock-out check). */
+export async function peekRateLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+  const { rows } = await getDb().execute<{ count: number; window_start: Date }>(sql`
+    select count, window_start from rate_limits
+    where key = ${key} and window_start >= now() - make_interval(secs => ${windowMs / 1000})`);
+  const row = rows[0];
+  if (!row) return { allowed: true, count: 0, retryAfterMs: 0 };
+  const retryAfterMs = Math.max(0, new Date(row.window_start).getTime() + windowMs - Date.now());
+  return { allowed: row.count < limit, count: row.count, retryAfterMs };
+}

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
-import { accounts, administrators, users, type UserType } from '@/db/schema';
+import { accounts, administrators, sessions, users, verifications, type UserType } from '@/db/schema';
 import type { Database } from '@/lib/db/client';
 
 // Account records without any permission check: for the start-up bootstrap and the operator
@@ -67,4 +67,37 @@ export async function hasSuperAdmin(db: Database): Promise<boolean> {
     .where(eq(administrators.userType, 'super_admin'))
     .limit(1);
   return Boolean(row);
+}
+
+/** The account with this id, or undefined. */
+export async function findAccount(db: Database, id: string) {
+  const [row] = await db
+    .select({ id: administrators.id, email: administrators.email, userType: administrators.userType })
+    .from(administrators)
+    .where(eq(administrators.id, id));
+  return row;
+}
+
+export async function setAccountType(db: Database, id: string, userType: UserType) {
+  await db.update(administrators).set({ userType }).where(eq(administrators.id, id));
+}
+
+/** Deletes the administrators row, then the auth user with their sessions, credentials and reset links. */
+export async function deleteAccount(db: Database, id: string) {
+  await db.transaction(async (tx) => {
+    await tx.delete(administrators).where(eq(administrators.id, id));
+    await tx
+      .delete(verifications)
+      .where(and(eq(verifications.value, id), like(verifications.identifier, 'reset-password:%')));
+    await tx.delete(sessions).where(eq(sessions.userId, id));
+    await tx.delete(accounts).where(eq(accounts.userId, id));
+    await tx.delete(users).where(eq(users.id, id));
+  });
+}
+
+const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789!@#$%&*?';
+
+/** A random password of `length` characters (user management gives one to each new user). */
+export function generatePassword(length: number): string {
+  return Array.from({ length }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
 }

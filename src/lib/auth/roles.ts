@@ -1,4 +1,5 @@
 import type { UserType } from '@/db/schema';
+import { ADMIN_CHECK_MESSAGES } from './messages';
 
 // Who may do what (SPEC §6). Every service function that reads admin data or writes anything
 // takes the signed-in actor and calls requireRole itself; pages and buttons only hide things.
@@ -8,6 +9,8 @@ export interface Actor {
   userId: string;
   email: string;
   role: UserType;
+  /** The session the actor signed in with (absent when acting outside a request, e.g. in tests). */
+  sessionId?: string;
 }
 
 export type RequiredRole = 'admin' | 'super_admin';
@@ -19,7 +22,7 @@ const GRANTS: Record<RequiredRole, readonly UserType[]> = {
 };
 
 export class ForbiddenError extends Error {
-  constructor(message = 'Acesso negado. Apenas administradores podem acessar esta página.') {
+  constructor(message: string = ADMIN_CHECK_MESSAGES.denied) {
     super(message);
     this.name = 'ForbiddenError';
   }

@@ -9,12 +9,19 @@ import type { Actor } from './roles';
 
 /** The signed-in actor of the current request (once per request), or null for a visitor. */
 export const getActor = cache(async (): Promise<Actor | null> => {
-  const session = await getAuth().api.getSession({ headers: await headers() });
+  // headers() first: it marks the render as dynamic before anything touches the database.
+  const requestHeaders = await headers();
+  const session = await getAuth().api.getSession({ headers: requestHeaders });
   if (!session) return null;
   const [admin] = await getDb()
     .select({ role: administrators.userType })
     .from(administrators)
     .where(eq(administrators.id, session.user.id));
   if (!admin) return null;
-  return { userId: session.user.id, email: session.user.email, role: admin.role };
+  return {
+    userId: session.user.id,
+    email: session.user.email,
+    role: admin.role,
+    sessionId: session.session.id,
+  };
 });

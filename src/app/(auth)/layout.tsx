@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/** Sign-in and password pages: a small header back to the site and one centred card. */
+export default function AuthLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col bg-brand-50">
+      <header className="bg-brand-900 px-6 py-4 text-white">
+        <Link href="/" className="font-semibold tracking-wide hover:text-accent-400">
+          Tribuna Advocacia Empresarial
+        </Link>
+      </header>
+      <main className="flex flex-1 items-start justify-center px-4 py-12 sm:items-center">
+        <div className="w-full max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          {children}
+        </div>
+      </main>
+    </div>
+  );
+}

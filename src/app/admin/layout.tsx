@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { redirect, unstable_rethrow } from 'next/navigation';
+import { AdminShell } from '@/components/admin/admin-shell';
+import { Alert } from '@/components/admin/form-controls';
+import { signOutAction, verifyAdminAccessAction } from '@/features/auth/actions';
+import { ADMIN_CHECK_MESSAGES } from '@/lib/auth/messages';
+import { hasRole, type Actor } from '@/lib/auth/roles';
+import { getActor } from '@/lib/auth/session';
+
+export const metadata: Metadata = {
+  title: 'Painel Administrativo | Tribuna Advocacia Empresarial',
+  robots: { index: false, follow: false },
+};
+
+/**
+ * Every /admin page: the session and the administrators role are checked on the server before
+ * anything renders (src/proxy.ts already sent visitors without a session cookie to /login).
+ * Data and writes are checked again in each feature's service.
+ */
+export default async function AdminLayout({ children }: LayoutProps<'/admin'>) {
+  let actor: Actor | null;
+  try {
+    actor = await getActor();
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error('[admin] checking administrator access failed:', error);
+    return (
+      <main className="mx-auto max-w-lg px-4 py-16">
+        <Alert variant="error">{ADMIN_CHECK_MESSAGES.failed}</Alert>
+      </main>
+    );
+  }
+  if (!hasRole(actor, 'admin')) redirect('/login?denied=1');
+
+  return (
+    <AdminShell
+      email={actor.email}
+      superAdmin={actor.role === 'super_admin'}
+      verifyAccess={verifyAdminAccessAction}
+      signOut={signOutAction}
+    >
+      {children}
+    </AdminShell>
+  );
+}

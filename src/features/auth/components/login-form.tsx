@@ -1,0 +1,93 @@
+'use client';
+
+import { useEffect, useRef, useTransition, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { toast } from 'sonner';
+import { TextField, primaryButtonClass } from '@/components/admin/form-controls';
+import { requestRecoveryAction, signInAction } from '../actions';
+import { ADMIN_CHECK_MESSAGES } from '@/lib/auth/messages';
+import { RECOVERY_MESSAGES } from '../schema';
+
+/** /login: sign-in of administrators and the "forgot password" e-mail. */
+export function LoginForm({ denied = false }: { denied?: boolean }) {
+  const router = useRouter();
+  const [signingIn, startSignIn] = useTransition();
+  const [recovering, startRecovery] = useTransition();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const announcedDenial = useRef(false);
+
+  // Sent here by the admin guard: say why, then drop the marker from the address.
+  useEffect(() => {
+    if (!denied || announcedDenial.current) return;
+    announcedDenial.current = true;
+    toast.error(ADMIN_CHECK_MESSAGES.denied);
+    router.replace('/login');
+  }, [denied, router]);
+
+  function signIn(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const input = { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') };
+    startSignIn(async () => {
+      const result = await signInAction(input);
+      if (!result.ok) {
+        toast.error(result.message);
+        return;
+      }
+      toast.success(result.message);
+      router.push('/admin/noticias');
+      router.refresh();
+    });
+  }
+
+  function recoverPassword() {
+    const email = emailRef.current?.value.trim() ?? '';
+    if (!email) {
+      toast.error(RECOVERY_MESSAGES.emailRequired);
+      emailRef.current?.focus();
+      return;
+    }
+    startRecovery(async () => {
+      const result = await requestRecoveryAction({ email });
+      if (result.ok) toast.success(result.message);
+      else toast.error(result.message);
+    });
+  }
+
+  // method="post": a submit before the page is interactive must never put the password in the URL.
+  return (
+    <form method="post" onSubmit={signIn} className="space-y-5" aria-busy={signingIn || undefined}>
+      <TextField
+        ref={emailRef}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        disabled={signingIn}
+      />
+      <TextField
+        label="Senha"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        disabled={signingIn}
+      />
+      <button type="submit" disabled={signingIn} className={`${primaryButtonClass} w-full`}>
+        {signingIn ? 'Entrando...' : 'Entrar'}
+      </button>
+      <div className="text-center">
+        <button
+          type="button"
+          onClick={recoverPassword}
+          disabled={recovering || signingIn}
+          aria-busy={recovering || undefined}
+          className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60"
+        >
+          Esqueceu sua senha?
+        </button>
+      </div>
+    </form>
+  );
+}

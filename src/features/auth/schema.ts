@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+// Sign-in, recovery, reset and change of password: the spec's rules (SPEC §5) and messages (§8),
+// shared by the forms and the server.
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const LOGIN_MESSAGES = {
+  invalidCredentials:
+    'Email ou senha inválidos. Por favor, verifique suas credenciais. Lembre-se que apenas administradores têm acesso ao sistema.',
+  emailNotConfirmed: 'Email não confirmado. Por favor, verifique sua caixa de entrada.',
+  otherError: 'Erro ao fazer login: ',
+  noSession: 'Erro ao autenticar usuário.',
+  notAdministrator: 'Acesso negado. Apenas administradores têm acesso ao sistema.',
+  wrongUserType: 'Acesso negado. Você não tem permissões de administrador.',
+  unexpected: 'Erro inesperado ao fazer login',
+  success: 'Login realizado com sucesso!',
+  missingFields: 'Preencha o email e a senha.',
+} as const;
+
+export const RECOVERY_MESSAGES = {
+  emailRequired: 'Digite seu email para recuperar a senha',
+  sent: 'Email de recuperação enviado. Verifique sua caixa de entrada.',
+  failure: 'Erro ao enviar email de recuperação: ',
+  unexpected: 'Erro inesperado ao enviar email de recuperação',
+} as const;
+
+export const RESET_MESSAGES = {
+  invalidLink: 'Link de redefinição de senha inválido ou expirado',
+  failure: 'Erro ao redefinir senha: ',
+  success: 'Senha atualizada com sucesso! Redirecionando para o login...',
+} as const;
+
+export const CHANGE_PASSWORD_MESSAGES = {
+  failure: 'Erro ao atualizar senha: ',
+  success: 'Senha atualizada com sucesso',
+} as const;
+
+export const loginSchema = z.object({
+  email: z.string().trim().min(1, LOGIN_MESSAGES.missingFields),
+  password: z.string().min(1, LOGIN_MESSAGES.missingFields),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const recoverySchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, RECOVERY_MESSAGES.emailRequired)
+    .pipe(z.email(`${RECOVERY_MESSAGES.failure}email inválido`)),
+});
+
+/** New password and its confirmation: change (/admin/profile) and reset (/reset-password). */
+export const newPasswordSchema = z
+  .object({
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, 'A senha deve ter pelo menos 6 caracteres')
+      .max(PASSWORD_MAX_LENGTH, 'A senha deve ter no máximo 128 caracteres'),
+    confirmPassword: z.string(),
+  })
+  .refine((input) => input.password === input.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'As senhas não coincidem',
+  });
+export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
+
+export const resetPasswordSchema = z.intersection(
+  z.object({ token: z.string().trim().min(1, RESET_MESSAGES.invalidLink) }),
+  newPasswordSchema,
+);

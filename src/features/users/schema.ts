@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+// User management (SPEC §2 User management, §5 New user, §8 Users): super_admin only.
+
+/** The types user management can give; super_admin comes only from the start-up or the command line. */
+export const MANAGED_USER_TYPES = ['admin', 'user'] as const;
+export type ManagedUserType = (typeof MANAGED_USER_TYPES)[number];
+
+export const USER_TYPE_LABELS = {
+  super_admin: 'Super Administrador',
+  admin: 'Administrador',
+  user: 'Usuário',
+} as const;
+
+/** A new user's random password (SPEC §9); they choose their own through the invitation link. */
+export const GENERATED_PASSWORD_LENGTH = 12;
+/** How long the invitation link to set a password stays valid. */
+export const INVITATION_TTL_DAYS = 7;
+
+export const USER_MESSAGES = {
+  added: 'Usuário adicionado com sucesso',
+  addFailed: 'Erro ao adicionar usuário: ',
+  removed: 'Usuário removido com sucesso',
+  removeFailed: 'Erro ao remover usuário: ',
+  typeUpdated: 'Tipo de usuário atualizado com sucesso',
+  typeUpdateFailed: 'Erro ao atualizar tipo de usuário: ',
+  loadFailed: 'Erro ao carregar usuários: ',
+  superAdminOnly: 'Apenas super administradores podem acessar esta página.',
+  duplicate: 'já existe um usuário com este email',
+  notFound: 'usuário não encontrado',
+  protectedRow: 'não é possível alterar ou remover um super administrador nem o seu próprio usuário',
+  unexpected: 'erro inesperado. Tente novamente.',
+} as const;
+
+const userType = z.enum(MANAGED_USER_TYPES, { error: 'tipo de usuário inválido' });
+
+export const newUserSchema = z.object({
+  email: z
+    .string({ error: 'o email é obrigatório' })
+    .trim()
+    .min(1, 'o email é obrigatório')
+    .max(254, 'email inválido')
+    .pipe(z.email('email inválido')),
+  user_type: userType.default('user'),
+});
+export type NewUserInput = z.input<typeof newUserSchema>;
+
+export const userTypeChangeSchema = z.object({
+  id: z.string().min(1, USER_MESSAGES.notFound),
+  user_type: userType,
+});
+
+export const userIdSchema = z.object({ id: z.string().min(1, USER_MESSAGES.notFound) });
+
+export interface ManagedUser {
+  id: string;
+  email: string;
+  userType: keyof typeof USER_TYPE_LABELS;
+}

@@ -1,0 +1,101 @@
+import 'server-only';
+import type { z } from 'zod';
+import { UserError, fieldErrorsOf } from '@/lib/action-result';
+import { sendInvitationMail } from '@/lib/auth/password-mail';
+import { createPasswordToken } from '@/lib/auth/password-token';
+import { requireRole, type Actor } from '@/lib/auth/roles';
+import { getDb } from '@/lib/db/client';
+import {
+  AccountError,
+  createAccount,
+  deleteAccount,
+  findAccount,
+  generatePassword,
+  listAccounts,
+  setAccountType,
+} from './accounts';
+import {
+  GENERATED_PASSWORD_LENGTH,
+  INVITATION_TTL_DAYS,
+  USER_MESSAGES,
+  newUserSchema,
+  userIdSchema,
+  userTypeChangeSchema,
+  type ManagedUser,
+} from './schema';
+
+// User management (SPEC §6: only a super_admin adds users, changes types and removes users).
+// A super_admin's row and the signed-in user's own row cannot be changed or removed.
+
+/** Parses with the form's schema; a failure becomes the operation's message ('Erro ao ...: {motivo}'). */
+function parseFor<S extends z.ZodType>(prefix: string, schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fieldErrors = fieldErrorsOf(result.error);
+  throw new UserError(`${prefix}${Object.values(fieldErrors)[0] ?? 'dados inválidos'}`, fieldErrors);
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+
+export async function listUsers(actor: Actor | null): Promise<ManagedUser[]> {
+  requireRole(actor, 'super_admin');
+  return listAccounts(getDb());
+}
+
+/**
+ * Creates the user with a random 12-character password and e-mails them an invitation link to
+ * choose their own. A failed e-mail does not undo the user (they can still use "Esqueceu sua senha?").
+ */
+export async function addUser(actor: Actor | null, input: unknown): Promise<ManagedUser> {
+  requireRole(actor, 'super_admin');
+  const { email, user_type } = parseFor(USER_MESSAGES.addFailed, newUserSchema, input);
+  let created: { id: string; email: string };
+  try {
+    created = await createAccount(getDb(), {
+      email,
+      password: generatePassword(GENERATED_PASSWORD_LENGTH),
+      userType: user_type,
+    });
+  } catch (error) {
+    if (error instanceof AccountError || isUniqueViolation(error)) {
+      throw new UserError(`${USER_MESSAGES.addFailed}${USER_MESSAGES.duplicate}`, {
+        email: USER_MESSAGES.duplicate,
+      });
+    }
+    throw error;
+  }
+  try {
+    const token = await createPasswordToken(created.id, INVITATION_TTL_DAYS * 24 * 60 * 60);
+    await sendInvitationMail(created.email, token, INVITATION_TTL_DAYS);
+  } catch (error) {
+    console.error(`[users] the invitation to ${created.email} could not be sent:`, error);
+  }
+  return { id: created.id, email: created.email, userType: user_type };
+}
+
+/** The row `id` when the actor may change it; otherwise the operation's message. */
+async function changeableTarget(me: Actor, id: string, prefix: string) {
+  const target = await findAccount(getDb(), id);
+  if (!target) throw new UserError(`${prefix}${USER_MESSAGES.notFound}`);
+  if (target.userType === 'super_admin' || target.id === me.userId) {
+    throw new UserError(`${prefix}${USER_MESSAGES.protectedRow}`);
+  }
+  return target;
+}
+
+/** Changes a user's type between admin and user. */
+export async function updateUserType(actor: Actor | null, input: unknown): Promise<void> {
+  const me = requireRole(actor, 'super_admin');
+  const { id, user_type } = parseFor(USER_MESSAGES.typeUpdateFailed, userTypeChangeSchema, input);
+  await changeableTarget(me, id, USER_MESSAGES.typeUpdateFailed);
+  await setAccountType(getDb(), id, user_type);
+}
+
+/** Removes the administrators row, then the auth user with their sessions. */
+export async function removeUser(actor: Actor | null, input: unknown): Promise<void> {
+  const me = requireRole(actor, 'super_admin');
+  const { id } = parseFor(USER_MESSAGES.removeFailed, userIdSchema, input);
+  await changeableTarget(me, id, USER_MESSAGES.removeFailed);
+  await deleteAccount(getDb(), id);
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { getAuth } from './auth';
+
+// Ending sessions from server actions: a sign-in that turns out not to be an administrator,
+// and the admin's own "Sair".
+
+/** Removes every Better Auth cookie from the browser. */
+async function expireAuthCookies() {
+  const { authCookies } = await getAuth().$context;
+  let jar: Awaited<ReturnType<typeof cookies>>;
+  try {
+    jar = await cookies();
+  } catch {
+    return; // outside a request (tests, scripts): there is no browser to tell
+  }
+  for (const cookie of [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken]) {
+    const { path = '/', secure, domain } = cookie.attributes;
+    jar.set(cookie.name, '', { path, secure, domain, httpOnly: true, sameSite: 'lax', maxAge: 0 });
+  }
+}
+
+/** Ends a session just created by a sign-in (by its token) and clears its cookies. */
+export async function discardSession(token: string) {
+  const { internalAdapter } = await getAuth().$context;
+  await internalAdapter.deleteSession(token);
+  await expireAuthCookies();
+}
+
+/** Signs the current request's session out; 'no-session' when there was none (it had expired). */
+export async function signOutCurrentSession(): Promise<'signed-out' | 'no-session'> {
+  const requestHeaders = await headers();
+  const session = await getAuth().api.getSession({ headers: requestHeaders });
+  if (!session) {
+    await expireAuthCookies();
+    return 'no-session';
+  }
+  await getAuth().api.signOut({ headers: requestHeaders });
+  return 'signed-out';
+}
