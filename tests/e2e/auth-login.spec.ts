@@ -102,11 +102,11 @@ test('repeated failures lock the e-mail for a while, with a clear message', asyn
 test('"Esqueceu sua senha?" asks for the e-mail, then sends the recovery link', async ({ page }) => {
   const admin = await createUser('esqueceu', 'admin');
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Esqueceu sua senha?' }).click();
+  await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
   await expect(page.getByText('Digite seu email para recuperar a senha')).toBeVisible();
 
   await page.getByLabel('Email').fill(admin.email);
-  await page.getByRole('button', { name: 'Esqueceu sua senha?' }).click();
+  await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
   await expect(page.getByText('Email de recuperação enviado. Verifique sua caixa de entrada.')).toBeVisible();
   const mail = await waitForMail(admin.email);
   expect(mail.subject).toBe('Redefinição de senha');
@@ -118,7 +118,7 @@ test('recovery for an unknown address answers the same and sends nothing', async
   const stranger = uniqueEmail('ninguem');
   await page.goto('/login');
   await page.getByLabel('Email').fill(stranger);
-  await page.getByRole('button', { name: 'Esqueceu sua senha?' }).click();
+  await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
   await expect(page.getByText('Email de recuperação enviado. Verifique sua caixa de entrada.')).toBeVisible();
   // The answer comes after the e-mail would have been written.
   expect(mailsTo(stranger)).toEqual([]);

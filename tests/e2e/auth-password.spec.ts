@@ -17,7 +17,7 @@ const INVALID_LINK = 'Link de redefinição de senha inválido ou expirado';
 async function recoveryLink(page: import('@playwright/test').Page, email: string, nth = 1) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Esqueceu sua senha?' }).click();
+  await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
   await expect(page.getByText('Email de recuperação enviado. Verifique sua caixa de entrada.')).toBeVisible();
   return resetLinkOf(await waitForMail(email, nth));
 }

@@ -78,15 +78,19 @@ export function LoginForm({ denied = false }: { denied?: boolean }) {
         {signingIn ? 'Entrando...' : 'Entrar'}
       </button>
       <div className="text-center">
-        <button
-          type="button"
-          onClick={recoverPassword}
-          disabled={recovering || signingIn}
+        {/* The spec calls it a link; it sends the recovery e-mail instead of navigating. */}
+        <a
+          href="#recuperar-senha"
+          onClick={(event) => {
+            event.preventDefault();
+            if (!recovering && !signingIn) recoverPassword();
+          }}
+          aria-disabled={recovering || signingIn || undefined}
           aria-busy={recovering || undefined}
-          className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60"
+          className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700 aria-disabled:opacity-60"
         >
           Esqueceu sua senha?
-        </button>
+        </a>
       </div>
     </form>
   );
