@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { UserError } from '@/lib/action-result';
-import type { Actor } from '@/lib/auth/roles';
 import {
   createBackgroundImage,
   deleteBackgroundImage,
@@ -8,17 +6,9 @@ import {
   setBackgroundImageActive,
 } from '@/features/background-images/service';
 import { imageFile, oversized, storedFileExists, svgFile } from './helpers/files';
+import { anAdmin, refusalMessage } from './helpers/refusal';
 
-const admin: Actor = { userId: 'u1', email: 'admin@example.com', role: 'super_admin' };
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(UserError);
-  return (error as UserError).message;
-}
+const admin = anAdmin;
 
 describe('background images', () => {
   it('stores under backgrounds/ in the backgrounds bucket, active, with title and description', async () => {
@@ -44,13 +34,13 @@ describe('background images', () => {
 
   it('refuses a missing file, a file over 5MB and an SVG', async () => {
     const before = (await listBackgroundImages(admin)).length;
-    expect(await refusal(createBackgroundImage(admin, { title: 'Sem arquivo' }))).toBe(
+    expect(await refusalMessage(createBackgroundImage(admin, { title: 'Sem arquivo' }))).toBe(
       'Selecione um arquivo primeiro',
     );
-    expect(await refusal(createBackgroundImage(admin, { file: oversized(5 * 1024 * 1024) }))).toBe(
+    expect(await refusalMessage(createBackgroundImage(admin, { file: oversized(5 * 1024 * 1024) }))).toBe(
       'Arquivo muito grande. Limite de 5MB.',
     );
-    expect(await refusal(createBackgroundImage(admin, { file: svgFile() }))).toMatch(/Apenas imagens/);
+    expect(await refusalMessage(createBackgroundImage(admin, { file: svgFile() }))).toMatch(/Apenas imagens/);
     expect(await listBackgroundImages(admin)).toHaveLength(before);
   });
 });

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { UserError } from '@/lib/action-result';
-import type { Actor } from '@/lib/auth/roles';
 import {
   createClientLogo,
   deleteClientLogo,
@@ -8,17 +6,9 @@ import {
   setClientLogoActive,
 } from '@/features/client-logos/service';
 import { imageFile, oversized, storedFileExists, textAsPng } from './helpers/files';
+import { anAdmin, refusalMessage } from './helpers/refusal';
 
-const admin: Actor = { userId: 'u1', email: 'admin@example.com', role: 'admin' };
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(UserError);
-  return (error as UserError).message;
-}
+const admin = anAdmin;
 
 describe('client logos', () => {
   it('adds an active logo in the client-logos bucket, lists newest first, toggles and deletes it with its file', async () => {
@@ -49,23 +39,25 @@ describe('client logos', () => {
     const before = (await listClientLogos(admin)).length;
     const file = await imageFile('logo.png');
     const required = 'Selecione um arquivo e insira o nome do cliente';
-    expect(await refusal(createClientLogo(admin, { client_name: 'Sem arquivo' }))).toBe(required);
-    expect(await refusal(createClientLogo(admin, { client_name: '  ', file }))).toBe(required);
-    expect(await refusal(createClientLogo(admin, { file }))).toBe(required);
+    expect(await refusalMessage(createClientLogo(admin, { client_name: 'Sem arquivo' }))).toBe(required);
+    expect(await refusalMessage(createClientLogo(admin, { client_name: '  ', file }))).toBe(required);
+    expect(await refusalMessage(createClientLogo(admin, { file }))).toBe(required);
     expect(
-      await refusal(createClientLogo(admin, { client_name: 'Grande', file: oversized(2 * 1024 * 1024) })),
+      await refusalMessage(
+        createClientLogo(admin, { client_name: 'Grande', file: oversized(2 * 1024 * 1024) }),
+      ),
     ).toBe('Arquivo muito grande. Limite de 2MB.');
-    expect(await refusal(createClientLogo(admin, { client_name: 'Falsa', file: textAsPng() }))).toMatch(
-      /Apenas imagens/,
-    );
+    expect(
+      await refusalMessage(createClientLogo(admin, { client_name: 'Falsa', file: textAsPng() })),
+    ).toMatch(/Apenas imagens/);
     expect(await listClientLogos(admin)).toHaveLength(before);
   });
 
   it('answers an unknown id with a message, not a crash', async () => {
-    expect(await refusal(setClientLogoActive(admin, { id: 'nao-existe', active: true }))).toBe(
+    expect(await refusalMessage(setClientLogoActive(admin, { id: 'nao-existe', active: true }))).toBe(
       'Logo não encontrada.',
     );
-    expect(await refusal(deleteClientLogo(admin, '00000000-0000-0000-0000-000000000000'))).toBe(
+    expect(await refusalMessage(deleteClientLogo(admin, '00000000-0000-0000-0000-000000000000'))).toBe(
       'Logo não encontrada.',
     );
   });

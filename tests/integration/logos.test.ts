@@ -1,24 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { logos } from '@/db/schema';
-import { UserError } from '@/lib/action-result';
-import type { Actor } from '@/lib/auth/roles';
 import { getDb } from '@/lib/db/client';
 import { activateNewLogo, getActiveLogo, uploadLogo } from '@/features/logos/service';
 import { imageFile, oversized, storedFileExists, svgFile } from './helpers/files';
+import { anAdmin, refusalMessage } from './helpers/refusal';
 
-const admin: Actor = { userId: 'u1', email: 'admin@example.com', role: 'admin' };
+const admin = anAdmin;
 
 const activeRows = () => getDb().select().from(logos).where(eq(logos.active, true));
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(UserError);
-  return (error as UserError).message;
-}
 
 describe('main logo', () => {
   it('an upload is stored under logos/ in the photos bucket and becomes the one active logo', async () => {
@@ -54,14 +44,14 @@ describe('main logo', () => {
 
   it('refuses a missing file, a file over 2MB and an SVG, and keeps the current logo', async () => {
     const current = await uploadLogo(admin, { file: await imageFile('atual.png') });
-    expect(await refusal(uploadLogo(admin, {}))).toBe('Selecione um arquivo primeiro');
-    expect(await refusal(uploadLogo(admin, { file: new File([], '') }))).toBe(
+    expect(await refusalMessage(uploadLogo(admin, {}))).toBe('Selecione um arquivo primeiro');
+    expect(await refusalMessage(uploadLogo(admin, { file: new File([], '') }))).toBe(
       'Selecione um arquivo primeiro',
     );
-    expect(await refusal(uploadLogo(admin, { file: oversized(2 * 1024 * 1024) }))).toBe(
+    expect(await refusalMessage(uploadLogo(admin, { file: oversized(2 * 1024 * 1024) }))).toBe(
       'Arquivo muito grande. Limite de 2MB.',
     );
-    expect(await refusal(uploadLogo(admin, { file: svgFile() }))).toMatch(/Apenas imagens/);
+    expect(await refusalMessage(uploadLogo(admin, { file: svgFile() }))).toMatch(/Apenas imagens/);
     expect(await getActiveLogo(admin)).toEqual(current);
   });
 });

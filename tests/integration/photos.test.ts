@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { UserError } from '@/lib/action-result';
-import type { Actor } from '@/lib/auth/roles';
 import { deletePhoto, listPhotos, updatePhoto, uploadPhoto } from '@/features/photos/service';
 import { imageFile, oversized, storedFileExists, textAsPng } from './helpers/files';
+import { anAdmin, refusalMessage } from './helpers/refusal';
 
-const admin: Actor = { userId: 'u1', email: 'admin@example.com', role: 'admin' };
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(UserError);
-  return (error as UserError).message;
-}
+const admin = anAdmin;
 
 describe('photos', () => {
   it('stores at photos/{type}/{random}.{ext} with the file name as title; edits and deletes', async () => {
@@ -58,26 +48,26 @@ describe('photos', () => {
     }
     expect(await listPhotos(admin, 'equipe')).toHaveLength(4);
 
-    expect(await refusal(upload(4))).toBe('Limite de 4 fotos atingido');
+    expect(await refusalMessage(upload(4))).toBe('Limite de 4 fotos atingido');
     await upload(5);
-    expect(await refusal(upload(5))).toBe('Limite de 5 fotos atingido');
+    expect(await refusalMessage(upload(5))).toBe('Limite de 5 fotos atingido');
   });
 
   it('refuses a missing file, a file over 5MB, a fake image and a bad type', async () => {
-    expect(await refusal(uploadPhoto(admin, { type: 'office', description: 'x' }))).toBe(
+    expect(await refusalMessage(uploadPhoto(admin, { type: 'office', description: 'x' }))).toBe(
       'Selecione um arquivo primeiro',
     );
-    expect(await refusal(uploadPhoto(admin, { type: 'office', file: oversized(5 * 1024 * 1024) }))).toBe(
-      'Arquivo muito grande. Limite de 5MB.',
-    );
-    expect(await refusal(uploadPhoto(admin, { type: 'office', file: textAsPng() }))).toMatch(
+    expect(
+      await refusalMessage(uploadPhoto(admin, { type: 'office', file: oversized(5 * 1024 * 1024) })),
+    ).toBe('Arquivo muito grande. Limite de 5MB.');
+    expect(await refusalMessage(uploadPhoto(admin, { type: 'office', file: textAsPng() }))).toMatch(
       /Apenas imagens/,
     );
-    expect(await refusal(uploadPhoto(admin, { type: '../x', file: await imageFile() }))).toBe(
+    expect(await refusalMessage(uploadPhoto(admin, { type: '../x', file: await imageFile() }))).toBe(
       'Tipo de foto inválido.',
     );
-    expect(await refusal(updatePhoto(admin, '00000000-0000-0000-0000-000000000000', { title: 'x' }))).toBe(
-      'Foto não encontrada.',
-    );
+    expect(
+      await refusalMessage(updatePhoto(admin, '00000000-0000-0000-0000-000000000000', { title: 'x' })),
+    ).toBe('Foto não encontrada.');
   });
 });

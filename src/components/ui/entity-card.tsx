@@ -13,6 +13,8 @@ export function CardGrid({ label, children }: { label: string; children: ReactNo
 export interface EntityCardProps {
   title: string;
   imageUrl?: string | null;
+  /** 'contain' shows the whole image (logos); 'cover' fills the frame (photos). */
+  imageFit?: 'cover' | 'contain';
   /** Short lines under the title (subtitle, date, author...). */
   meta?: ReactNode;
   children?: ReactNode;
@@ -21,7 +23,14 @@ export interface EntityCardProps {
 }
 
 /** One item of an admin card list: optional image, title, details and actions. */
-export function EntityCard({ title, imageUrl, meta, children, actions }: EntityCardProps) {
+export function EntityCard({
+  title,
+  imageUrl,
+  imageFit = 'cover',
+  meta,
+  children,
+  actions,
+}: EntityCardProps) {
   const titleId = useId();
   return (
     <li>
@@ -35,7 +44,7 @@ export function EntityCard({ title, imageUrl, meta, children, actions }: EntityC
             alt=""
             width={480}
             height={270}
-            className="aspect-video w-full object-cover"
+            className={`aspect-video w-full ${imageFit === 'contain' ? 'bg-slate-50 object-contain p-4' : 'object-cover'}`}
           />
         )}
         <div className="flex flex-1 flex-col gap-2 p-4">

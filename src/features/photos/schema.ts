@@ -13,6 +13,15 @@ export const DEFAULT_PHOTO_MAX = 4;
 /** The office gallery of /apresentacao shows at most this many photos (SPEC §9). */
 export const OFFICE_GALLERY_MAX = 8;
 
+/**
+ * The galleries the photo manager edits: the lawyers' photos (its default, SPEC §2) and the office
+ * photos that /apresentacao shows, each with the maximum its page gives the gallery.
+ */
+export const PHOTO_GALLERIES = [
+  { type: 'advogado', label: 'Advogados', max: DEFAULT_PHOTO_MAX },
+  { type: 'office', label: 'Escritório', max: OFFICE_GALLERY_MAX },
+] as const;
+
 /** The upload form's file field (input name). */
 export const PHOTO_FIELD = 'file';
 
@@ -44,11 +53,9 @@ export const photoUploadSchema = z.object({
  * The upload form as the gallery checks it in the browser: also refuses once the gallery holds
  * `max` photos (the server checks the count again).
  */
-export function photoUploadFormSchema(count: number, max: number) {
-  return photoUploadSchema.refine(() => count < max, {
-    error: PHOTO_MESSAGES.limitReached(max),
-    path: ['form'],
-  });
+export function photoUploadFormSchema(count: number, max: number): z.ZodType {
+  if (count < max) return photoUploadSchema;
+  return z.any().refine(() => false, { error: PHOTO_MESSAGES.limitReached(max) });
 }
 
 export const photoEditSchema = z.object({

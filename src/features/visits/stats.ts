@@ -9,6 +9,9 @@ import { getDb, type Database } from '@/lib/db/client';
 /** How the home page's path ('' or '/') is shown. */
 export const HOME_PATH_LABEL = 'Página Inicial';
 
+/** The spec has no message for this screen; this follows its wording for the others. */
+export const STATS_LOAD_FAILED = 'Erro ao carregar estatísticas';
+
 /** More distinct paths than this are not listed (the totals still count every visit). */
 export const MAX_LISTED_PATHS = 1000;
 

@@ -10,11 +10,10 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
 });
 const count = new Intl.NumberFormat('pt-BR');
 
+/** The figures under the screen's title. */
 export function AdminVisitStats({ stats }: { stats: VisitStats }) {
   return (
     <div className="space-y-8">
-      <h1 className="text-2xl font-bold text-brand-900">Estatísticas de Visitas</h1>
-
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
           <dt className="text-sm font-medium text-slate-500">Total de Visitas</dt>
