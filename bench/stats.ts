@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -132,5 +133,6 @@ async function benchPage() {
   }
 }
 
+console.info(`machine: ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)} at the start`);
 await fill();
 await benchPage();
