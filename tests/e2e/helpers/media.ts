@@ -7,16 +7,14 @@ import { test as base } from '../fixtures';
 
 // Fixture, files and data for the admin media specs.
 
-let signIns = 0;
-
 /**
- * The shared `test`, each test signing in from its own client address: Better Auth's default
- * sign-in limit (3 per 10 s per address) is lower than a run of short tests needs.
+ * The shared `test`, each test signing in from its own (random) client address: Better Auth's
+ * default sign-in limit (3 per 10 s per address) is lower than a run of short tests needs.
  */
 export const test = base.extend({
   extraHTTPHeaders: async ({}, use) => {
-    signIns += 1;
-    await use({ 'x-forwarded-for': `10.77.${Math.floor(signIns / 250)}.${(signIns % 250) + 1}` });
+    const octet = () => 1 + Math.floor(Math.random() * 250);
+    await use({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
   },
 });
 
