@@ -1,0 +1,91 @@
+'use client';
+
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useFieldError } from './action-form';
+
+const CONTROL =
+  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 aria-[invalid=true]:border-red-600';
+
+interface CommonProps {
+  label: string;
+  /** The spec's field name; also the key of its error. */
+  name: string;
+  hint?: ReactNode;
+  className?: string;
+}
+
+type InputFieldProps = CommonProps & { multiline?: false } & Omit<
+    ComponentProps<'input'>,
+    'name' | 'className'
+  >;
+type TextareaFieldProps = CommonProps & { multiline: true } & Omit<
+    ComponentProps<'textarea'>,
+    'name' | 'className'
+  >;
+export type FormFieldProps = InputFieldProps | TextareaFieldProps;
+
+/** Visible label, input or textarea, optional hint, and the field's error under it. */
+export function FormField(props: FormFieldProps) {
+  const id = useId();
+  const { error, clearError } = useFieldError(props.name);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy =
+    [props.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const a11y = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+
+  let control: ReactNode;
+  if (props.multiline) {
+    const { label: _l, hint: _h, className: _c, multiline: _m, onChange, ...rest } = props;
+    control = (
+      <textarea
+        {...rest}
+        {...a11y}
+        rows={rest.rows ?? 4}
+        className={CONTROL}
+        onChange={(event) => {
+          clearError();
+          onChange?.(event);
+        }}
+      />
+    );
+  } else {
+    const { label: _l, hint: _h, className: _c, multiline: _m, onChange, ...rest } = props;
+    control = (
+      <input
+        {...rest}
+        {...a11y}
+        className={CONTROL}
+        onChange={(event) => {
+          clearError();
+          onChange?.(event);
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className={props.className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {props.label}
+      </label>
+      {control}
+      {props.hint && (
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {props.hint}
+        </p>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** A field's error text, announced when it appears. */
+export function FieldError({ id, message }: { id?: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
+  );
+}

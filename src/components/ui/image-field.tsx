@@ -1,0 +1,124 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import Image from 'next/image';
+import { clearFieldName } from '@/lib/form-data';
+import { IMAGE_ACCEPT, isAcceptedImageType, NOT_AN_IMAGE } from '@/lib/image-limits';
+import { useFieldError } from './action-form';
+import { Button } from './button';
+import { FieldError } from './form-field';
+
+export interface ImageFieldProps {
+  label: string;
+  /** The spec's field name, e.g. 'image_url'; the file is sent under it. */
+  name: string;
+  maxBytes: number;
+  /** The spec's size message, e.g. 'Imagem muito grande. Limite de 5MB.' */
+  tooLargeMessage: string;
+  /** The stored image when editing: shown, and removable. */
+  currentUrl?: string | null;
+  required?: boolean;
+  hint?: string;
+  /** Called with the chosen file (or null), e.g. to fill a title from the file name. */
+  onFileChange?: (file: File | null) => void;
+}
+
+/**
+ * An image-only file input with a preview. Too large or non-image files are refused in the
+ * browser with the given message (the server checks again). Removing the current image sends
+ * `<name>_remove`, so the server clears it.
+ */
+export function ImageField({
+  label,
+  name,
+  maxBytes,
+  tooLargeMessage,
+  currentUrl = null,
+  required = false,
+  hint,
+  onFileChange,
+}: ImageFieldProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const { error: serverError, clearError } = useFieldError(name);
+  const [localError, setLocalError] = useState<string>();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [removed, setRemoved] = useState(false);
+
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  function choose(file: File | null) {
+    clearError();
+    setLocalError(undefined);
+    setPreview(null);
+    const refusal = !file
+      ? undefined
+      : file.size > maxBytes
+        ? tooLargeMessage
+        : !isAcceptedImageType(file.type)
+          ? NOT_AN_IMAGE
+          : undefined;
+    if (refusal && input.current) {
+      setLocalError(refusal);
+      input.current.value = '';
+    }
+    const accepted = file && !refusal ? file : null;
+    if (accepted) setPreview(URL.createObjectURL(accepted));
+    onFileChange?.(accepted);
+  }
+
+  function clear() {
+    if (input.current) input.current.value = '';
+    if (!preview) setRemoved(true);
+    choose(null);
+  }
+
+  const error = localError ?? serverError;
+  const shown = preview ?? (removed ? null : currentUrl);
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        name={name}
+        accept={IMAGE_ACCEPT}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={
+          [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+        }
+        onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
+        className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-900 hover:file:bg-brand-50"
+      />
+      {removed && !preview && <input type="hidden" name={clearFieldName(name)} value="true" />}
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} message={error} />
+      {shown && (
+        <div className="mt-2 flex items-end gap-3">
+          <Image
+            src={shown}
+            alt={`Pré-visualização: ${label}`}
+            width={160}
+            height={100}
+            unoptimized
+            className="h-24 w-40 rounded-md border border-slate-200 object-cover"
+          />
+          <Button variant="secondary" size="sm" onClick={clear} aria-label={`Remover imagem: ${label}`}>
+            Remover imagem
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

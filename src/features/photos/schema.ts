@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { chosenFile, optionalText } from '@/lib/field-schemas';
+import { FILE_TOO_LARGE_5MB, MAX_IMAGE_BYTES, SELECT_FILE_FIRST } from '@/lib/image-limits';
+
+// Photos (SPEC §2 Photos, §4 photo upload and edit, §5 Photo upload, §7 photos, §8 Photos, §9):
+// limits, messages and the forms' schemas, shared by the gallery and the server.
+
+export const PHOTO_MAX_BYTES = MAX_IMAGE_BYTES;
+
+/** The gallery's maximum when its caller gives none (SPEC §9). */
+export const DEFAULT_PHOTO_MAX = 4;
+
+/** The office gallery of /apresentacao shows at most this many photos (SPEC §9). */
+export const OFFICE_GALLERY_MAX = 8;
+
+/**
+ * The galleries the photo manager edits: the lawyers' photos (its default, SPEC §2) and the office
+ * photos that /apresentacao shows, each with the maximum its page gives the gallery.
+ */
+export const PHOTO_GALLERIES = [
+  { type: 'advogado', label: 'Advogados', max: DEFAULT_PHOTO_MAX },
+  { type: 'office', label: 'Escritório', max: OFFICE_GALLERY_MAX },
+] as const;
+
+/** The upload form's file field (input name). */
+export const PHOTO_FIELD = 'file';
+
+export const PHOTO_MESSAGES = {
+  fileRequired: SELECT_FILE_FIRST,
+  tooLarge: FILE_TOO_LARGE_5MB,
+  limitReached: (max: number) => `Limite de ${max} fotos atingido`,
+  loadFailed: 'Erro ao carregar fotos',
+  uploaded: 'Foto enviada com sucesso!',
+  uploadFailed: 'Erro ao enviar foto',
+  removed: 'Foto removida com sucesso!',
+  removeFailed: 'Erro ao remover foto',
+  updated: 'Foto atualizada com sucesso!',
+  updateFailed: 'Erro ao atualizar foto',
+  notFound: 'Foto não encontrada.',
+} as const;
+
+/** A gallery type, e.g. 'office' or 'advogado': also the photo's folder in the photos bucket. */
+export const photoTypeSchema = z.string().regex(/^[a-z0-9-]{1,40}$/, { error: 'Tipo de foto inválido.' });
+
+export const photoUploadSchema = z.object({
+  type: photoTypeSchema,
+  max: z.coerce.number().int().min(1).max(100).default(DEFAULT_PHOTO_MAX),
+  description: optionalText(1000, 'Descrição'),
+  [PHOTO_FIELD]: chosenFile(PHOTO_MESSAGES.fileRequired),
+});
+
+/**
+ * The upload form as the gallery checks it in the browser: also refuses once the gallery holds
+ * `max` photos (the server checks the count again).
+ */
+export function photoUploadFormSchema(count: number, max: number): z.ZodType {
+  if (count < max) return photoUploadSchema;
+  return z.any().refine(() => false, { error: PHOTO_MESSAGES.limitReached(max) });
+}
+
+export const photoEditSchema = z.object({
+  title: optionalText(200, 'Título'),
+  description: optionalText(1000, 'Descrição'),
+});

@@ -1,0 +1,19 @@
+// How forms reach the services: a server action turns its FormData into a plain record, and the
+// service parses it with the form's own zod schema (so the browser and the server agree).
+
+/** A submitted form as the services take it: field name -> string or File. */
+export type FormInput = Record<string, unknown>;
+
+export function formInput(formData: FormData): FormInput {
+  return Object.fromEntries(formData.entries());
+}
+
+/** The hidden field an image field sends when the user removed the current image. */
+export function clearFieldName(field: string): string {
+  return `${field}_remove`;
+}
+
+/** A checkbox or flag field that is set. */
+export function isChecked(value: unknown): boolean {
+  return value === true || value === 'true' || value === 'on';
+}

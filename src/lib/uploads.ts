@@ -1,0 +1,134 @@
+import 'server-only';
+import path from 'node:path';
+import sharp from 'sharp';
+import { UserError } from './action-result';
+import { NOT_AN_IMAGE } from './image-limits';
+import { getStorage, removeByUrl } from './storage/get-storage';
+import { CONTENT_TYPES, randomKey, type Bucket } from './storage/storage';
+
+// Every upload goes through here (SPEC §5, §7, §9): size first, then the real content decoded by
+// sharp (a renamed text file or an SVG never gets stored), then a random key in the spec's bucket.
+
+/** Where a file field's uploads go and what they may be. */
+export interface ImageRule {
+  /** The form field (input name) the file comes from; refusals are shown there. */
+  field: string;
+  bucket: Bucket;
+  /** Folder inside the bucket, e.g. 'authors/'. */
+  prefix?: string;
+  maxBytes: number;
+  /** The caller's message, e.g. 'Imagem muito grande. Limite de 5MB.' */
+  tooLargeMessage: string;
+  /** When set the file is required, and a missing one is refused with this message. */
+  requiredMessage?: string;
+}
+
+/** A file that passed the checks, not stored yet. */
+export interface CheckedImage {
+  rule: ImageRule;
+  body: Buffer;
+  key: string;
+}
+
+/** The image formats sharp may report that we accept, with their usual extension. */
+const FORMAT_EXTENSIONS: Record<string, string> = {
+  png: 'png',
+  jpeg: 'jpg',
+  webp: 'webp',
+  gif: 'gif',
+  avif: 'avif',
+};
+
+/** A real file from a form value; an empty file input (no name, no bytes) counts as none. */
+export function fileOrNull(value: unknown): File | null {
+  if (!(value instanceof File)) return null;
+  return value.size === 0 && !value.name ? null : value;
+}
+
+function refuse(rule: ImageRule, message: string): never {
+  throw new UserError(message, { [rule.field]: message });
+}
+
+async function detectFormat(body: Buffer): Promise<string | undefined> {
+  try {
+    const { format, compression } = await sharp(body).metadata();
+    // sharp reports AVIF as HEIF with AV1 compression; other HEIF files are not web images.
+    return format === 'heif' ? (compression === 'av1' ? 'avif' : undefined) : format;
+  } catch {
+    return undefined; // not an image sharp can read
+  }
+}
+
+/**
+ * Checks a form value against the rule: required or optional, size, real image content. Returns
+ * null for an optional missing file; throws UserError (at the rule's field) for a refusal.
+ */
+export async function checkImage(value: unknown, rule: ImageRule): Promise<CheckedImage | null> {
+  const file = fileOrNull(value);
+  if (!file) {
+    if (rule.requiredMessage) refuse(rule, rule.requiredMessage);
+    return null;
+  }
+  if (file.size > rule.maxBytes) refuse(rule, rule.tooLargeMessage);
+  const body = Buffer.from(await file.arrayBuffer());
+  const format = await detectFormat(body);
+  const detected = format ? FORMAT_EXTENSIONS[format] : undefined;
+  if (!detected) refuse(rule, NOT_AN_IMAGE);
+  // Keep the original extension when it names the same type as the content; otherwise the content's.
+  const original = path.extname(file.name).slice(1).toLowerCase();
+  const extension = CONTENT_TYPES[original] === CONTENT_TYPES[detected] ? original : detected;
+  return { rule, body, key: randomKey(`upload.${extension}`, rule.prefix) };
+}
+
+/** Stores a checked image and returns its public URL. */
+export async function storeImage(image: CheckedImage): Promise<string> {
+  const storage = getStorage();
+  await storage.put(image.rule.bucket, image.key, image.body);
+  return storage.publicUrl(image.rule.bucket, image.key);
+}
+
+/** Checks and stores in one step; null for an optional missing file. */
+export async function uploadImage(value: unknown, rule: ImageRule): Promise<string | null> {
+  const image = await checkImage(value, rule);
+  return image ? storeImage(image) : null;
+}
+
+/** Removes stored files by their public URLs. A failure is logged: the row change already happened. */
+export async function discardFiles(...urls: (string | null | undefined)[]): Promise<void> {
+  await Promise.all(
+    urls.map((url) =>
+      removeByUrl(url).catch((error: unknown) => console.error(`[uploads] could not remove ${url}:`, error)),
+    ),
+  );
+}
+
+/**
+ * Stores the checked images, then runs `write` with their URLs (null where no file was sent).
+ * If the write fails, the new files are removed again; when it succeeds, the URLs it returns as
+ * `replaced` (the old files) are removed.
+ */
+export async function writeWithImages<K extends string, T>(
+  images: Record<K, CheckedImage | null>,
+  write: (uploaded: Record<K, string | null>) => Promise<{ result: T; replaced: (string | null)[] }>,
+): Promise<T> {
+  const entries = Object.entries(images) as [K, CheckedImage | null][];
+  const urls = await Promise.all(entries.map(([, image]) => (image ? storeImage(image) : null)));
+  const uploaded = Object.fromEntries(entries.map(([field], i) => [field, urls[i]])) as Record<
+    K,
+    string | null
+  >;
+  let outcome: { result: T; replaced: (string | null)[] };
+  try {
+    outcome = await write(uploaded);
+  } catch (error) {
+    await discardFiles(...urls);
+    throw error;
+  }
+  await discardFiles(...outcome.replaced);
+  return outcome.result;
+}
+
+/** The URL a file field keeps after an edit: the new upload, none when cleared, else the current one. */
+export function keptUrl(current: string | null, uploaded: string | null, cleared: boolean): string | null {
+  return uploaded ?? (cleared ? null : current);
+}

@@ -1,0 +1,44 @@
+import { expect } from './fixtures';
+import { MB, mediaPathOf, oversizedPng, png, slowDownPosts, test } from './helpers/media';
+
+// /admin/logo (SPEC §2 Logo, §4 one active logo, §5 Main logo, §8 Main logo).
+
+test('main logo: preview, image-only picker, hint, limits, Enviar/Enviando... and the new preview', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/admin/logo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar Logo' })).toBeVisible();
+  const preview = page.getByRole('img', { name: 'Logo atual' });
+  await expect(preview).toBeVisible();
+  const before = mediaPathOf((await preview.getAttribute('src'))!);
+  expect(before).toMatch(/^\/media\/photos\/logos\//);
+
+  const picker = page.getByLabel('Nova logo', { exact: true });
+  expect(await picker.getAttribute('accept')).toMatch(/^image\//);
+  expect(await picker.getAttribute('accept')).not.toContain('svg');
+  await expect(page.getByText('Tamanho máximo: 2MB. Tamanho recomendado: 300x150 pixels.')).toBeVisible();
+
+  const send = page.getByRole('button', { name: 'Enviar', exact: true });
+  await send.click();
+  await expect(page.getByText('Selecione um arquivo primeiro')).toBeVisible();
+
+  await picker.setInputFiles(oversizedPng(2 * MB, 'logo-grande.png'));
+  await expect(page.getByText('Arquivo muito grande. Limite de 2MB.')).toBeVisible();
+
+  await picker.setInputFiles(await png('nova-logo.png', '#c99a45'));
+  await slowDownPosts(page);
+  await send.click();
+  await expect(page.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+  await expect(page.getByText('Logo enviada com sucesso!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enviar', exact: true })).toBeEnabled();
+
+  await expect
+    .poll(async () => mediaPathOf((await preview.getAttribute('src'))!))
+    .toMatch(/^\/media\/photos\/logos\/[0-9a-f-]{36}\.png$/);
+  const after = mediaPathOf((await preview.getAttribute('src'))!);
+  expect(after).not.toBe(before);
+  // Only one logo is active: one preview.
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'Logo atual' })).toHaveCount(1);
+  expect(mediaPathOf((await page.getByRole('img', { name: 'Logo atual' }).getAttribute('src'))!)).toBe(after);
+});
