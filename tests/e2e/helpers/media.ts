@@ -3,18 +3,10 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { startEmbeddedPostgres } from '@/lib/db/embedded';
 import { E2E_DATA_DIR } from '../../../playwright.config';
-import { test as base } from '../fixtures';
 
 // Fixture, files and data for the admin media specs.
 
-/**
- * The shared `test`, each test signing in from its own (random) client address: Better Auth's
- * default sign-in limit (3 per 10 s per address) is lower than a run of short tests needs.
- */
-export const test = base.extend({
-  extraHTTPHeaders: async ({}, use) => {
-    const octet = () => 1 + Math.floor(Math.random() * 250);
-    await use({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+export { test } from '../fixtures';
   },
 });
 
