@@ -7,8 +7,6 @@ import { E2E_DATA_DIR } from '../../../playwright.config';
 // Fixture, files and data for the admin media specs.
 
 export { test } from '../fixtures';
-  },
-});
 
 export interface UploadFile {
   name: string;
