@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { requiredText, requiredUrl } from '@/lib/form-schema';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@/lib/image-limits';
+
+// The news form (SPEC §2 News, §5, §8 Admin content): title, subtitle, content and external link
+// required, the link a URL; an optional image of at most 5 MB.
+
+export const newsSchema = z.object({
+  title: requiredText('O título é obrigatório'),
+  subtitle: requiredText('O subtítulo é obrigatório'),
+  content: requiredText('O conteúdo é obrigatório'),
+  external_link: requiredUrl('O link externo é obrigatório', 'URL inválida'),
+});
+
+export const NEWS_IMAGE = {
+  field: 'image_url',
+  maxBytes: MAX_IMAGE_BYTES,
+  tooLargeMessage: IMAGE_TOO_LARGE,
+} as const;
+
+export const NEWS_MESSAGES = {
+  loadFailed: (detail: string) => `Erro ao carregar notícias: ${detail}`,
+  created: 'Notícia adicionada com sucesso!',
+  updated: 'Notícia atualizada com sucesso!',
+  deleted: 'Notícia excluída com sucesso!',
+  createFailed: 'Erro ao salvar notícia: tente novamente.',
+  deleteFailed: 'Erro ao excluir notícia: tente novamente.',
+  notFound: 'Notícia não encontrada.',
+} as const;
