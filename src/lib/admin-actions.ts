@@ -49,3 +49,14 @@ export function saveFromForm(
       )
     : runAsActor(messages.createFailed, (actor) => create(actor, input), messages.created);
 }
+
+/** The Status switch of a list: the success toast says whether the item was activated or deactivated. */
+export function setActiveFromList(
+  messages: { activated: string; deactivated: string; toggleFailed: string },
+  setActive: (actor: Actor | null, id: string, active: boolean) => Promise<unknown>,
+  id: string,
+  active: boolean,
+): Promise<ActionResult<undefined>> {
+  const success = active ? messages.activated : messages.deactivated;
+  return runAsActor(messages.toggleFailed, (actor) => setActive(actor, id, active), success);
+}

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
 import { UserError } from '@/lib/action-result';
@@ -7,14 +7,17 @@ import { getActor } from '@/lib/auth/session';
 import { ErrorState, LoadingState } from './data-states';
 
 export interface AdminScreenProps<T> {
-  /** The screen's heading. */
-  title: string;
+  texts: {
+    /** The screen's heading. */
+    screenTitle: string;
+    /** The spec's load error toast, given a short detail of what went wrong. */
+    loadFailed: (detail: string) => string;
+    loadingLabel?: string;
+  };
   /** The screen's read: a role-checked service call, given the signed-in actor. */
-  load: (actor: Actor | null) => Promise<T>;
-  /** The spec's load error toast, given a short detail of what went wrong. */
-  errorMessage: (detail: string) => string;
-  render: (data: T) => ReactNode;
-  loadingLabel?: string;
+  load: (actor: Actor | null) => Promise<T[]>;
+  /** The client view of the rows. */
+  view: ComponentType<{ items: T[] }>;
 }
 
 /** What a failed read may tell the user: our own refusals as they are, anything else in general. */
@@ -23,17 +26,17 @@ export function errorDetail(error: unknown): string {
   return 'tente novamente mais tarde.';
 }
 
-async function Loaded<T>({ load, errorMessage, render }: AdminScreenProps<T>) {
+async function Loaded<T>({ load, texts, view: View }: AdminScreenProps<T>) {
   await connection(); // per request: admin data is never prerendered
-  let data: T;
+  let items: T[];
   try {
-    data = await load(await getActor());
+    items = await load(await getActor());
   } catch (error) {
     unstable_rethrow(error); // Next.js signals (dynamic rendering, redirects) are not failures
     if (!(error instanceof ForbiddenError)) console.error('[admin] load failed:', error);
-    return <ErrorState message={errorMessage(errorDetail(error))} />;
+    return <ErrorState message={texts.loadFailed(errorDetail(error))} />;
   }
-  return render(data);
+  return <View items={items} />;
 }
 
 /**
@@ -43,8 +46,8 @@ async function Loaded<T>({ load, errorMessage, render }: AdminScreenProps<T>) {
 export function AdminScreen<T>(props: AdminScreenProps<T>) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
-      <h1 className="mb-6 text-2xl font-bold text-brand-900">{props.title}</h1>
-      <Suspense fallback={<LoadingState label={props.loadingLabel} />}>
+      <h1 className="mb-6 text-2xl font-bold text-brand-900">{props.texts.screenTitle}</h1>
+      <Suspense fallback={<LoadingState label={props.texts.loadingLabel} />}>
         <Loaded {...props} />
       </Suspense>
     </div>

@@ -8,13 +8,18 @@ import { useFieldError } from './action-form';
 import { Button } from './button';
 import { FieldError } from './form-field';
 
-export interface ImageFieldProps {
-  label: string;
+/** What a file field accepts: the same rule the server checks (see src/lib/uploads.ts). */
+export interface ImageFieldRule {
   /** The spec's field name, e.g. 'image_url'; the file is sent under it. */
-  name: string;
+  field: string;
   maxBytes: number;
   /** The spec's size message, e.g. 'Imagem muito grande. Limite de 5MB.' */
   tooLargeMessage: string;
+}
+
+export interface ImageFieldProps {
+  label: string;
+  rule: ImageFieldRule;
   /** The stored image when editing: shown, and removable. */
   currentUrl?: string | null;
   required?: boolean;
@@ -30,9 +35,7 @@ export interface ImageFieldProps {
  */
 export function ImageField({
   label,
-  name,
-  maxBytes,
-  tooLargeMessage,
+  rule: { field: name, maxBytes, tooLargeMessage },
   currentUrl = null,
   required = false,
   hint,

@@ -18,7 +18,19 @@ export const NEWS_IMAGE = {
   tooLargeMessage: IMAGE_TOO_LARGE,
 } as const;
 
+// The screen's words and the §8 toasts.
 export const NEWS_MESSAGES = {
+  screenTitle: 'Gerenciar Notícias',
+  newLabel: 'Nova Notícia',
+  description: 'Notícias do escritório, da mais recente para a mais antiga.',
+  emptyMessage: 'Nenhuma notícia cadastrada.',
+  formTitle: ['Adicionar/Editar Notícia', 'Adicionar/Editar Notícia'],
+  submitLabel: ['Adicionar Notícia', 'Atualizar Notícia'],
+  confirmDelete: {
+    title: 'Confirmar exclusão',
+    text: 'Tem certeza que deseja excluir esta notícia? Esta ação não pode ser desfeita.',
+    confirmLabel: 'Excluir',
+  },
   loadFailed: (detail: string) => `Erro ao carregar notícias: ${detail}`,
   created: 'Notícia adicionada com sucesso!',
   updated: 'Notícia atualizada com sucesso!',
