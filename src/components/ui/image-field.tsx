@@ -117,7 +117,7 @@ export function ImageField({
             unoptimized
             className="h-24 w-40 rounded-md border border-slate-200 object-cover"
           />
-          <Button variant="secondary" size="sm" onClick={clear} aria-label={`Remover imagem: ${label}`}>
+          <Button variant="secondary" size="sm" onClick={clear}>
             Remover imagem
           </Button>
         </div>

@@ -1,5 +1,8 @@
 'use client';
 
+import Link from 'next/link';
+import { ExternalLink } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
 import { CrudScreen } from '@/components/ui/crud-screen';
 import { CardGrid, EntityCard } from '@/components/ui/entity-card';
 import { FormField } from '@/components/ui/form-field';
@@ -91,11 +94,21 @@ export function AdminBlog({ items }: { items: BlogPost[] }) {
                 </>
               }
               actions={
-                <ItemActions
-                  onEdit={() => controls.edit(post)}
-                  onDelete={() => controls.remove(post)}
-                  disabled={controls.busy}
-                />
+                <>
+                  <Link
+                    href={`/blog/${post.id}`}
+                    target="_blank"
+                    className={buttonClasses('secondary', 'sm')}
+                  >
+                    <ExternalLink aria-hidden className="size-4" />
+                    Ver no site
+                  </Link>
+                  <ItemActions
+                    onEdit={() => controls.edit(post)}
+                    onDelete={() => controls.remove(post)}
+                    disabled={controls.busy}
+                  />
+                </>
               }
             >
               {post.summary}

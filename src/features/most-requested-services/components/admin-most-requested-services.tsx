@@ -62,18 +62,20 @@ export function AdminMostRequestedServices({ items }: { items: MostRequestedServ
               key={service.id}
               title={service.title}
               meta={
-                <dl className="grid grid-cols-[auto_1fr] gap-x-2">
-                  <dt className="font-medium">Tema:</dt>
-                  <dd>{service.theme}</dd>
-                  <dt className="font-medium">Matéria:</dt>
-                  <dd>{service.subject}</dd>
-                  <dt className="font-medium">Atendimentos mensais:</dt>
-                  <dd>{service.monthlyCount}</dd>
-                  <dt className="font-medium">Data:</dt>
-                  <dd>
+                <>
+                  <p>
+                    <span className="font-medium">Tema:</span> {service.theme}
+                  </p>
+                  <p>
+                    <span className="font-medium">Matéria:</span> {service.subject}
+                  </p>
+                  <p>
+                    <span className="font-medium">Atendimentos mensais:</span> {service.monthlyCount}
+                  </p>
+                  <p>
                     <time dateTime={service.serviceDate}>{formatCalendarDate(service.serviceDate)}</time>
-                  </dd>
-                </dl>
+                  </p>
+                </>
               }
               actions={
                 <ItemActions

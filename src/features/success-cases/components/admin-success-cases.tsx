@@ -57,7 +57,7 @@ export function AdminSuccessCases({ items }: { items: SuccessCase[] }) {
             { key: 'title', header: 'Título', cell: (row) => row.title, className: 'font-medium' },
             { key: 'area', header: 'Área', cell: (row) => row.area },
             statusColumn(controls, {
-              label: (row) => `Caso ativo: ${row.title}`,
+              label: (row) => `Status de ${row.title}`,
               action: setSuccessCaseActiveAction,
             }),
             actionsColumn(controls),

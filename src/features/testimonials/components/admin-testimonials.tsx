@@ -81,7 +81,7 @@ export function AdminTestimonials({ items }: { items: Testimonial[] }) {
               ),
             },
             statusColumn(controls, {
-              label: (row) => `Depoimento ativo: ${row.name}`,
+              label: (row) => `Status de ${row.name}`,
               action: setTestimonialActiveAction,
             }),
             actionsColumn(controls),

@@ -33,7 +33,12 @@ export function AdminTips({ items }: { items: Tip[] }) {
           />
           <FormField label="Autor" name="author" defaultValue={item?.author ?? ''} />
           <ImageField label="Imagem da dica" rule={TIP_IMAGE} currentUrl={item?.imageUrl} />
-          <ImageField label="Foto do autor" rule={TIP_AUTHOR_PHOTO} currentUrl={item?.authorPhotoUrl} />
+          <ImageField
+            label="Foto de perfil"
+            hint="A foto de quem assina a dica."
+            rule={TIP_AUTHOR_PHOTO}
+            currentUrl={item?.authorPhotoUrl}
+          />
         </>
       )}
       list={(list, controls) => (
