@@ -13,6 +13,7 @@ test.describe('/admin/noticias', () => {
       await page.getByRole('button', { name: 'Nova Notícia' }).click();
       const dialog = page.getByRole('dialog', { name: 'Adicionar/Editar Notícia' });
       await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Título', { exact: true })).toBeFocused();
       await dialog.getByLabel('Título', { exact: true }).fill(title);
       await dialog.getByLabel('Subtítulo').fill('O que muda para as empresas');
       await dialog.getByLabel('Conteúdo').fill('Texto completo da notícia.');
@@ -61,6 +62,7 @@ test.describe('/admin/noticias', () => {
       await expect(confirm).toContainText(
         'Tem certeza que deseja excluir esta notícia? Esta ação não pode ser desfeita.',
       );
+      await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeFocused();
       await confirm.getByRole('button', { name: 'Cancelar' }).click();
       await expect(confirm).toBeHidden();
       await expect(card).toBeVisible();

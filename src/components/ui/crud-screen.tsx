@@ -71,18 +71,18 @@ export function CrudScreen<T extends { id: string }>({
   list,
 }: CrudScreenProps<T>) {
   const editor = useEntityEditor<T>();
-  const deletion = useConfirmedAction<T>(actions.remove);
-  const runner = useActionRunner();
   const item = editor.item;
+  // A deleted item can no longer be edited.
+  const closeIfEditing = (deleted: T) => item?.id === deleted.id && editor.close();
+  const deletion = useConfirmedAction<T>(actions.remove, closeIfEditing);
+  const runner = useActionRunner();
   const mode = item ? 1 : 0;
   const { confirmDelete } = texts;
 
   function askDelete(target: T) {
     if (typeof confirmDelete !== 'string') return deletion.ask(target);
     if (!window.confirm(confirmDelete)) return;
-    runner.run(() => actions.remove(target.id), {
-      onSuccess: () => item?.id === target.id && editor.close(),
-    });
+    runner.run(() => actions.remove(target.id), { onSuccess: () => closeIfEditing(target) });
   }
 
   const formProps = {
