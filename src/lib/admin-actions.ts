@@ -39,7 +39,8 @@ export function saveFromForm(
   create: (actor: Actor | null, input: FormInput) => Promise<unknown>,
   update: (actor: Actor | null, id: string, input: FormInput) => Promise<unknown>,
 ): Promise<ActionResult<undefined>> {
-  const input = formInput(formData);
+  // Actions are public endpoints: anything but a form is treated as an empty one.
+  const input = formData instanceof FormData ? formInput(formData) : {};
   const id = typeof input.id === 'string' ? input.id : '';
   return id
     ? runAsActor(
