@@ -26,10 +26,11 @@ type Row<T extends Table> = T['$inferSelect'];
 type Values<T extends Table> = Partial<T['$inferInsert']>;
 
 export interface ContentStoreOptions<T extends Table> {
-  /** The table; its name is also the cache tag its writes invalidate (src/lib/cache.ts). */
   table: T;
-  /** `notFound`: the message when the id matches no row, e.g. 'Notícia não encontrada.' */
-  messages: { notFound: string };
+  /** The cache tag its writes invalidate (src/lib/cache.ts). */
+  tag: CacheTag;
+  /** The message when the id matches no row, e.g. 'Notícia não encontrada.' */
+  notFound: string;
   /** Image columns (property names of the row) and the rule of the form field that feeds each. */
   images?: Partial<Record<keyof Row<T> & string, ImageRule>>;
 }
@@ -43,9 +44,7 @@ function tagOf(table: Table): CacheTag {
   return name as CacheTag;
 }
 
-export function contentStore<T extends Table>({ table, messages, images = {} }: ContentStoreOptions<T>) {
-  const tag = tagOf(table);
-  const { notFound } = messages;
+export function contentStore<T extends Table>({ table, tag, notFound, images = {} }: ContentStoreOptions<T>) {
   const imageColumns = Object.entries(images) as [string, ImageRule][];
 
   async function checkImages(input: FormInput) {
@@ -129,7 +128,12 @@ function camelKeys(values: Record<string, unknown>): Record<string, unknown> {
   );
 }
 
-export interface ContentServiceOptions<T extends Table> extends ContentStoreOptions<T> {
+export interface ContentServiceOptions<T extends Table> extends Omit<
+  ContentStoreOptions<T>,
+  'tag' | 'notFound'
+> {
+  /** `notFound`: the message when the id matches no row. The cache tag is the table's name. */
+  messages: { notFound: string };
   /** The form's schema; its fields are named like the table's columns (spec names). */
   schema: z.ZodObject;
   /** The admin list's order (SPEC §7). */
@@ -145,7 +149,7 @@ export interface ContentServiceOptions<T extends Table> extends ContentStoreOpti
  */
 export function contentService<T extends Table>(options: ContentServiceOptions<T>) {
   const { table, schema, orderBy, onCreate } = options;
-  const store = contentStore(options);
+  const store = contentStore({ ...options, tag: tagOf(table), notFound: options.messages.notFound });
   const columns = Object.keys(getTableColumns(table));
   const unknown = Object.keys(camelKeys(schema.shape)).filter((key) => !columns.includes(key));
   if (unknown.length) throw new Error(`Form fields without a column: ${unknown.join(', ')}`);

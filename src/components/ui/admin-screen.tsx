@@ -1,10 +1,7 @@
-import { Suspense, type ComponentType } from 'react';
-import { unstable_rethrow } from 'next/navigation';
-import { connection } from 'next/server';
-import { UserError } from '@/lib/action-result';
-import { ForbiddenError, type Actor } from '@/lib/auth/roles';
+import type { ComponentType } from 'react';
+import type { Actor } from '@/lib/auth/roles';
 import { getActor } from '@/lib/auth/session';
-import { ErrorState, LoadingState } from './data-states';
+import { AsyncContent } from './async-content';
 
 export interface AdminScreenProps<T> {
   texts: {
@@ -20,36 +17,20 @@ export interface AdminScreenProps<T> {
   view: ComponentType<{ items: T[] }>;
 }
 
-/** What a failed read may tell the user: our own refusals as they are, anything else in general. */
-export function errorDetail(error: unknown): string {
-  if (error instanceof ForbiddenError || error instanceof UserError) return error.message;
-  return 'tente novamente mais tarde.';
-}
-
-async function Loaded<T>({ load, texts, view: View }: AdminScreenProps<T>) {
-  await connection(); // per request: admin data is never prerendered
-  let items: T[];
-  try {
-    items = await load(await getActor());
-  } catch (error) {
-    unstable_rethrow(error); // Next.js signals (dynamic rendering, redirects) are not failures
-    if (!(error instanceof ForbiddenError)) console.error('[admin] load failed:', error);
-    return <ErrorState message={texts.loadFailed(errorDetail(error))} />;
-  }
-  return <View items={items} />;
-}
-
 /**
- * An admin screen: its heading at once, then its data read on the server through the service
+ * An admin screen: its heading at once, then its rows read on the server through the service
  * (which checks the role, so a visitor gets no data), with loading, content or error states.
  */
-export function AdminScreen<T>(props: AdminScreenProps<T>) {
+export function AdminScreen<T>({ texts, load, view: View }: AdminScreenProps<T>) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
-      <h1 className="mb-6 text-2xl font-bold text-brand-900">{props.texts.screenTitle}</h1>
-      <Suspense fallback={<LoadingState label={props.texts.loadingLabel} />}>
-        <Loaded {...props} />
-      </Suspense>
+      <h1 className="mb-6 text-2xl font-bold text-brand-900">{texts.screenTitle}</h1>
+      <AsyncContent
+        load={async () => load(await getActor())}
+        errorMessage={texts.loadFailed}
+        loadingLabel={texts.loadingLabel}
+        render={(items) => <View items={items} />}
+      />
     </div>
   );
 }

@@ -17,30 +17,28 @@ export interface ImageFieldRule {
   tooLargeMessage: string;
 }
 
-export interface ImageFieldProps {
+/** The field's rule, or its parts as separate props (name, maxBytes, tooLargeMessage). */
+type RuleProps =
+  { rule: ImageFieldRule } | { rule?: undefined; name: string; maxBytes: number; tooLargeMessage: string };
+
+export type ImageFieldProps = RuleProps & {
   label: string;
-  rule: ImageFieldRule;
   /** The stored image when editing: shown, and removable. */
   currentUrl?: string | null;
   required?: boolean;
   hint?: string;
   /** Called with the chosen file (or null), e.g. to fill a title from the file name. */
   onFileChange?: (file: File | null) => void;
-}
+};
 
 /**
  * An image-only file input with a preview. Too large or non-image files are refused in the
  * browser with the given message (the server checks again). Removing the current image sends
  * `<name>_remove`, so the server clears it.
  */
-export function ImageField({
-  label,
-  rule: { field: name, maxBytes, tooLargeMessage },
-  currentUrl = null,
-  required = false,
-  hint,
-  onFileChange,
-}: ImageFieldProps) {
+export function ImageField(props: ImageFieldProps) {
+  const { label, currentUrl = null, required = false, hint, onFileChange } = props;
+  const { field: name, maxBytes, tooLargeMessage } = props.rule ?? { ...props, field: props.name };
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const { error: serverError, clearError } = useFieldError(name);
