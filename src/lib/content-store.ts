@@ -1,8 +1,10 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { UserError } from './action-result';
-import { invalidate, type CacheTag } from './cache';
+import { z } from 'zod';
+import { parseInput, UserError } from './action-result';
+import { requireRole, type Actor } from './auth/roles';
+import { CACHE_TAGS, invalidate, type CacheTag } from './cache';
 import { getDb } from './db/client';
 import { clearFieldName, isChecked, type FormInput } from './form-data';
 import {
@@ -25,6 +27,7 @@ type Values<T extends Table> = Partial<T['$inferInsert']>;
 
 export interface ContentStoreOptions<T extends Table> {
   table: T;
+  /** The cache tag its writes invalidate (src/lib/cache.ts). */
   tag: CacheTag;
   /** The message when the id matches no row, e.g. 'Notícia não encontrada.' */
   notFound: string;
@@ -33,6 +36,13 @@ export interface ContentStoreOptions<T extends Table> {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The cache tag named like the table. */
+function tagOf(table: Table): CacheTag {
+  const name = getTableName(table);
+  if (!(CACHE_TAGS as readonly string[]).includes(name)) throw new Error(`No cache tag for table ${name}`);
+  return name as CacheTag;
+}
 
 export function contentStore<T extends Table>({ table, tag, notFound, images = {} }: ContentStoreOptions<T>) {
   const imageColumns = Object.entries(images) as [string, ImageRule][];
@@ -107,3 +117,70 @@ export function contentStore<T extends Table>({ table, tag, notFound, images = {
 
   return { find, insert, update, remove };
 }
+
+/** snake_case form field names to the camelCase properties Drizzle gives the same columns. */
+function camelKeys(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+      value,
+    ]),
+  );
+}
+
+export interface ContentServiceOptions<T extends Table> extends Omit<
+  ContentStoreOptions<T>,
+  'tag' | 'notFound'
+> {
+  /** `notFound`: the message when the id matches no row. The cache tag is the table's name. */
+  messages: { notFound: string };
+  /** The form's schema; its fields are named like the table's columns (spec names). */
+  schema: z.ZodObject;
+  /** The admin list's order (SPEC §7). */
+  orderBy: SQL[];
+  /** Values a new row gets besides the form's (e.g. active, publication date). */
+  onCreate?: () => Values<T>;
+}
+
+/**
+ * The admin service of a content table: list, create, update, set active and delete. Every
+ * function takes the actor first and requires the admin role before anything else, validates
+ * with the form's schema, then writes through contentStore (uploads, old files, cache tag).
+ */
+export function contentService<T extends Table>(options: ContentServiceOptions<T>) {
+  const { table, schema, orderBy, onCreate } = options;
+  const store = contentStore({ ...options, tag: tagOf(table), notFound: options.messages.notFound });
+  const columns = Object.keys(getTableColumns(table));
+  const unknown = Object.keys(camelKeys(schema.shape)).filter((key) => !columns.includes(key));
+  if (unknown.length) throw new Error(`Form fields without a column: ${unknown.join(', ')}`);
+  const values = (input: FormInput) => camelKeys(parseInput(schema, input)) as Values<T>;
+
+  return {
+    async list(actor: Actor | null): Promise<Row<T>[]> {
+      requireRole(actor, 'admin');
+      return (await getDb()
+        .select()
+        .from(table as PgTable)
+        .orderBy(...orderBy)) as Row<T>[];
+    },
+    async create(actor: Actor | null, input: FormInput): Promise<Row<T>> {
+      requireRole(actor, 'admin');
+      return store.insert({ ...values(input), ...onCreate?.() }, input);
+    },
+    async update(actor: Actor | null, id: string, input: FormInput): Promise<Row<T>> {
+      requireRole(actor, 'admin');
+      return store.update(id, values(input), input);
+    },
+    /** For tables with an active flag (the Status switches). */
+    async setActive(actor: Actor | null, id: string, active: boolean): Promise<Row<T>> {
+      requireRole(actor, 'admin');
+      return store.update(id, { active: parseInput(activeSchema, active) } as Values<T>);
+    },
+    async remove(actor: Actor | null, id: string): Promise<void> {
+      requireRole(actor, 'admin');
+      await store.remove(id);
+    },
+  };
+}
+
+const activeSchema = z.boolean({ error: 'Status inválido' });

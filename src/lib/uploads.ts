@@ -39,10 +39,9 @@ const FORMAT_EXTENSIONS: Record<string, string> = {
   avif: 'avif',
 };
 
-/** A real file from a form value; an empty file input (no name, no bytes) counts as none. */
+/** A real file from a form value; an empty file input (no bytes) counts as none. */
 export function fileOrNull(value: unknown): File | null {
-  if (!(value instanceof File)) return null;
-  return value.size === 0 && !value.name ? null : value;
+  return value instanceof File && value.size > 0 ? value : null;
 }
 
 function refuse(rule: ImageRule, message: string): never {

@@ -1,4 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
+import { unstable_rethrow } from 'next/navigation';
+import { connection } from 'next/server';
 import { UserError } from '@/lib/action-result';
 import { ForbiddenError } from '@/lib/auth/roles';
 import { ErrorState, LoadingState } from './data-states';
@@ -19,10 +21,12 @@ export function errorDetail(error: unknown): string {
 }
 
 async function Loaded<T>({ load, errorMessage, render }: AsyncContentProps<T>) {
+  await connection(); // per request: admin data is never prerendered at build time
   let data: T;
   try {
     data = await load();
   } catch (error) {
+    unstable_rethrow(error); // Next.js signals (dynamic rendering, redirects) are not failures
     if (!(error instanceof ForbiddenError)) console.error('[load]', error);
     return <ErrorState message={errorMessage(errorDetail(error))} />;
   }

@@ -38,7 +38,7 @@ export function DeleteDialog({
       size="sm"
     >
       <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} disabled={busy} autoFocus>
+        <Button variant="secondary" onClick={onCancel} disabled={busy} data-autofocus>
           {cancelLabel}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy} aria-busy={busy}>

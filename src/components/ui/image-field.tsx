@@ -8,36 +8,37 @@ import { useFieldError } from './action-form';
 import { Button } from './button';
 import { FieldError } from './form-field';
 
-export interface ImageFieldProps {
-  label: string;
+/** What a file field accepts: the same rule the server checks (see src/lib/uploads.ts). */
+export interface ImageFieldRule {
   /** The spec's field name, e.g. 'image_url'; the file is sent under it. */
-  name: string;
+  field: string;
   maxBytes: number;
   /** The spec's size message, e.g. 'Imagem muito grande. Limite de 5MB.' */
   tooLargeMessage: string;
+}
+
+/** The field's rule, or its parts as separate props (name, maxBytes, tooLargeMessage). */
+type RuleProps =
+  { rule: ImageFieldRule } | { rule?: undefined; name: string; maxBytes: number; tooLargeMessage: string };
+
+export type ImageFieldProps = RuleProps & {
+  label: string;
   /** The stored image when editing: shown, and removable. */
   currentUrl?: string | null;
   required?: boolean;
   hint?: string;
   /** Called with the chosen file (or null), e.g. to fill a title from the file name. */
   onFileChange?: (file: File | null) => void;
-}
+};
 
 /**
  * An image-only file input with a preview. Too large or non-image files are refused in the
  * browser with the given message (the server checks again). Removing the current image sends
  * `<name>_remove`, so the server clears it.
  */
-export function ImageField({
-  label,
-  name,
-  maxBytes,
-  tooLargeMessage,
-  currentUrl = null,
-  required = false,
-  hint,
-  onFileChange,
-}: ImageFieldProps) {
+export function ImageField(props: ImageFieldProps) {
+  const { label, currentUrl = null, required = false, hint, onFileChange } = props;
+  const { field: name, maxBytes, tooLargeMessage } = props.rule ?? { ...props, field: props.name };
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const { error: serverError, clearError } = useFieldError(name);
@@ -114,7 +115,7 @@ export function ImageField({
             unoptimized
             className="h-24 w-40 rounded-md border border-slate-200 object-cover"
           />
-          <Button variant="secondary" size="sm" onClick={clear} aria-label={`Remover imagem: ${label}`}>
+          <Button variant="secondary" size="sm" onClick={clear}>
             Remover imagem
           </Button>
         </div>

@@ -60,6 +60,10 @@ export function Modal({
     if (!open || !dialog) return;
     const previous = document.activeElement as HTMLElement | null;
     if (!dialog.open) dialog.showModal();
+    // Start at the marked element or the first field, not at the close button.
+    dialog
+      .querySelector<HTMLElement>('[data-autofocus], input:not([type=hidden]), textarea, select')
+      ?.focus();
     const restore = hideOthers(dialog);
     return () => {
       restore();

@@ -9,7 +9,7 @@ export function RatingStars({ rating, showValue = true }: { rating: number; show
     <span
       className="inline-flex items-center gap-1"
       role="img"
-      aria-label={`Avaliação: ${decimal.format(value)} de 5`}
+      aria-label={`Nota ${decimal.format(value)} de 5`}
     >
       <span aria-hidden className="inline-flex text-accent-500">
         {[1, 2, 3, 4, 5].map((position) =>

@@ -64,6 +64,9 @@ export function useActionForm(
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formData = new FormData(event.currentTarget);
+    // A file input left empty sends an empty file: send nothing instead.
+    for (const [name, value] of [...formData.entries()])
+      if (value instanceof File && value.size === 0) formData.delete(name);
     if (options.schema) {
       const parsed = options.schema.safeParse(formInput(formData));
       if (!parsed.success) {

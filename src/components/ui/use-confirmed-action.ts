@@ -10,6 +10,7 @@ import { useActionRunner } from './use-action-form';
  */
 export function useConfirmedAction<T extends { id: string }>(
   action: (id: string) => Promise<ActionResult<unknown>>,
+  onSuccess?: (item: T) => void,
 ) {
   const [target, setTarget] = useState<T | null>(null);
   const { pending, run } = useActionRunner();
@@ -21,7 +22,11 @@ export function useConfirmedAction<T extends { id: string }>(
       busy: pending,
       onCancel: () => setTarget(null),
       onConfirm: () => {
-        if (target) run(() => action(target.id), { onDone: () => setTarget(null) });
+        if (target)
+          run(() => action(target.id), {
+            onSuccess: () => onSuccess?.(target),
+            onDone: () => setTarget(null),
+          });
       },
     },
   };

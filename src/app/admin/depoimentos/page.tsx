@@ -1,0 +1,10 @@
+import { AdminScreen } from '@/components/ui/admin-screen';
+import { AdminTestimonials } from '@/features/testimonials/components/admin-testimonials';
+import { TESTIMONIAL_MESSAGES } from '@/features/testimonials/schema';
+import { listTestimonials } from '@/features/testimonials/service';
+
+export const metadata = { title: 'Depoimentos' };
+
+export default function Page() {
+  return <AdminScreen texts={TESTIMONIAL_MESSAGES} load={listTestimonials} view={AdminTestimonials} />;
+}

@@ -1,0 +1,141 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { Plus } from 'lucide-react';
+import type { z } from 'zod';
+import type { ActionResult } from '@/lib/action-result';
+import { Button } from './button';
+import { EmptyState } from './data-states';
+import { DeleteDialog } from './delete-dialog';
+import { EntityFormDialog } from './entity-dialog';
+import { InlineForm } from './inline-form';
+import { ScreenToolbar } from './screen-toolbar';
+import { useActionRunner } from './use-action-form';
+import { useConfirmedAction } from './use-confirmed-action';
+import { useEntityEditor } from './use-entity-editor';
+
+type Action<A extends unknown[]> = (...args: A) => Promise<ActionResult<unknown>>;
+
+/** The screen's words (the spec's), kept with the feature's messages. */
+export interface CrudTexts {
+  /** The new button, e.g. 'Nova Notícia' (not shown with the 'always' layout). */
+  newLabel: string;
+  description?: string;
+  emptyMessage: string;
+  /** The form's heading when adding and when editing. */
+  formTitle: readonly [add: string, edit: string];
+  submitLabel: readonly [add: string, edit: string];
+  busyLabel?: string;
+  /** The delete dialog, or a sentence for the browser's own confirm box. */
+  confirmDelete: { title: string; text: string; confirmLabel: string; cancelLabel?: string } | string;
+}
+
+export interface CrudControls<T> {
+  edit: (item: T) => void;
+  remove: (item: T) => void;
+  /** Runs another action of an item (e.g. the active switch) with its toast and a reload. */
+  run: (work: () => Promise<ActionResult<unknown>>) => void;
+  busy: boolean;
+}
+
+export interface CrudScreenProps<T extends { id: string }> {
+  items: T[];
+  texts: CrudTexts;
+  /**
+   * 'dialog': a modal opened by the new button; 'inline': on the page, opened by the new button;
+   * 'always': on the page at all times (adding unless an item is being edited).
+   */
+  layout: 'dialog' | 'inline' | 'always';
+  /** The save action (creates, or updates the item named by the form's id) and the delete action. */
+  actions: { save: Action<[FormData]>; remove: Action<[string]> };
+  /** The form's zod schema, checked in the browser too. */
+  schema?: z.ZodType;
+  /** The form fields, filled from the item when editing. */
+  fields: (item: T | null) => ReactNode;
+  /** The list (cards or a table) with its edit/delete/other controls. */
+  list: (items: T[], controls: CrudControls<T>) => ReactNode;
+}
+
+/**
+ * An admin screen for one content table: the new button, the add/edit form (dialog or inline,
+ * reset on cancel and success), the list, and deletion after a confirmation. Every write shows
+ * the spec's toast and reloads the list.
+ */
+export function CrudScreen<T extends { id: string }>({
+  items,
+  texts,
+  layout,
+  actions,
+  schema,
+  fields,
+  list,
+}: CrudScreenProps<T>) {
+  const editor = useEntityEditor<T>();
+  const item = editor.item;
+  // A deleted item can no longer be edited.
+  const closeIfEditing = (deleted: T) => item?.id === deleted.id && editor.close();
+  const deletion = useConfirmedAction<T>(actions.remove, closeIfEditing);
+  const runner = useActionRunner();
+  const mode = item ? 1 : 0;
+  const { confirmDelete } = texts;
+
+  function askDelete(target: T) {
+    if (typeof confirmDelete !== 'string') return deletion.ask(target);
+    if (!window.confirm(confirmDelete)) return;
+    runner.run(() => actions.remove(target.id), { onSuccess: () => closeIfEditing(target) });
+  }
+
+  const formProps = {
+    title: texts.formTitle[mode],
+    action: actions.save,
+    schema,
+    submitLabel: texts.submitLabel[mode],
+    busyLabel: texts.busyLabel,
+    children: (
+      <>
+        {item && <input type="hidden" name="id" value={item.id} />}
+        {fields(item)}
+      </>
+    ),
+  };
+
+  return (
+    <>
+      {layout !== 'always' && (
+        <ScreenToolbar description={texts.description}>
+          <Button onClick={editor.startNew}>
+            <Plus aria-hidden className="size-4" />
+            {texts.newLabel}
+          </Button>
+        </ScreenToolbar>
+      )}
+
+      {layout === 'dialog' ? (
+        <EntityFormDialog key={editor.formKey} open={editor.open} onClose={editor.close} {...formProps} />
+      ) : (
+        (layout === 'always' || editor.open) && (
+          <InlineForm
+            key={editor.formKey}
+            focusOnOpen={editor.open}
+            onCancel={editor.close}
+            onSuccess={editor.close}
+            {...formProps}
+          />
+        )
+      )}
+
+      {items.length === 0 ? (
+        <EmptyState message={texts.emptyMessage} />
+      ) : (
+        list(items, {
+          edit: editor.startEdit,
+          remove: askDelete,
+          run: (work) => runner.run(work),
+          busy: runner.pending,
+        })
+      )}
+
+      {typeof confirmDelete !== 'string' && <DeleteDialog {...deletion.dialog} {...confirmDelete} />}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { commaList, requiredText } from '@/lib/form-field-schemas';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@/lib/image-limits';
+
+// The blog post form (SPEC §2 Blog posts, §5, §8 Admin content): title, summary, content and
+// author required; tags typed as one text separated by commas; an image of at most 5 MB.
+
+export const blogPostSchema = z.object({
+  title: requiredText('O título é obrigatório'),
+  summary: requiredText('O resumo é obrigatório'),
+  content: requiredText('O conteúdo é obrigatório'),
+  author: requiredText('O autor é obrigatório'),
+  tags: commaList(),
+});
+
+export const BLOG_IMAGE = {
+  field: 'image_url',
+  maxBytes: MAX_IMAGE_BYTES,
+  tooLargeMessage: IMAGE_TOO_LARGE,
+} as const;
+
+// The screen's words and the §8 toasts.
+export const BLOG_MESSAGES = {
+  screenTitle: 'Gerenciar Blog',
+  newLabel: 'Novo Post',
+  emptyMessage: 'Nenhum post cadastrado.',
+  formTitle: ['Novo Post', 'Editar Post'],
+  submitLabel: ['Criar Post', 'Atualizar Post'],
+  // The browser's own confirm box (SPEC §2).
+  confirmDelete: 'Tem certeza que deseja excluir este post?',
+  loadFailed: () => 'Erro ao carregar posts',
+  created: 'Post criado com sucesso!',
+  updated: 'Post atualizado com sucesso!',
+  deleted: 'Post excluído com sucesso!',
+  createFailed: 'Erro ao salvar post',
+  deleteFailed: 'Erro ao excluir post',
+  notFound: 'Post não encontrado.',
+} as const;

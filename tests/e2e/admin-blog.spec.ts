@@ -1,0 +1,101 @@
+import { expect, test } from './fixtures';
+import { expectToast } from './admin-helpers';
+import { over5MB, pngFile, unique } from './files';
+import type { Page } from '@playwright/test';
+
+async function createPost(page: Page, title: string) {
+  await page.goto('/admin/blog');
+  const form = page.getByRole('region', { name: 'Novo Post' });
+  await form.getByLabel('Título').fill(title);
+  await form.getByLabel('Resumo').fill('Como proteger o patrimônio da família.');
+  await form.getByLabel('Conteúdo').fill('Primeiro parágrafo.\nSegundo parágrafo.');
+  await form.getByLabel('Autor').fill('Dra. Helena Prado');
+  await form.getByLabel('Tags separadas por vírgula').fill(' sucessão , holding ');
+  await form.getByLabel('Imagem').setInputFiles(await pngFile('capa.png'));
+  await form.getByRole('button', { name: 'Criar Post' }).click();
+  await expectToast(page, 'Post criado com sucesso!');
+  return page.getByRole('article', { name: title });
+}
+
+test.describe('/admin/blog', () => {
+  test('creates a post with an image, edits it and deletes it after the browser confirm', async ({
+    adminPage: page,
+  }) => {
+    const title = `Holding familiar ${unique()}`;
+    const card = await createPost(page, title);
+
+    await test.step('the new post is first in the grid, with image, summary and tags', async () => {
+      await expect(card).toBeVisible();
+      await expect(page.getByRole('article').first()).toHaveAccessibleName(title);
+      await expect(card.locator('img')).toHaveAttribute('src', /blog/);
+      await expect(card.getByText('Como proteger o patrimônio da família.')).toBeVisible();
+      await expect(card.getByRole('listitem')).toHaveText(['sucessão', 'holding']);
+      // The form is empty again, ready for a new post.
+      await expect(page.getByRole('region', { name: 'Novo Post' }).getByLabel('Título')).toHaveValue('');
+    });
+
+    await test.step("'Editar Post' fills the form; saving updates the card", async () => {
+      await card.getByRole('button', { name: 'Editar' }).click();
+      const form = page.getByRole('region', { name: 'Editar Post' });
+      await expect(form.getByLabel('Título')).toHaveValue(title);
+      await expect(form.getByLabel('Tags separadas por vírgula')).toHaveValue('sucessão, holding');
+      await form.getByLabel('Resumo').fill('Resumo revisado.');
+      await form.getByRole('button', { name: 'Atualizar Post' }).click();
+      await expectToast(page, 'Post atualizado com sucesso!');
+      await expect(card.getByText('Resumo revisado.')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Novo Post' })).toBeVisible();
+    });
+
+    await test.step('delete asks with the browser confirm', async () => {
+      const messages: string[] = [];
+      page.once('dialog', (dialog) => {
+        messages.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await card.getByRole('button', { name: 'Excluir' }).click();
+      await expect.poll(() => messages).toEqual(['Tem certeza que deseja excluir este post?']);
+      await expect(card).toBeVisible();
+
+      page.once('dialog', (dialog) => void dialog.accept());
+      await card.getByRole('button', { name: 'Excluir' }).click();
+      await expectToast(page, 'Post excluído com sucesso!');
+      await expect(card).toHaveCount(0);
+    });
+  });
+
+  test('shows the validation and size messages', async ({ adminPage: page }) => {
+    await page.goto('/admin/blog');
+    const form = page.getByRole('region', { name: 'Novo Post' });
+    await form.getByRole('button', { name: 'Criar Post' }).click();
+    for (const message of [
+      'O título é obrigatório',
+      'O resumo é obrigatório',
+      'O conteúdo é obrigatório',
+      'O autor é obrigatório',
+    ])
+      await expect(form.getByText(message)).toBeVisible();
+    await form.getByLabel('Imagem').setInputFiles(over5MB());
+    await expect(form.getByText('Imagem muito grande. Limite de 5MB.')).toBeVisible();
+    // Cancelar empties the form.
+    await form.getByLabel('Título').fill('Rascunho');
+    await form.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(form.getByLabel('Título')).toHaveValue('');
+  });
+
+  test('a new post is on the public blog list and its article page', async ({ adminPage: page }) => {
+    const title = `Planejamento sucessório ${unique()}`;
+    const card = await createPost(page, title);
+    const href = await card.getByRole('link', { name: 'Ver no site' }).getAttribute('href');
+    expect(href).toMatch(/^\/blog\/[0-9a-f-]{36}$/);
+
+    await test.step('/blog lists it', async () => {
+      await page.goto('/blog');
+      await expect(page.getByText(title).first()).toBeVisible();
+    });
+
+    await test.step('/blog/{id} shows it', async () => {
+      await page.goto(href!);
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    });
+  });
+});

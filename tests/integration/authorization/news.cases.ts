@@ -1,0 +1,13 @@
+import { createNews, deleteNews, listNews, updateNews } from '@/features/news/service';
+import { contentCases } from './content-cases';
+
+export const cases = contentCases(
+  'news',
+  { list: listNews, create: createNews, update: updateNews, remove: deleteNews },
+  {
+    title: 'Nova lei tributária',
+    subtitle: 'O que muda',
+    content: 'Texto da notícia.',
+    external_link: 'https://example.com/noticia',
+  },
+);

@@ -1,0 +1,20 @@
+import {
+  createSuccessCase,
+  deleteSuccessCase,
+  listSuccessCases,
+  setSuccessCaseActive,
+  updateSuccessCase,
+} from '@/features/success-cases/service';
+import { contentCases } from './content-cases';
+
+export const cases = contentCases(
+  'success cases',
+  {
+    list: listSuccessCases,
+    create: createSuccessCase,
+    update: updateSuccessCase,
+    remove: deleteSuccessCase,
+    setActive: setSuccessCaseActive,
+  },
+  { title: 'Caso', area: 'Tributário', description: 'Descrição', result: 'Resultado' },
+);

@@ -1,0 +1,20 @@
+import {
+  createTestimonial,
+  deleteTestimonial,
+  listTestimonials,
+  setTestimonialActive,
+  updateTestimonial,
+} from '@/features/testimonials/service';
+import { contentCases } from './content-cases';
+
+export const cases = contentCases(
+  'testimonials',
+  {
+    list: listTestimonials,
+    create: createTestimonial,
+    update: updateTestimonial,
+    remove: deleteTestimonial,
+    setActive: setTestimonialActive,
+  },
+  { name: 'Ana', company: 'Empresa', comment: 'Ótimo atendimento' },
+);

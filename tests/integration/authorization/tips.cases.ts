@@ -1,0 +1,8 @@
+import { createTip, deleteTip, listTips, updateTip } from '@/features/tips/service';
+import { contentCases } from './content-cases';
+
+export const cases = contentCases(
+  'tips',
+  { list: listTips, create: createTip, update: updateTip, remove: deleteTip },
+  { title: 'Dica', content: 'Conteúdo da dica' },
+);

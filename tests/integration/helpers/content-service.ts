@@ -1,0 +1,76 @@
+import { expect } from 'vitest';
+import { UserError } from '@/lib/action-result';
+import type { Actor } from '@/lib/auth/roles';
+import type { FormInput } from '@/lib/form-data';
+import { MAX_IMAGE_BYTES, NOT_AN_IMAGE } from '@/lib/image-limits';
+import { imageFile, oversized, storedFileExists, svgFile, textAsPng } from './files';
+
+type Row = { id: string } & Record<string, unknown>;
+
+export interface ImageService<R extends Row> {
+  create: (actor: Actor | null, input: FormInput) => Promise<R>;
+  update: (actor: Actor | null, id: string, input: FormInput) => Promise<R>;
+  remove: (actor: Actor | null, id: string) => Promise<unknown>;
+}
+
+/** The refusal a service call ends with (a UserError), for its message and field errors. */
+export async function refusalOf(promise: Promise<unknown>): Promise<UserError> {
+  const outcome = await promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  expect(outcome).toBeInstanceOf(UserError);
+  return outcome as UserError;
+}
+
+/**
+ * The upload rules of one image field of a content service (SPEC §5, §7): stored in its bucket
+ * and folder, only real images up to 5 MB with `tooLarge`, the old file removed when replaced,
+ * cleared or deleted with the item.
+ */
+export async function expectImageFieldLifecycle<R extends Row>(
+  service: ImageService<R>,
+  actor: Actor,
+  options: { input: FormInput; field: string; column: keyof R & string; url: RegExp; tooLarge: string },
+) {
+  const { input, field, column, url, tooLarge } = options;
+
+  for (const file of [textAsPng(), svgFile()]) {
+    const refusal = await refusalOf(service.create(actor, { ...input, [field]: file }));
+    expect(refusal.fieldErrors).toEqual({ [field]: NOT_AN_IMAGE });
+  }
+  const tooBig = await refusalOf(service.create(actor, { ...input, [field]: oversized(MAX_IMAGE_BYTES) }));
+  expect(tooBig.message).toBe(tooLarge);
+  expect(tooBig.fieldErrors).toEqual({ [field]: tooLarge });
+
+  const created = await service.create(actor, { ...input, [field]: await imageFile('Capa.PNG') });
+  const first = created[column] as string;
+  expect(first).toMatch(url);
+  expect(first).toMatch(/\.png$/);
+  expect(storedFileExists(first)).toBe(true);
+
+  // Editing without a file keeps the image; a new file replaces it and the old file goes.
+  expect((await service.update(actor, created.id, input))[column]).toBe(first);
+  const replaced = await service.update(actor, created.id, {
+    ...input,
+    [field]: await imageFile('nova.webp', 'webp'),
+  });
+  const second = replaced[column] as string;
+  expect(second).toMatch(url);
+  expect(storedFileExists(second)).toBe(true);
+  expect(storedFileExists(first)).toBe(false);
+
+  // A refused replacement changes nothing.
+  await refusalOf(service.update(actor, created.id, { ...input, [field]: textAsPng() }));
+  expect(storedFileExists(second)).toBe(true);
+
+  // Removing the image clears the column and the file.
+  const cleared = await service.update(actor, created.id, { ...input, [`${field}_remove`]: 'true' });
+  expect(cleared[column]).toBeNull();
+  expect(storedFileExists(second)).toBe(false);
+
+  // Deleting the item removes its file.
+  const another = await service.create(actor, { ...input, [field]: await imageFile() });
+  await service.remove(actor, another.id);
+  expect(storedFileExists(another[column] as string)).toBe(false);
+}
