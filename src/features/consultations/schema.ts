@@ -3,7 +3,13 @@ import { z } from 'zod';
 // The consultation request form (SPEC §5, §9): one schema for the browser and the server.
 
 export const CONSULTATION_MIN = { name: 2, phone: 10, caseSummary: 10 } as const;
-export const CONSULTATION_MAX = { name: 200, companyName: 200, email: 254, phone: 30, caseSummary: 5000 } as const;
+export const CONSULTATION_MAX = {
+  name: 200,
+  companyName: 200,
+  email: 254,
+  phone: 30,
+  caseSummary: 5000,
+} as const;
 
 export const CONSULTATION_MESSAGES = {
   name: 'Nome deve ter pelo menos 2 caracteres',

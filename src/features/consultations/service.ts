@@ -21,13 +21,15 @@ export interface SavedConsultation {
 export async function submitConsultation(input: unknown, requester: Requester): Promise<SavedConsultation> {
   await guardPublicForm('consultation', input, requester.address);
   const request = parseInput(consultationSchema, input);
-  await getDb().insert(consultations).values({
-    name: request.name,
-    companyName: request.company_name ?? null,
-    email: request.email,
-    phone: request.phone,
-    caseSummary: request.case_summary,
-  });
+  await getDb()
+    .insert(consultations)
+    .values({
+      name: request.name,
+      companyName: request.company_name ?? null,
+      email: request.email,
+      phone: request.phone,
+      caseSummary: request.case_summary,
+    });
   let number = '';
   try {
     const [settings] = await getDb()

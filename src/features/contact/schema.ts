@@ -10,11 +10,17 @@ export const CONTACT_FAILURE = 'Erro ao enviar mensagem. Por favor, tente novame
 export const CONTACT_LIMITS = { name: 200, email: 254, message: 5000 } as const;
 
 const required = (max: number, tooLong: string) =>
-  z.string({ error: CONTACT_REQUIRED }).trim().min(1, { error: CONTACT_REQUIRED }).max(max, { error: tooLong });
+  z
+    .string({ error: CONTACT_REQUIRED })
+    .trim()
+    .min(1, { error: CONTACT_REQUIRED })
+    .max(max, { error: tooLong });
 
 export const contactSchema = z.object({
   name: required(CONTACT_LIMITS.name, `O nome pode ter no máximo ${CONTACT_LIMITS.name} caracteres.`),
-  email: required(CONTACT_LIMITS.email, CONTACT_INVALID_EMAIL).pipe(z.email({ error: CONTACT_INVALID_EMAIL })),
+  email: required(CONTACT_LIMITS.email, CONTACT_INVALID_EMAIL).pipe(
+    z.email({ error: CONTACT_INVALID_EMAIL }),
+  ),
   message: required(
     CONTACT_LIMITS.message,
     `A mensagem pode ter no máximo ${CONTACT_LIMITS.message} caracteres.`,

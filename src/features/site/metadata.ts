@@ -33,6 +33,10 @@ export function pageMetadata(page: PageSeo, firmName: string): Metadata {
       url: page.path,
       ...(page.image ? { images: [{ url: page.image }] } : {}),
     },
-    twitter: { card: page.image ? 'summary_large_image' : 'summary', title: fullTitle, description: page.description },
+    twitter: {
+      card: page.image ? 'summary_large_image' : 'summary',
+      title: fullTitle,
+      description: page.description,
+    },
   };
 }

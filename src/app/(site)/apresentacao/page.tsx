@@ -24,9 +24,20 @@ export default async function PresentationPage() {
   ]);
   return (
     <>
-      <section aria-labelledby="presentation-title" className="relative isolate overflow-hidden bg-brand-900 text-white">
+      <section
+        aria-labelledby="presentation-title"
+        className="relative isolate overflow-hidden bg-brand-900 text-white"
+      >
         {background && (
-          <Image src={background.url} alt="" fill priority sizes="100vw" quality={60} className="-z-10 object-cover" />
+          <Image
+            src={background.url}
+            alt=""
+            fill
+            priority
+            sizes="100vw"
+            quality={60}
+            className="-z-10 object-cover"
+          />
         )}
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-brand-900/60" />
         <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
@@ -41,13 +52,13 @@ export default async function PresentationPage() {
         <div className="mt-4 space-y-4 text-lg text-slate-700">
           <p>
             O {firmName} é um escritório dedicado ao direito dos negócios. Assessoramos empresas de todos os
-            portes e seus sócios nas decisões do dia a dia e nos momentos decisivos: da constituição da sociedade
-            ao planejamento tributário, da reestruturação de dívidas à sucessão familiar.
+            portes e seus sócios nas decisões do dia a dia e nos momentos decisivos: da constituição da
+            sociedade ao planejamento tributário, da reestruturação de dívidas à sucessão familiar.
           </p>
           <p>
-            Nosso trabalho combina conhecimento técnico, linguagem clara e atendimento próximo. Cada cliente tem
-            um advogado responsável, que acompanha o caso do início ao fim e explica os riscos e as alternativas
-            antes de cada passo.
+            Nosso trabalho combina conhecimento técnico, linguagem clara e atendimento próximo. Cada cliente
+            tem um advogado responsável, que acompanha o caso do início ao fim e explica os riscos e as
+            alternativas antes de cada passo.
           </p>
           <p>
             Atuamos de forma preventiva, para evitar litígios, e com firmeza quando é preciso defender os

@@ -43,7 +43,12 @@ export default function HirePage() {
                 </span>
                 <h2 className="mt-4 text-xl font-semibold text-brand-900">{plan.title}</h2>
                 <p className="mt-2 flex-1 text-slate-600">{plan.text}</p>
-                <ButtonLink href="/contato" variant="outline" className="mt-6" aria-label={`Solicitar proposta: ${plan.title}`}>
+                <ButtonLink
+                  href="/contato"
+                  variant="outline"
+                  className="mt-6"
+                  aria-label={`Solicitar proposta: ${plan.title}`}
+                >
                   <FileText aria-hidden="true" className="size-4" />
                   Solicitar proposta
                 </ButtonLink>
@@ -51,7 +56,10 @@ export default function HirePage() {
             </li>
           ))}
         </ul>
-        <section aria-labelledby="hire-cta" className="mt-12 rounded-xl bg-brand-900 px-6 py-10 text-center text-white">
+        <section
+          aria-labelledby="hire-cta"
+          className="mt-12 rounded-xl bg-brand-900 px-6 py-10 text-center text-white"
+        >
           <h2 id="hire-cta" className="text-2xl font-bold">
             Ainda não sabe qual é a melhor opção?
           </h2>

@@ -13,7 +13,12 @@ export async function PublicClientLogos() {
   }
   if (logos.length === 0) return null;
   return (
-    <Section id="clientes" title="Nossos Clientes" lead="Empresas que confiam no nosso trabalho." tone="muted">
+    <Section
+      id="clientes"
+      title="Nossos Clientes"
+      lead="Empresas que confiam no nosso trabalho."
+      tone="muted"
+    >
       <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6">
         {logos.map((logo) => (
           <li key={logo.id} className="relative aspect-2/1 rounded-lg bg-white">

@@ -17,13 +17,15 @@ export function ContactForm({ idPrefix = 'contact-' }: { idPrefix?: string }) {
 
   const refuse = (form: HTMLFormElement, fieldErrors: Record<string, string>, message: string) => {
     setErrors(fieldErrors);
-    setAlert(message);
+    // 'Por favor, preencha todos os campos' and refusals of the whole form (e.g. the rate limit) are
+    // said once, above the button; other messages (an invalid e-mail) at their field.
+    const forForm = message === CONTACT_REQUIRED || Object.keys(fieldErrors).length === 0;
+    setAlert(forForm ? message : '');
     toast.error(message);
     const first = Object.keys(fieldErrors)[0];
     if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
   };
 
-  // 'Por favor, preencha todos os campos' is said once, for the form; other messages at their field.
   const fieldState = (name: string) => ({
     invalid: Boolean(errors[name]),
     error: errors[name] && errors[name] !== CONTACT_REQUIRED ? errors[name] : undefined,

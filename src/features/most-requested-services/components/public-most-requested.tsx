@@ -38,7 +38,10 @@ export async function PublicMostRequested() {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {services.map((service) => (
-        <li key={service.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <li
+          key={service.id}
+          className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
           <div className="flex items-start justify-between gap-3">
             <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{service.theme}</p>
             <p className="flex shrink-0 items-center gap-1 rounded-full bg-brand-900 px-3 py-1 text-sm font-semibold text-white">

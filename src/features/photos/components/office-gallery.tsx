@@ -31,7 +31,9 @@ export async function OfficeGallery() {
             {(photo.title || photo.description) && (
               <figcaption className="p-4">
                 {photo.title && <span className="block font-semibold text-brand-900">{photo.title}</span>}
-                {photo.description && <span className="mt-1 block text-sm text-slate-600">{photo.description}</span>}
+                {photo.description && (
+                  <span className="mt-1 block text-sm text-slate-600">{photo.description}</span>
+                )}
               </figcaption>
             )}
           </figure>

@@ -11,7 +11,13 @@ export function ServicePage({ area }: { area: PracticeArea }) {
     <>
       <ScrollToTop />
       <PageHero title={area.title} lead={area.short}>
-        <Breadcrumb items={[{ label: 'Início', href: '/' }, { label: 'Atuação', href: '/servicos' }, { label: area.title }]} />
+        <Breadcrumb
+          items={[
+            { label: 'Início', href: '/' },
+            { label: 'Atuação', href: '/servicos' },
+            { label: area.title },
+          ]}
+        />
       </PageHero>
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
         <div className="space-y-4 text-lg text-slate-700">

@@ -9,7 +9,10 @@ export const HERO_TEXT =
 /** The home hero (SPEC §1), over the newest active background image when there is one. */
 export function HomeHero({ backgroundUrl }: { backgroundUrl: string | null }) {
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-brand-900 text-white">
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden bg-brand-900 text-white"
+    >
       {backgroundUrl && (
         <Image
           src={backgroundUrl}

@@ -13,8 +13,8 @@ export function TaxBanner() {
               Recebeu uma notificação de execução fiscal?
             </h2>
             <p className="mt-2 max-w-2xl">
-              Os prazos são curtos e a empresa pode ter bens e contas bloqueados. Fale agora com um especialista em
-              direito tributário e conheça as defesas possíveis.
+              Os prazos são curtos e a empresa pode ter bens e contas bloqueados. Fale agora com um
+              especialista em direito tributário e conheça as defesas possíveis.
             </p>
           </div>
         </div>

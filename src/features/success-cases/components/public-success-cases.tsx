@@ -46,7 +46,9 @@ export async function PublicSuccessCases() {
                   <figure className="mt-4 border-l-4 border-accent-500 pl-4">
                     <blockquote className="text-slate-700 italic">“{item.clientTestimonial}”</blockquote>
                     {item.clientName && (
-                      <figcaption className="mt-2 text-sm font-medium text-slate-800">{item.clientName}</figcaption>
+                      <figcaption className="mt-2 text-sm font-medium text-slate-800">
+                        {item.clientName}
+                      </figcaption>
                     )}
                   </figure>
                 )}

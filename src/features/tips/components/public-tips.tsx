@@ -18,8 +18,13 @@ export async function PublicTips() {
   }
   if (tips.length === 0) return null;
   return (
-    <Section id="dicas" title="Dicas Úteis" lead="Orientações rápidas da nossa equipe para o dia a dia da sua empresa." tone="muted">
-      <Carousel label="Dicas úteis" interval={TIPS_AUTOPLAY_MS}>
+    <Section
+      id="dicas"
+      title="Dicas Úteis"
+      lead="Orientações rápidas da nossa equipe para o dia a dia da sua empresa."
+      tone="muted"
+    >
+      <Carousel label="Carrossel de dicas" interval={TIPS_AUTOPLAY_MS}>
         {tips.map((tip) => (
           <article key={tip.id} className="grid overflow-hidden rounded-xl bg-white shadow-sm md:grid-cols-2">
             {tip.imageUrl && (
