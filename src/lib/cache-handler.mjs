@@ -17,6 +17,10 @@ const RACE_WINDOW_MS = 2000;
 
 const TAGS_HEADER = 'x-next-cache-tags';
 
+// Bumped on every invalidation: the page cache in front of Next.js (scripts/page-cache.mjs) empties
+// itself when it changes.
+const GENERATION = Symbol.for('tribuna.cacheGeneration');
+
 /** @type {Map<string, { value: any, lastModified: number, cacheControl: any, tags: string[], size: number }>} */
 const entries = new Map(); // insertion order = least recently used first
 /** @type {Map<string, number>} tag -> when it was last invalidated */
@@ -98,6 +102,7 @@ export default class MemoryCacheHandler {
   async revalidateTag(tags) {
     const now = Date.now();
     for (const tag of typeof tags === 'string' ? [tags] : tags) invalidatedAt.set(tag, now);
+    globalThis[GENERATION] = (globalThis[GENERATION] ?? 0) + 1;
   }
 
   resetRequestCache() {}

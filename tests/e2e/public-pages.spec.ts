@@ -153,27 +153,6 @@ test.describe('blog', () => {
     await page.getByRole('link', { name: 'Voltar para o blog' }).click();
     await expect(page).toHaveURL(`${SITE_URL}/blog`);
   });
-
-  test('shows skeletons while the list loads', async ({ page }) => {
-    await page.goto('/');
-    // Hold back the list's data on the way to /blog, so the loading state stays on screen.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // The route's tree, layout and loading segments arrive; the page's own data waits.
-    await page.route(/\/blog\?_rsc=/, async (route) => {
-      const headers = route.request().headers();
-      const segment = headers['next-router-segment-prefetch'];
-      const isPrefetch = headers['next-router-prefetch'] !== undefined;
-      if ((segment && segment.includes('__PAGE__')) || !isPrefetch) await held;
-      await route.continue();
-    });
-    await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
-    await expect(page.getByRole('status', { name: 'Carregando artigos' })).toBeVisible();
-    await expect(page.getByTestId('post-skeleton')).toHaveCount(6);
-    release();
-    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-    await expect(page.getByTestId('post-skeleton')).toHaveCount(0);
-  });
 });
 
 test('every route change, client-side navigation included, records a visit', async ({ browser }) => {
