@@ -16,6 +16,8 @@ const nextConfig: NextConfig = {
     minimumCacheTTL: 31_536_000,
   },
   experimental: {
+    // The stylesheet (about 6 KB compressed) goes inside the HTML: no render-blocking request.
+    inlineCss: true,
     // Uploads of up to 5 MB go through server actions (plus multipart overhead).
     serverActions: { bodySizeLimit: '6mb' },
   },

@@ -54,6 +54,14 @@ function pickEncoding(acceptEncoding = '') {
   return null;
 }
 
+/** The response body as Next.js produced it, before its own compression. */
+function decode(body, encoding) {
+  if (encoding === 'gzip') return zlib.gunzipSync(body);
+  if (encoding === 'deflate') return zlib.inflateSync(body);
+  if (encoding === 'br') return zlib.brotliDecompressSync(body);
+  return body;
+}
+
 function send(req, res, entry) {
   const encoding = pickEncoding(req.headers['accept-encoding']);
   const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body;
@@ -73,7 +81,7 @@ export function withPageCache(handle) {
       entries.delete(key); // invalidated while rendering: the page may be stale
       return;
     }
-    const body = Buffer.concat(chunks);
+    const body = decode(Buffer.concat(chunks), headers['content-encoding']);
     const kept = Object.entries(headers).filter(([name]) => !PER_RESPONSE.has(name) && name !== 'vary');
     const vary = String(headers.vary ?? '')
       .split(',')
@@ -108,9 +116,8 @@ export function withPageCache(handle) {
       entries.delete(key);
     }
 
-    // Let Next.js answer this request uncompressed, and keep a copy of what it sends.
+    // Let Next.js answer this request, and keep a copy of what it sends.
     const startedAt = generation();
-    delete req.headers['accept-encoding'];
     const chunks = [];
     const keep = (chunk, encoding) => {
       if (chunk && typeof chunk !== 'function') {

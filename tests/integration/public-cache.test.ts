@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-// @ts-expect-error plain JavaScript module loaded by Next.js (next.config.ts cacheHandler)
 import MemoryCacheHandler from '@/lib/cache-handler.mjs';
 
 type Handler = {

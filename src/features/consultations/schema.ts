@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The consultation request form (SPEC §5, §9): one schema for the browser and the server.
 
@@ -20,28 +20,41 @@ export const CONSULTATION_MESSAGES = {
   failure: 'Erro ao enviar solicitação. Por favor, tente novamente.',
 } as const;
 
-const text = (message: string) => z.string({ error: message }).trim();
-const tooLong = (field: string, max: number) => ({ error: `${field} pode ter no máximo ${max} caracteres.` });
+const tooLong = (field: string, max: number) =>
+  z.maxLength(max, { error: `${field} pode ter no máximo ${max} caracteres.` });
 
 export const consultationSchema = z.object({
-  name: text(CONSULTATION_MESSAGES.name)
-    .min(CONSULTATION_MIN.name, { error: CONSULTATION_MESSAGES.name })
-    .max(CONSULTATION_MAX.name, tooLong('O nome', CONSULTATION_MAX.name)),
-  company_name: z
-    .string()
-    .trim()
-    .max(CONSULTATION_MAX.companyName, tooLong('O nome da empresa', CONSULTATION_MAX.companyName))
-    .optional()
-    .transform((value) => value || undefined),
-  email: text(CONSULTATION_MESSAGES.email)
-    .max(CONSULTATION_MAX.email, { error: CONSULTATION_MESSAGES.email })
-    .pipe(z.email({ error: CONSULTATION_MESSAGES.email })),
-  phone: text(CONSULTATION_MESSAGES.phone)
-    .min(CONSULTATION_MIN.phone, { error: CONSULTATION_MESSAGES.phone })
-    .max(CONSULTATION_MAX.phone, tooLong('O telefone', CONSULTATION_MAX.phone)),
-  case_summary: text(CONSULTATION_MESSAGES.caseSummary)
-    .min(CONSULTATION_MIN.caseSummary, { error: CONSULTATION_MESSAGES.caseSummary })
-    .max(CONSULTATION_MAX.caseSummary, tooLong('O resumo', CONSULTATION_MAX.caseSummary)),
+  name: z
+    .string({ error: CONSULTATION_MESSAGES.name })
+    .check(
+      z.trim(),
+      z.minLength(CONSULTATION_MIN.name, { error: CONSULTATION_MESSAGES.name, abort: true }),
+      tooLong('O nome', CONSULTATION_MAX.name),
+    ),
+  company_name: z.optional(
+    z.string().check(z.trim(), tooLong('O nome da empresa', CONSULTATION_MAX.companyName)),
+  ),
+  email: z
+    .string({ error: CONSULTATION_MESSAGES.email })
+    .check(
+      z.trim(),
+      z.maxLength(CONSULTATION_MAX.email, { error: CONSULTATION_MESSAGES.email, abort: true }),
+      z.email({ error: CONSULTATION_MESSAGES.email }),
+    ),
+  phone: z
+    .string({ error: CONSULTATION_MESSAGES.phone })
+    .check(
+      z.trim(),
+      z.minLength(CONSULTATION_MIN.phone, { error: CONSULTATION_MESSAGES.phone, abort: true }),
+      tooLong('O telefone', CONSULTATION_MAX.phone),
+    ),
+  case_summary: z
+    .string({ error: CONSULTATION_MESSAGES.caseSummary })
+    .check(
+      z.trim(),
+      z.minLength(CONSULTATION_MIN.caseSummary, { error: CONSULTATION_MESSAGES.caseSummary, abort: true }),
+      tooLong('O resumo', CONSULTATION_MAX.caseSummary),
+    ),
 });
 
 export type ConsultationInput = z.infer<typeof consultationSchema>;

@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { consultations, siteSettings } from '@/db/schema';
-import { parseInput } from '@/lib/action-result';
 import { getDb } from '@/lib/db/client';
+import { parseForm } from '@/lib/form-schema';
 import { guardPublicForm } from '@/lib/form-guard';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import { consultationSchema, consultationWhatsappMessage } from './schema';
@@ -20,12 +20,12 @@ export interface SavedConsultation {
 /** Stores a consultation request (SPEC §7) and gives the WhatsApp link that follows it. */
 export async function submitConsultation(input: unknown, requester: Requester): Promise<SavedConsultation> {
   await guardPublicForm('consultation', input, requester.address);
-  const request = parseInput(consultationSchema, input);
+  const request = parseForm(consultationSchema, input);
   await getDb()
     .insert(consultations)
     .values({
       name: request.name,
-      companyName: request.company_name ?? null,
+      companyName: request.company_name || null,
       email: request.email,
       phone: request.phone,
       caseSummary: request.case_summary,

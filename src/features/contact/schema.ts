@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The contact form (SPEC §5): one schema for the browser and the server.
 
@@ -9,17 +9,22 @@ export const CONTACT_FAILURE = 'Erro ao enviar mensagem. Por favor, tente novame
 
 export const CONTACT_LIMITS = { name: 200, email: 254, message: 5000 } as const;
 
-const required = (max: number, tooLong: string) =>
+const required = (max: number, tooLong: string, ...checks: z.core.$ZodCheck<string>[]) =>
   z
     .string({ error: CONTACT_REQUIRED })
-    .trim()
-    .min(1, { error: CONTACT_REQUIRED })
-    .max(max, { error: tooLong });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: CONTACT_REQUIRED, abort: true }),
+      z.maxLength(max, { error: tooLong }),
+      ...checks,
+    );
 
 export const contactSchema = z.object({
   name: required(CONTACT_LIMITS.name, `O nome pode ter no máximo ${CONTACT_LIMITS.name} caracteres.`),
-  email: required(CONTACT_LIMITS.email, CONTACT_INVALID_EMAIL).pipe(
-    z.email({ error: CONTACT_INVALID_EMAIL }),
+  email: required(
+    CONTACT_LIMITS.email,
+    CONTACT_INVALID_EMAIL,
+    z.email({ error: CONTACT_INVALID_EMAIL, abort: true }),
   ),
   message: required(
     CONTACT_LIMITS.message,

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { buttonClass } from '@/components/site/button-link';
 import { InputField, TextareaField } from '@/components/site/form-field';
 import { HoneypotField } from '@/components/site/honeypot-field';
-import { fieldErrorsOf } from '@/lib/action-result';
+import { formErrors } from '@/lib/form-schema';
 import { requestConsultation } from '../actions';
 import { CONSULTATION_MAX, CONSULTATION_MESSAGES, consultationSchema } from '../schema';
 
@@ -29,7 +29,7 @@ export function ConsultationForm() {
     const form = event.currentTarget;
     const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
     const parsed = consultationSchema.safeParse(values);
-    if (!parsed.success) return refuse(form, fieldErrorsOf(parsed.error));
+    if (!parsed.success) return refuse(form, formErrors(parsed.error));
     setErrors({});
     setWhatsappUrl(null);
     setSending(true);

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { buttonClass } from '@/components/site/button-link';
 import { InputField, TextareaField } from '@/components/site/form-field';
 import { HoneypotField } from '@/components/site/honeypot-field';
-import { fieldErrorsOf } from '@/lib/action-result';
+import { formErrors } from '@/lib/form-schema';
 import { sendContactMessage } from '../actions';
 import { CONTACT_FAILURE, CONTACT_LIMITS, CONTACT_REQUIRED, contactSchema } from '../schema';
 
@@ -37,7 +37,7 @@ export function ContactForm({ idPrefix = 'contact-' }: { idPrefix?: string }) {
     const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
     const parsed = contactSchema.safeParse(values);
     if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
+      const fieldErrors = formErrors(parsed.error);
       return refuse(form, fieldErrors, Object.values(fieldErrors)[0]!);
     }
     setErrors({});
