@@ -56,13 +56,26 @@ export async function startBenchServer() {
   return { url, postPath, stop };
 }
 
-/** Requests each path a few times so every cache is warm, as on a site that has visitors. */
+/**
+ * Requests each path a few times, and the phone-sized images it shows once, so every cache is warm,
+ * as on a site that has visitors.
+ */
 export async function warmUp(url, paths, times = 3) {
+  const images = new Set();
   for (let i = 0; i < times; i++) {
     for (const p of paths) {
       const response = await fetch(`${url}${p}`, { headers: { 'Accept-Encoding': 'gzip, br' } });
-      await response.arrayBuffer();
+      const html = await response.text();
       if (!response.ok) throw new Error(`${p} answered ${response.status}`);
+      for (const [, src, width] of html.matchAll(
+        /(\/_next\/image\?url=[^"\s]+?&(?:amp;)?w=(\d+)&(?:amp;)?q=\d+)/g,
+      )) {
+        if (Number(width) <= 1080) images.add(src.replaceAll('&amp;', '&'));
+      }
     }
+  }
+  for (const src of images) {
+    const response = await fetch(`${url}${src}`, { headers: { Accept: 'image/avif,image/webp,*/*' } });
+    await response.arrayBuffer();
   }
 }
