@@ -2,6 +2,7 @@ import http from 'node:http';
 import next from 'next';
 import { isBuildCurrent } from './build-stamp.mjs';
 import { build } from './build.mjs';
+import { withPageCache } from './page-cache.mjs';
 
 // `npm start`: build if needed, then one process serves the site. Its instrumentation hook starts
 // the database (embedded unless DATABASE_URL), applies migrations and creates the first admin.
@@ -25,7 +26,9 @@ globalThis.__tribunaReady = ready;
 const app = next({ dev, port, hostname, dir: process.cwd() });
 await app.prepare();
 await ready.promise;
-const handle = app.getRequestHandler();
+const nextHandle = app.getRequestHandler();
+// Production: repeated requests for cached public pages are answered from memory (scripts/page-cache.mjs).
+const handle = dev ? nextHandle : withPageCache(nextHandle);
 const server = http.createServer((req, res) => handle(req, res));
 
 server.on('error', (error) => {

@@ -38,3 +38,23 @@ export function invalidate(...tags: CacheTag[]) {
     }
   }
 }
+
+/** True while `next build` prerenders pages: there is no database then. */
+export function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build';
+}
+
+/**
+ * cachedQuery for the public site. While `next build` prerenders, it answers `whileBuilding`
+ * without touching the database: that render is never served, because the cache handler starts
+ * empty in every server process (docs/decisions/0004-public-pages-cached-in-memory.md).
+ */
+export function publicQuery<Args extends unknown[], Result>(
+  query: (...args: Args) => Promise<Result>,
+  key: string,
+  tags: CacheTag[],
+  whileBuilding: Result,
+): (...args: Args) => Promise<Result> {
+  const cached = cachedQuery(query, key, tags);
+  return (...args: Args) => (isBuildPhase() ? Promise.resolve(whileBuilding) : cached(...args));
+}

@@ -1,31 +1,91 @@
-import Link from 'next/link';
+import { Suspense } from 'react';
+import { JsonLd } from '@/components/site/json-ld';
+import { Section } from '@/components/site/section';
+import { getHeroBackground } from '@/features/background-images/public-queries';
+import { PublicClientLogos } from '@/features/client-logos/components/public-client-logos';
+import { ContactForm } from '@/features/contact/components/contact-form';
+import {
+  MostRequestedLoading,
+  PublicMostRequested,
+} from '@/features/most-requested-services/components/public-most-requested';
+import { PracticeAreaCards } from '@/features/services-catalog/components/practice-area-cards';
+import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
+import { HERO_HEADING, HERO_TEXT, HomeHero } from '@/features/site/components/home-hero';
+import { TaxBanner } from '@/features/site/components/tax-banner';
+import { pageMetadata, siteUrl } from '@/features/site/metadata';
+import { PublicSuccessCases } from '@/features/success-cases/components/public-success-cases';
+import { PublicTestimonials } from '@/features/testimonials/components/public-testimonials';
+import { PublicTips } from '@/features/tips/components/public-tips';
 
-export default function HomePage() {
+export async function generateMetadata() {
+  const { firmName } = await getSiteSettingsOrDefaults();
+  return pageMetadata(
+    { title: `${firmName} | ${HERO_HEADING}`, absoluteTitle: true, description: HERO_TEXT, path: '/' },
+    firmName,
+  );
+}
+
+async function heroBackgroundUrl() {
+  try {
+    return (await getHeroBackground())?.url ?? null;
+  } catch (error) {
+    console.error('[background-images] could not load the hero background:', error);
+    return null;
+  }
+}
+
+export default async function HomePage() {
+  const [settings, backgroundUrl] = await Promise.all([getSiteSettingsOrDefaults(), heroBackgroundUrl()]);
+  const url = siteUrl();
   return (
-    <main>
-      <section className="bg-brand-900 px-6 py-24 text-white">
-        <div className="mx-auto max-w-4xl">
-          <h1 className="text-4xl font-bold sm:text-5xl">Excelência em Advocacia Empresarial</h1>
-          <p className="mt-6 text-lg text-brand-100">
-            Soluções jurídicas personalizadas para o seu negócio, com foco em resultados e atendimento de
-            excelência.
-          </p>
-          <div className="mt-10 flex flex-wrap gap-4">
-            <Link
-              href="/consultation-request"
-              className="rounded-md bg-accent-500 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-400"
-            >
-              Agende uma Consulta
-            </Link>
-            <a
-              href="#contact"
-              className="rounded-md border border-white px-6 py-3 font-semibold hover:bg-white/10"
-            >
-              Fale Conosco
-            </a>
-          </div>
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'LegalService',
+          name: settings.firmName,
+          description: HERO_TEXT,
+          url: `${url}/`,
+          ...(settings.phone && { telephone: settings.phone }),
+          ...(settings.email && { email: settings.email }),
+          ...(settings.address && {
+            address: { '@type': 'PostalAddress', streetAddress: settings.address, addressCountry: 'BR' },
+          }),
+        }}
+      />
+      <HomeHero backgroundUrl={backgroundUrl} />
+      <TaxBanner />
+      <Section
+        id="services"
+        title="Nossa Atuação"
+        lead="Áreas do direito em que assessoramos empresas e empresários."
+      >
+        <PracticeAreaCards />
+      </Section>
+      <Section
+        id="servicos-mais-procurados"
+        title="Serviços Mais Procurados"
+        lead="Os atendimentos mais solicitados pelos nossos clientes neste mês."
+        tone="muted"
+      >
+        <Suspense fallback={<MostRequestedLoading />}>
+          <PublicMostRequested />
+        </Suspense>
+      </Section>
+      <PublicSuccessCases />
+      <PublicTips />
+      <PublicTestimonials />
+      <PublicClientLogos />
+      <Section
+        id="contact"
+        title="Entre em Contato"
+        lead="Conte como podemos ajudar. Respondemos em até um dia útil."
+        tone="muted"
+      >
+        <div className="mx-auto max-w-2xl rounded-xl bg-white p-6 shadow-sm sm:p-8">
+          <ContactForm idPrefix="home-contact-" />
         </div>
-      </section>
-    </main>
+      </Section>
+    </>
   );
 }

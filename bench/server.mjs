@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { isBuildCurrent } from '../scripts/build-stamp.mjs';
+import { build } from '../scripts/build.mjs';
+
+// Starts the production build (built first if needed) on its own port and DATA_DIR, with demo
+// content, for a benchmark; stop() shuts it down cleanly.
+
+export const BENCH_PORT = Number(process.env.BENCH_PORT || 3390);
+
+export async function startBenchServer() {
+  if (!isBuildCurrent()) {
+    console.info('[bench] building the production app first…');
+    build();
+  }
+  const dataDir = path.resolve(process.env.BENCH_DATA_DIR || '.test-data/bench');
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(BENCH_PORT),
+      DATA_DIR: dataDir,
+      DEMO_CONTENT: 'true',
+      ADMIN_EMAIL: 'bench@tribuna.test',
+      ADMIN_PASSWORD: 'bench-senha-123',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const url = `http://localhost:${BENCH_PORT}`;
+
+  const started = Date.now();
+  while (!output.includes(`Tribuna is up at ${url}`)) {
+    if (child.exitCode !== null || Date.now() - started > 180_000) {
+      throw new Error(`the bench server did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  process.once('SIGINT', () => void stop().then(() => process.exit(130)));
+
+  // The newest post's address, found the way a visitor finds it.
+  const blog = await (await fetch(`${url}/blog`)).text();
+  const postPath = blog.match(/href="(\/blog\/[0-9a-f-]{36})"/)?.[1];
+  if (!postPath) throw new Error('no post found on /blog');
+
+  return { url, postPath, stop };
+}
+
+/**
+ * Requests each path a few times, and the phone-sized images it shows once, so every cache is warm,
+ * as on a site that has visitors.
+ */
+export async function warmUp(url, paths, times = 3) {
+  const images = new Set();
+  for (let i = 0; i < times; i++) {
+    for (const p of paths) {
+      const response = await fetch(`${url}${p}`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+      const html = await response.text();
+      if (!response.ok) throw new Error(`${p} answered ${response.status}`);
+      for (const [, src, width] of html.matchAll(
+        /(\/_next\/image\?url=[^"\s]+?&(?:amp;)?w=(\d+)&(?:amp;)?q=\d+)/g,
+      )) {
+        if (Number(width) <= 1080) images.add(src.replaceAll('&amp;', '&'));
+      }
+    }
+  }
+  for (const src of images) {
+    const response = await fetch(`${url}${src}`, { headers: { Accept: 'image/avif,image/webp,*/*' } });
+    await response.arrayBuffer();
+  }
+}

@@ -1,0 +1,36 @@
+import { ArrowLeft } from 'lucide-react';
+import Link from 'next/link';
+import { PageHero } from '@/components/site/page-hero';
+import { ConsultationForm } from '@/features/consultations/components/consultation-form';
+import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
+import { pageMetadata } from '@/features/site/metadata';
+
+export const CONSULTATION_TITLE = 'Agende uma Consulta';
+const DESCRIPTION =
+  'Conte brevemente o seu caso. Registramos a solicitação e abrimos a conversa com o escritório no WhatsApp.';
+
+export async function consultationMetadata(path: string) {
+  const { firmName } = await getSiteSettingsOrDefaults();
+  return pageMetadata({ title: CONSULTATION_TITLE, description: DESCRIPTION, path }, firmName);
+}
+
+/** The consultation request page, served at /consultation-request and /agendar-consulta. */
+export function ConsultationPage() {
+  return (
+    <>
+      <PageHero title={CONSULTATION_TITLE} lead={DESCRIPTION} />
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <ConsultationForm />
+        </div>
+        <Link
+          href="/"
+          className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-500"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Voltar para o início
+        </Link>
+      </div>
+    </>
+  );
+}

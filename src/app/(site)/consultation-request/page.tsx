@@ -1,0 +1,5 @@
+import { ConsultationPage, consultationMetadata } from '../consultation-page';
+
+export const generateMetadata = () => consultationMetadata('/consultation-request');
+
+export default ConsultationPage;

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { SiteFooter } from '@/components/site/site-footer';
+import { SiteHeader } from '@/components/site/site-header';
+import { VisitTracker } from '@/components/site/visit-tracker';
+import { WhatsappButton } from '@/components/site/whatsapp-button';
+import { getActiveLogoUrl } from '@/features/logos/public-queries';
+import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
+import { siteUrl } from '@/features/site/metadata';
+import { getActiveSocialLinks } from '@/features/social-links/public-queries';
+import { whatsappChatUrl } from '@/lib/whatsapp';
+
+// Public pages are rendered once, kept in memory and served from there until the admin changes what
+// they show (invalidate(tag)); at most a minute passes before a background refresh either way
+// (docs/decisions/0004-public-pages-cached-in-memory.md).
+export const revalidate = 60;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { firmName } = await getSiteSettingsOrDefaults();
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: firmName, template: `%s | ${firmName}` },
+    openGraph: { type: 'website', locale: 'pt_BR', siteName: firmName },
+  };
+}
+
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  const [settings, logoUrl, socialLinks] = await Promise.all([
+    getSiteSettingsOrDefaults(),
+    getActiveLogoUrl(),
+    getActiveSocialLinks().catch((error: unknown) => {
+      console.error('[social-links] could not load:', error);
+      return [];
+    }),
+  ]);
+  const chatUrl = whatsappChatUrl(settings.whatsappNumber);
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Pular para o conteúdo
+      </a>
+      <SiteHeader firmName={settings.firmName} logoUrl={logoUrl} />
+      <main id="main" className="min-h-[60vh]">
+        {children}
+      </main>
+      <SiteFooter details={settings} socialLinks={socialLinks} />
+      {chatUrl && <WhatsappButton href={chatUrl} />}
+      <VisitTracker />
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { hasRole } from '@/lib/auth/roles';
+import { getActor } from '@/lib/auth/session';
+
+// SPEC §2 lists /stats as public with no content shown. It shows nothing: administrators go to the
+// statistics screen, everyone else to the login.
+export async function GET() {
+  const actor = await getActor().catch(() => null);
+  const location = hasRole(actor, 'admin') ? '/admin/stats' : '/login';
+  return new Response(null, { status: 307, headers: { Location: location, 'Cache-Control': 'no-store' } });
+}

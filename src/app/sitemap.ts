@@ -1,0 +1,28 @@
+import type { MetadataRoute } from 'next';
+import { getActivePosts } from '@/features/blog/public-queries';
+import { siteUrl } from '@/features/site/metadata';
+import { PUBLIC_ROUTES } from '@/features/site/public-routes';
+
+// Public routes and active posts; nothing of the admin area.
+export const revalidate = 60;
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const url = siteUrl();
+  const posts = await getActivePosts().catch((error: unknown) => {
+    console.error('[sitemap] could not load the posts:', error);
+    return [];
+  });
+  return [
+    ...PUBLIC_ROUTES.map((route) => ({
+      url: `${url}${route.path === '/' ? '/' : route.path}`,
+      changeFrequency: route.changeFrequency,
+      priority: route.priority,
+    })),
+    ...posts.map((post) => ({
+      url: `${url}/blog/${post.id}`,
+      lastModified: post.publishedAt,
+      changeFrequency: 'monthly' as const,
+      priority: 0.6,
+    })),
+  ];
+}

@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { ChevronRight } from 'lucide-react';
+
+export interface Crumb {
+  label: string;
+  /** Omitted for the current page. */
+  href?: string;
+}
+
+/** Breadcrumb trail (SPEC §2 service pages); the last crumb is the current page. */
+export function Breadcrumb({ items }: { items: Crumb[] }) {
+  return (
+    <nav aria-label="Trilha de navegação" className="mb-4 text-sm text-brand-100">
+      <ol className="flex flex-wrap items-center gap-1">
+        {items.map((item, index) => (
+          <li key={item.label} className="flex items-center gap-1">
+            {index > 0 && <ChevronRight aria-hidden="true" className="size-4" />}
+            {item.href ? (
+              <Link href={item.href} className="underline-offset-2 hover:text-white hover:underline">
+                {item.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="font-medium text-white">
+                {item.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,116 @@
+import Link from 'next/link';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { FOOTER_LINKS } from './nav-links';
+import { SOCIAL_LABELS, SocialIcon, type SocialName } from './social-icon';
+
+export interface FooterDetails {
+  firmName: string;
+  phone: string;
+  email: string;
+  address: string;
+  cnpj: string;
+  oabRegistration: string;
+}
+
+export function SiteFooter({
+  details,
+  socialLinks,
+}: {
+  details: FooterDetails;
+  socialLinks: { platform: SocialName; url: string }[];
+}) {
+  const { firmName, phone, email, address, cnpj, oabRegistration } = details;
+  return (
+    <footer className="bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+        <div>
+          <p className="text-lg font-semibold text-white">{firmName}</p>
+          <p className="mt-3 text-sm">
+            Soluções jurídicas personalizadas para o seu negócio, com foco em resultados e atendimento de
+            excelência.
+          </p>
+          {socialLinks.length > 0 && (
+            <ul className="mt-5 flex gap-3" aria-label="Redes sociais">
+              {socialLinks.map((link) => (
+                <li key={link.platform}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${SOCIAL_LABELS[link.platform]} (abre em nova aba)`}
+                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-accent-500 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-accent-400"
+                  >
+                    <SocialIcon name={link.platform} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <nav aria-label="Links rápidos">
+          <h2 className="text-base font-semibold text-white">Links rápidos</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-base font-semibold text-white">Contato</h2>
+          <address className="mt-3 space-y-3 text-sm not-italic">
+            {phone && (
+              <p className="flex gap-2">
+                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  <span className="sr-only">Telefone: </span>
+                  <a
+                    href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+                    className="hover:text-white hover:underline"
+                  >
+                    {phone}
+                  </a>
+                </span>
+              </p>
+            )}
+            {email && (
+              <p className="flex gap-2">
+                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  <span className="sr-only">E-mail: </span>
+                  <a href={`mailto:${email}`} className="break-all hover:text-white hover:underline">
+                    {email}
+                  </a>
+                </span>
+              </p>
+            )}
+            {address && (
+              <p className="flex gap-2">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  <span className="sr-only">Endereço: </span>
+                  {address}
+                </span>
+              </p>
+            )}
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-5 text-xs sm:flex-row sm:justify-between sm:px-6">
+          <p>
+            © {new Date().getFullYear()} {firmName}. Todos os direitos reservados.
+          </p>
+          <p>
+            {cnpj && <span>CNPJ: {cnpj}</span>}
+            {cnpj && oabRegistration && <span aria-hidden="true"> · </span>}
+            {oabRegistration && <span>Registro na OAB: {oabRegistration}</span>}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

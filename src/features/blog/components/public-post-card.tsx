@@ -1,0 +1,42 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { formatPostDate, POST_FALLBACKS } from '../format';
+import type { PublicPostSummary } from '../public-queries';
+
+export function PublicPostCard({ post, priority = false }: { post: PublicPostSummary; priority?: boolean }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <div className="relative aspect-video bg-brand-100">
+        {post.imageUrl && (
+          <Image
+            src={post.imageUrl}
+            alt=""
+            fill
+            priority={priority}
+            sizes="(min-width: 1152px) 360px, (min-width: 768px) 33vw, 100vw"
+            className="object-cover"
+          />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm text-slate-600">
+          <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+          <span aria-hidden="true"> · </span>
+          {post.author || POST_FALLBACKS.author}
+        </p>
+        <h2 className="mt-2 text-xl font-semibold text-brand-900">
+          <Link
+            href={`/blog/${post.id}`}
+            className="after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-accent-500"
+          >
+            {post.title}
+          </Link>
+        </h2>
+        <p className="mt-3 flex-1 text-slate-600">{post.summary || POST_FALLBACKS.summary}</p>
+        <p aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700 group-hover:underline">
+          Ler mais →
+        </p>
+      </div>
+    </article>
+  );
+}

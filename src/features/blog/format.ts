@@ -1,0 +1,19 @@
+// Fallbacks of SPEC §8 and the article's display helpers.
+
+export const POST_FALLBACKS = {
+  content: 'Conteúdo indisponível',
+  summary: 'Sem resumo disponível',
+  author: 'Autor desconhecido',
+} as const;
+
+const DATE = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' });
+
+export const formatPostDate = (iso: string) => DATE.format(new Date(iso));
+
+/** The content's lines, one paragraph each (SPEC §3); blank lines are skipped. */
+export function paragraphsOf(content: string): string[] {
+  return content
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { consultations, siteSettings } from '@/db/schema';
+import { getDb } from '@/lib/db/client';
+import { parseForm } from '@/lib/form-schema';
+import { guardPublicForm } from '@/lib/form-guard';
+import { whatsappChatUrl } from '@/lib/whatsapp';
+import { consultationSchema, consultationWhatsappMessage } from './schema';
+
+export interface Requester {
+  /** The visitor's network address (rate limit only; not stored). */
+  address: string;
+}
+
+export interface SavedConsultation {
+  /** The firm's WhatsApp chat with the prefilled request (SPEC §4), or null without a number. */
+  whatsappUrl: string | null;
+}
+
+/** Stores a consultation request (SPEC §7) and gives the WhatsApp link that follows it. */
+export async function submitConsultation(input: unknown, requester: Requester): Promise<SavedConsultation> {
+  await guardPublicForm('consultation', input, requester.address);
+  const request = parseForm(consultationSchema, input);
+  await getDb()
+    .insert(consultations)
+    .values({
+      name: request.name,
+      companyName: request.company_name || null,
+      email: request.email,
+      phone: request.phone,
+      caseSummary: request.case_summary,
+    });
+  let number = '';
+  try {
+    const [settings] = await getDb()
+      .select({ whatsappNumber: siteSettings.whatsappNumber })
+      .from(siteSettings)
+      .where(eq(siteSettings.id, 1));
+    number = settings?.whatsappNumber ?? '';
+  } catch (error) {
+    console.error('[consultations] stored the request but could not read the WhatsApp number:', error);
+  }
+  return { whatsappUrl: whatsappChatUrl(number, consultationWhatsappMessage(request)) };
+}

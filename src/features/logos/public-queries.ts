@@ -1,0 +1,26 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { logos } from '@/db/schema';
+import { publicQuery } from '@/lib/cache';
+import { getDb } from '@/lib/db/client';
+
+const activeLogoUrl = publicQuery(
+  async (): Promise<string | null> => {
+    const [row] = await getDb().select({ url: logos.url }).from(logos).where(eq(logos.active, true)).limit(1);
+    return row?.url ?? null;
+  },
+  'active-logo',
+  ['logos'],
+  null,
+);
+
+/** The URL of the active main logo, or null (the header then shows the firm name). */
+export async function getActiveLogoUrl(): Promise<string | null> {
+  try {
+    return await activeLogoUrl();
+  } catch (error) {
+    // SPEC §8: a logo load failure is only logged.
+    console.error('[logos] could not load the active logo:', error);
+    return null;
+  }
+}

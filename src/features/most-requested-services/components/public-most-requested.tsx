@@ -1,0 +1,62 @@
+import { TrendingUp } from 'lucide-react';
+import { getMostRequestedServices, type PublicRequestedService } from '../public-queries';
+
+export const MOST_REQUESTED_LOADING = 'Carregando serviços mais procurados...';
+export const MOST_REQUESTED_ERROR =
+  'Não foi possível carregar os serviços mais procurados. Tente novamente mais tarde.';
+export const MOST_REQUESTED_EMPTY = 'Nenhum serviço cadastrado';
+
+/** Shown while the list loads (SPEC §8: a loading text). */
+export function MostRequestedLoading() {
+  return (
+    <p role="status" className="text-center text-slate-600">
+      {MOST_REQUESTED_LOADING}
+    </p>
+  );
+}
+
+/** The six most requested services, with the destructive and empty alerts of SPEC §8. */
+export async function PublicMostRequested() {
+  let services: PublicRequestedService[];
+  try {
+    services = await getMostRequestedServices();
+  } catch (error) {
+    console.error('[most-requested-services] could not load:', error);
+    return (
+      <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+        {MOST_REQUESTED_ERROR}
+      </div>
+    );
+  }
+  if (services.length === 0) {
+    return (
+      <div role="alert" className="rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-700">
+        {MOST_REQUESTED_EMPTY}
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {services.map((service) => (
+        <li
+          key={service.id}
+          className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{service.theme}</p>
+            <p className="flex shrink-0 items-center gap-1 rounded-full bg-brand-900 px-3 py-1 text-sm font-semibold text-white">
+              <TrendingUp aria-hidden="true" className="size-4 text-accent-400" />
+              <span>
+                <span className="sr-only">Atendimentos mensais: </span>
+                {service.monthlyCount}/mês
+              </span>
+            </p>
+          </div>
+          <h3 className="mt-3 text-lg font-semibold text-brand-900">{service.title}</h3>
+          <p className="mt-1 text-sm font-medium text-slate-700">{service.subject}</p>
+          <p className="mt-3 text-sm text-slate-600">{service.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import 'server-only';
+import { desc, eq } from 'drizzle-orm';
+import { photos } from '@/db/schema';
+import { publicQuery } from '@/lib/cache';
+import { getDb } from '@/lib/db/client';
+
+/** SPEC §9: the office gallery shows at most 8 photos. */
+export const OFFICE_GALLERY_MAX = 8;
+
+export interface PublicPhoto {
+  id: string;
+  url: string;
+  title: string | null;
+  description: string | null;
+}
+
+/** Photos of a type, newest first, at most `limit` (SPEC §7). */
+export const getPhotosByType = publicQuery(
+  async (type: string, limit: number): Promise<PublicPhoto[]> =>
+    getDb()
+      .select({ id: photos.id, url: photos.url, title: photos.title, description: photos.description })
+      .from(photos)
+      .where(eq(photos.type, type))
+      .orderBy(desc(photos.createdAt))
+      .limit(limit),
+  'photos-by-type',
+  ['photos'],
+  [],
+);

@@ -1,0 +1,47 @@
+import { ArrowLeft, CheckCircle2 } from 'lucide-react';
+import { Breadcrumb } from '@/components/site/breadcrumb';
+import { ButtonLink } from '@/components/site/button-link';
+import { PageHero } from '@/components/site/page-hero';
+import { ScrollToTop } from '@/components/site/scroll-to-top';
+import type { PracticeArea } from '../catalog';
+
+/** A static service page (SPEC §2): breadcrumb, text, bullet list and a back-to-home button. */
+export function ServicePage({ area }: { area: PracticeArea }) {
+  return (
+    <>
+      <ScrollToTop />
+      <PageHero title={area.title} lead={area.short}>
+        <Breadcrumb
+          items={[
+            { label: 'Início', href: '/' },
+            { label: 'Atuação', href: '/servicos' },
+            { label: area.title },
+          ]}
+        />
+      </PageHero>
+      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+        <div className="space-y-4 text-lg text-slate-700">
+          {area.intro.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <h2 className="mt-10 text-2xl font-bold text-brand-900">{area.listTitle}</h2>
+        <ul className="mt-4 space-y-3">
+          {area.services.map((service) => (
+            <li key={service} className="flex gap-3 text-slate-700">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              {service}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12 flex flex-wrap gap-4">
+          <ButtonLink href="/" variant="outline">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Voltar para o Início
+          </ButtonLink>
+          <ButtonLink href="/consultation-request">Agende uma Consulta</ButtonLink>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import Image from 'next/image';
+import { ErrorToast } from '@/components/site/error-toast';
+import { Section } from '@/components/site/section';
+import { getActiveSuccessCases, type PublicSuccessCase } from '../public-queries';
+
+/** Active success cases; nothing at all when there is none (SPEC §4). */
+export async function PublicSuccessCases() {
+  let cases: PublicSuccessCase[];
+  try {
+    cases = await getActiveSuccessCases();
+  } catch (error) {
+    console.error('[success-cases] could not load:', error);
+    return <ErrorToast message="Erro ao carregar casos de sucesso" />;
+  }
+  if (cases.length === 0) return null;
+  return (
+    <Section
+      id="casos-de-sucesso"
+      title="Casos de Sucesso"
+      lead="Resultados concretos que conquistamos ao lado de nossos clientes."
+    >
+      <ul className="grid gap-8 md:grid-cols-2">
+        {cases.map((item) => (
+          <li key={item.id}>
+            <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+              {item.imageUrl && (
+                <div className="relative aspect-video">
+                  <Image
+                    src={item.imageUrl}
+                    alt=""
+                    fill
+                    sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw"
+                    className="object-cover"
+                  />
+                </div>
+              )}
+              <div className="flex flex-1 flex-col p-6">
+                <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{item.area}</p>
+                <h3 className="mt-2 text-xl font-semibold text-brand-900">{item.title}</h3>
+                <p className="mt-3 text-slate-600">{item.description}</p>
+                <p className="mt-4 rounded-md bg-brand-50 p-4 text-slate-700">
+                  <strong className="text-brand-900">Resultado: </strong>
+                  {item.result}
+                </p>
+                {item.clientTestimonial && (
+                  <figure className="mt-4 border-l-4 border-accent-500 pl-4">
+                    <blockquote className="text-slate-700 italic">“{item.clientTestimonial}”</blockquote>
+                    {item.clientName && (
+                      <figcaption className="mt-2 text-sm font-medium text-slate-800">
+                        {item.clientName}
+                      </figcaption>
+                    )}
+                  </figure>
+                )}
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

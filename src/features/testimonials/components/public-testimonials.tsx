@@ -1,0 +1,61 @@
+import Image from 'next/image';
+import { ErrorToast } from '@/components/site/error-toast';
+import { Section } from '@/components/site/section';
+import { StarRating } from '@/components/site/star-rating';
+import { getActiveTestimonials, type PublicTestimonial } from '../public-queries';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+
+/** Active testimonials in three columns on wide screens; nothing when none is active (SPEC §4, §9). */
+export async function PublicTestimonials() {
+  let testimonials: PublicTestimonial[];
+  try {
+    testimonials = await getActiveTestimonials();
+  } catch (error) {
+    console.error('[testimonials] could not load:', error);
+    return <ErrorToast message="Erro ao carregar depoimentos" />;
+  }
+  if (testimonials.length === 0) return null;
+  return (
+    <Section id="depoimentos" title="Depoimentos" lead="O que nossos clientes dizem sobre o nosso trabalho.">
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="testimonials-grid">
+        {testimonials.map((item) => (
+          <li key={item.id}>
+            <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <StarRating rating={item.rating} />
+              <blockquote className="mt-4 flex-1 text-slate-700">“{item.comment}”</blockquote>
+              <figcaption className="mt-6 flex items-center gap-3">
+                {item.avatarUrl ? (
+                  <Image
+                    src={item.avatarUrl}
+                    alt=""
+                    width={48}
+                    height={48}
+                    className="size-12 rounded-full object-cover"
+                  />
+                ) : (
+                  <span
+                    aria-hidden="true"
+                    className="flex size-12 items-center justify-center rounded-full bg-brand-900 font-semibold text-white"
+                  >
+                    {initials(item.name)}
+                  </span>
+                )}
+                <span>
+                  <span className="block font-semibold text-brand-900">{item.name}</span>
+                  <span className="block text-sm text-slate-600">{item.company}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,64 @@
+import Image from 'next/image';
+import { Carousel } from '@/components/site/carousel';
+import { ErrorToast } from '@/components/site/error-toast';
+import { Section } from '@/components/site/section';
+import { getActiveTips, type PublicTip } from '../public-queries';
+
+/** SPEC §9: the tips carousel advances every 5000 ms. */
+export const TIPS_AUTOPLAY_MS = 5000;
+
+/** The useful-tips carousel; nothing at all when no tip is active (SPEC §4). */
+export async function PublicTips() {
+  let tips: PublicTip[];
+  try {
+    tips = await getActiveTips();
+  } catch (error) {
+    console.error('[tips] could not load:', error);
+    return <ErrorToast message="Erro ao carregar dicas: tente novamente mais tarde." />;
+  }
+  if (tips.length === 0) return null;
+  return (
+    <Section
+      id="dicas"
+      title="Dicas Úteis"
+      lead="Orientações rápidas da nossa equipe para o dia a dia da sua empresa."
+      tone="muted"
+    >
+      <Carousel label="Carrossel de dicas" interval={TIPS_AUTOPLAY_MS}>
+        {tips.map((tip) => (
+          <article key={tip.id} className="grid overflow-hidden rounded-xl bg-white shadow-sm md:grid-cols-2">
+            {tip.imageUrl && (
+              <div className="relative aspect-video md:aspect-auto md:min-h-72">
+                <Image
+                  src={tip.imageUrl}
+                  alt=""
+                  fill
+                  sizes="(min-width: 896px) 448px, (min-width: 768px) 50vw, 100vw"
+                  className="object-cover"
+                />
+              </div>
+            )}
+            <div className="flex flex-col justify-center p-6 sm:p-8">
+              <h3 className="text-xl font-semibold text-brand-900">{tip.title}</h3>
+              <p className="mt-3 text-slate-600">{tip.content}</p>
+              {tip.author && (
+                <p className="mt-5 flex items-center gap-3 text-sm font-medium text-slate-800">
+                  {tip.authorPhotoUrl && (
+                    <Image
+                      src={tip.authorPhotoUrl}
+                      alt=""
+                      width={40}
+                      height={40}
+                      className="size-10 rounded-full object-cover"
+                    />
+                  )}
+                  {tip.author}
+                </p>
+              )}
+            </div>
+          </article>
+        ))}
+      </Carousel>
+    </Section>
+  );
+}

@@ -1,0 +1,109 @@
+// Next.js cache handler (next.config.ts `cacheHandler`) that keeps rendered pages and cached reads
+// in this process's memory only. See docs/decisions/0004-public-pages-cached-in-memory.md.
+//
+// Why not Next's default (files under .next)? The build runs without a database, so what it
+// prerenders must never be served, and the .next folder is shared by every server started from the
+// same checkout (demo and empty databases alike), while invalidated tags are only remembered in
+// memory. Here every process starts with an empty cache: the first request renders the page from
+// the real database, later requests are served from memory, and invalidate(tag) expires at once
+// every page and read that carries the tag.
+
+const MAX_BYTES = Number(process.env.TRIBUNA_CACHE_MAX_MB || 128) * 1024 * 1024;
+
+// A render that started before an invalidation may finish after it and store what it read before
+// the write. Entries stored this soon after an invalidation of one of their tags are kept expired,
+// so the next request renders again.
+const RACE_WINDOW_MS = 2000;
+
+const TAGS_HEADER = 'x-next-cache-tags';
+
+// Bumped on every invalidation: the page cache in front of Next.js (scripts/page-cache.mjs) empties
+// itself when it changes.
+const GENERATION = Symbol.for('tribuna.cacheGeneration');
+
+/** @type {Map<string, { value: any, lastModified: number, cacheControl: any, tags: string[], size: number }>} */
+const entries = new Map(); // insertion order = least recently used first
+/** @type {Map<string, number>} tag -> when it was last invalidated */
+const invalidatedAt = new Map();
+let totalBytes = 0;
+
+function sizeOf(value) {
+  if (!value) return 64;
+  let size = 256;
+  if (typeof value.html === 'string') size += value.html.length;
+  if (value.rscData) size += value.rscData.byteLength ?? value.rscData.length ?? 0;
+  if (value.segmentData) for (const buffer of value.segmentData.values()) size += buffer.byteLength ?? 0;
+  if (value.body) size += value.body.byteLength ?? value.body.length ?? 0;
+  if (value.data?.body) size += value.data.body.length ?? 0;
+  return size;
+}
+
+function pageTags(value) {
+  const header = value?.headers?.[TAGS_HEADER];
+  return typeof header === 'string' && header ? header.split(',') : [];
+}
+
+function isExpired(tags, lastModified) {
+  return tags.some((tag) => (invalidatedAt.get(tag) ?? -Infinity) >= lastModified);
+}
+
+function remove(key) {
+  const entry = entries.get(key);
+  if (!entry) return;
+  entries.delete(key);
+  totalBytes -= entry.size;
+}
+
+export default class MemoryCacheHandler {
+  // Next.js creates one instance per request: the state above is shared by all of them.
+  constructor() {}
+
+  async get(key, ctx = {}) {
+    const entry = entries.get(key);
+    if (!entry) return null;
+    const tags = [...entry.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])];
+    if (isExpired(tags, entry.lastModified)) {
+      remove(key);
+      return null;
+    }
+    // Mark as recently used.
+    entries.delete(key);
+    entries.set(key, entry);
+    return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
+  }
+
+  async set(key, value, ctx = {}) {
+    remove(key);
+    if (!value) return;
+    const tags = [...pageTags(value), ...(ctx.tags ?? [])];
+    const now = Date.now();
+    let lastModified = now;
+    for (const tag of tags) {
+      const at = invalidatedAt.get(tag);
+      if (at !== undefined && at > now - RACE_WINDOW_MS) lastModified = Math.min(lastModified, at);
+    }
+    const size = sizeOf(value);
+    if (size > MAX_BYTES / 4) return;
+    entries.set(key, {
+      value,
+      lastModified,
+      cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl,
+      tags,
+      size,
+    });
+    totalBytes += size;
+    for (const oldest of entries.keys()) {
+      if (totalBytes <= MAX_BYTES) break;
+      remove(oldest);
+    }
+  }
+
+  /** Every invalidation expires at once (the app always calls revalidateTag with expire: 0). */
+  async revalidateTag(tags) {
+    const now = Date.now();
+    for (const tag of typeof tags === 'string' ? [tags] : tags) invalidatedAt.set(tag, now);
+    globalThis[GENERATION] = (globalThis[GENERATION] ?? 0) + 1;
+  }
+
+  resetRequestCache() {}
+}

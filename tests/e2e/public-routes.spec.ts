@@ -1,0 +1,140 @@
+import { expect, test } from './fixtures';
+import { PUBLIC_PAGES, query, SITE_URL } from './public-helpers';
+
+test.describe('public routes', () => {
+  for (const { path, heading } of PUBLIC_PAGES) {
+    test(`${path} answers 200 with its content in the server-rendered HTML`, async ({ request, page }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      // React separates adjacent texts with empty comments.
+      const html = (await response.text()).replaceAll('<!-- -->', '');
+      expect(html).toContain('<html lang="pt-BR"');
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      // Header and footer come with every page.
+      expect(html).toContain('Apresentação');
+      expect(html).toContain('CNPJ: 12.345.678/0001-90');
+
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  test('/agendar-consulta and /consultation-request serve the consultation form', async ({ page }) => {
+    for (const path of ['/agendar-consulta', '/consultation-request']) {
+      await page.goto(path);
+      const form = page.getByRole('form', { name: 'Solicitação de consulta' });
+      await expect(form.getByLabel('Nome')).toBeVisible();
+      await expect(form.getByRole('button', { name: 'Solicitar Consulta' })).toBeVisible();
+      await page.getByRole('link', { name: 'Voltar para o início' }).click();
+      await expect(page).toHaveURL(`${SITE_URL}/`);
+    }
+  });
+
+  test('/stats shows nothing: visitors go to /login, administrators to /admin/stats', async ({
+    request,
+    adminPage,
+  }) => {
+    const visitor = await request.get('/stats', { maxRedirects: 0 });
+    expect(visitor.status()).toBe(307);
+    expect(visitor.headers()['location']).toBe('/login');
+    expect(await visitor.text()).toBe('');
+
+    const admin = await adminPage.request.get('/stats', { maxRedirects: 0 });
+    expect(admin.status()).toBe(307);
+    expect(admin.headers()['location']).toBe('/admin/stats');
+  });
+
+  test('unknown paths answer 404 with a Portuguese page', async ({ page }) => {
+    const response = await page.goto('/nao-existe');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+    await page.getByRole('link', { name: 'Voltar para o início' }).click();
+    await expect(page).toHaveURL(`${SITE_URL}/`);
+  });
+
+  test("unknown and inactive blog ids answer 404 'Artigo não encontrado.' with a back button", async ({
+    page,
+  }) => {
+    const [inactive] = await query<{ id: string }>('select id from blog_posts where not active limit 1');
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nao-e-um-id', inactive!.id]) {
+      const response = await page.goto(`/blog/${id}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Artigo não encontrado.' })).toBeVisible();
+    }
+    await page.getByRole('main').getByRole('link', { name: 'Voltar para o blog' }).click();
+    await expect(page).toHaveURL(`${SITE_URL}/blog`);
+  });
+
+  test('each page has its own title, description, canonical URL and Open Graph tags', async ({ page }) => {
+    const [post] = await query<{ id: string; title: string }>(
+      'select id, title from blog_posts where active order by published_at desc limit 1',
+    );
+    const pages = [
+      { path: '/', title: 'Tribuna Advocacia Empresarial | Excelência em Advocacia Empresarial' },
+      { path: '/servicos', title: 'Nossa Atuação | Tribuna Advocacia Empresarial' },
+      { path: '/blog', title: 'Blog | Tribuna Advocacia Empresarial' },
+      { path: `/blog/${post!.id}`, title: `${post!.title} | Tribuna Advocacia Empresarial` },
+      { path: '/contato', title: 'Contato | Tribuna Advocacia Empresarial' },
+    ];
+    const descriptions = new Set<string>();
+    for (const { path, title } of pages) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThan(20);
+      descriptions.add(description!);
+      const canonical = `${SITE_URL}${path === '/' ? '' : path}`;
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+        new RegExp(`^${canonical}/?$`),
+      );
+      expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(title);
+      expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toMatch(
+        new RegExp(`^${canonical}/?$`),
+      );
+      expect(await page.locator('meta[property="og:locale"]').getAttribute('content')).toBe('pt_BR');
+    }
+    expect(descriptions.size).toBe(pages.length);
+  });
+
+  test('the home has LegalService and posts have BlogPosting structured data', async ({ page }) => {
+    await page.goto('/');
+    const home = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(home).toMatchObject({
+      '@type': 'LegalService',
+      name: 'Tribuna Advocacia Empresarial',
+      telephone: '(11) 3456-7890',
+      url: `${SITE_URL}/`,
+      address: { streetAddress: expect.stringContaining('Av. Paulista, 1000') },
+    });
+
+    const [post] = await query<{ id: string; title: string; author: string }>(
+      'select id, title, author from blog_posts where active order by published_at desc limit 1',
+    );
+    await page.goto(`/blog/${post!.id}`);
+    const article = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(article).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: post!.title,
+      author: { name: post!.author },
+    });
+  });
+
+  test('sitemap.xml lists the public routes and active posts, robots.txt keeps crawlers out of admin', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const { path } of PUBLIC_PAGES) expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
+    const posts = await query<{ id: string; active: boolean }>('select id, active from blog_posts');
+    for (const post of posts) {
+      expect(sitemap.includes(`${SITE_URL}/blog/${post.id}`)).toBe(post.active);
+    }
+    expect(sitemap).not.toContain('/admin');
+
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { consultations, rateLimits, siteSettings } from '@/db/schema';
+import { DEFAULT_SITE_SETTINGS } from '@/features/settings/defaults';
+import { getDb } from '@/lib/db/client';
+import { HONEYPOT_FIELD } from '@/lib/honeypot';
+import { UserError } from '@/lib/action-result';
+import { submitConsultation } from '@/features/consultations/service';
+import { requestConsultation } from '@/features/consultations/actions';
+
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.60' }),
+}));
+
+const valid = {
+  name: 'Bruno Lima',
+  company_name: 'Lima Comércio Ltda.',
+  email: 'bruno@example.com',
+  phone: '(11) 98765-4321',
+  case_summary: 'Recebi uma citação em execução fiscal.',
+};
+let address = 0;
+const requester = () => ({ address: `192.0.2.${++address}` });
+const stored = () => getDb().select().from(consultations);
+
+async function fieldErrors(input: Record<string, string>) {
+  const error = await submitConsultation(input, requester()).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(UserError);
+  return (error as UserError).fieldErrors;
+}
+
+beforeEach(async () => {
+  await getDb().delete(consultations);
+  await getDb().delete(rateLimits);
+  await getDb().delete(siteSettings);
+  await getDb().insert(siteSettings).values(DEFAULT_SITE_SETTINGS);
+});
+
+describe('consultation requests', () => {
+  it("gives each field the spec's message", async () => {
+    expect(await fieldErrors({ ...valid, name: 'A' })).toEqual({
+      name: 'Nome deve ter pelo menos 2 caracteres',
+    });
+    expect(await fieldErrors({ ...valid, email: 'bruno.example.com' })).toEqual({ email: 'E-mail inválido' });
+    expect(await fieldErrors({ ...valid, phone: '1198765' })).toEqual({
+      phone: 'Telefone deve ter pelo menos 10 dígitos',
+    });
+    expect(await fieldErrors({ ...valid, case_summary: 'Ajuda' })).toEqual({
+      case_summary: 'Por favor, forneça um breve resumo do seu caso',
+    });
+    expect(await fieldErrors({})).toEqual({
+      name: 'Nome deve ter pelo menos 2 caracteres',
+      email: 'E-mail inválido',
+      phone: 'Telefone deve ter pelo menos 10 dígitos',
+      case_summary: 'Por favor, forneça um breve resumo do seu caso',
+    });
+    expect(await stored()).toEqual([]);
+  });
+
+  it('stores the request and returns the WhatsApp chat with the prefilled message', async () => {
+    const { whatsappUrl } = await submitConsultation(
+      { ...valid, company_name: '', [HONEYPOT_FIELD]: '' },
+      requester(),
+    );
+    expect(await stored()).toMatchObject([
+      {
+        name: valid.name,
+        companyName: null,
+        email: valid.email,
+        phone: valid.phone,
+        caseSummary: valid.case_summary,
+      },
+    ]);
+    const url = new URL(whatsappUrl!);
+    expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${DEFAULT_SITE_SETTINGS.whatsappNumber}`);
+    const text = url.searchParams.get('text')!;
+    for (const line of [
+      `Nome: ${valid.name}`,
+      'Empresa: Não informada',
+      `E-mail: ${valid.email}`,
+      `Telefone: ${valid.phone}`,
+      `Resumo do caso: ${valid.case_summary}`,
+    ]) {
+      expect(text).toContain(line);
+    }
+  });
+
+  it('names the company when given', async () => {
+    const { whatsappUrl } = await submitConsultation(valid, requester());
+    expect(new URL(whatsappUrl!).searchParams.get('text')).toContain('Empresa: Lima Comércio Ltda.');
+    expect((await stored())[0]!.companyName).toBe(valid.company_name);
+  });
+
+  it('still stores the request when the firm has no WhatsApp number', async () => {
+    await getDb().update(siteSettings).set({ whatsappNumber: '' }).where(eq(siteSettings.id, 1));
+    expect(await submitConsultation(valid, requester())).toEqual({ whatsappUrl: null });
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('refuses a filled honeypot field and a sixth request from one address in ten minutes', async () => {
+    const error = await submitConsultation({ ...valid, [HONEYPOT_FIELD]: 'x' }, requester()).catch(
+      (e: unknown) => e,
+    );
+    expect((error as Error).message).toMatch(/^Envio bloqueado/);
+    expect(await stored()).toEqual([]);
+
+    const from = requester();
+    for (let i = 0; i < 5; i++) await submitConsultation(valid, from);
+    const throttled = await submitConsultation(valid, from).catch((e: unknown) => e);
+    expect(throttled).toBeInstanceOf(UserError);
+    expect((throttled as Error).message).toMatch(/^Muitos envios em pouco tempo\. Aguarde \d+ minutos?/);
+    expect(await stored()).toHaveLength(5);
+  });
+
+  it("the action answers with the spec's toasts", async () => {
+    expect(await requestConsultation(valid)).toMatchObject({
+      ok: true,
+      message: 'Solicitação enviada com sucesso!',
+    });
+    expect(await requestConsultation({ ...valid, phone: '123' })).toMatchObject({
+      ok: false,
+      message: 'Telefone deve ter pelo menos 10 dígitos',
+      fieldErrors: { phone: 'Telefone deve ter pelo menos 10 dígitos' },
+    });
+  });
+});

@@ -1,0 +1,123 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { contactMessages, rateLimits, siteSettings } from '@/db/schema';
+import { DEFAULT_SITE_SETTINGS } from '@/features/settings/defaults';
+import { getDb } from '@/lib/db/client';
+import { HONEYPOT_FIELD } from '@/lib/honeypot';
+import { UserError } from '@/lib/action-result';
+import { submitContactMessage } from '@/features/contact/service';
+import { sendContactMessage } from '@/features/contact/actions';
+
+const mail = vi.hoisted(() => ({ fail: false }));
+vi.mock('@/lib/mail/get-mailer', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/mail/get-mailer')>();
+  return {
+    getMailer: () =>
+      mail.fail
+        ? {
+            send: async () => {
+              throw new Error('SMTP server unreachable');
+            },
+          }
+        : actual.getMailer(),
+  };
+});
+// The action reads the visitor's address from the request headers.
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.50' }),
+}));
+
+const outbox = () => path.join(process.env.DATA_DIR!, 'outbox');
+const outboxMessages = () =>
+  existsSync(outbox())
+    ? readdirSync(outbox()).map((file) => JSON.parse(readFileSync(path.join(outbox(), file), 'utf8')))
+    : [];
+const valid = { name: 'Ana Souza', email: 'ana@example.com', message: 'Preciso revisar um contrato.' };
+const stored = () => getDb().select().from(contactMessages);
+let address = 0;
+const sender = () => ({ address: `198.51.100.${++address}` });
+
+async function refusal(work: Promise<unknown>) {
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(UserError);
+  return error as UserError;
+}
+
+beforeEach(async () => {
+  mail.fail = false;
+  await getDb().delete(contactMessages);
+  await getDb().delete(rateLimits);
+  await getDb().insert(siteSettings).values(DEFAULT_SITE_SETTINGS).onConflictDoNothing();
+});
+
+describe('contact messages', () => {
+  it('stores the message and e-mails it to the firm (send-email)', async () => {
+    await submitContactMessage({ ...valid, name: '  Ana Souza  ', [HONEYPOT_FIELD]: '' }, sender());
+    expect(await stored()).toMatchObject([valid]);
+    const sent = outboxMessages().find((m) => m.replyTo === valid.email);
+    expect(sent).toMatchObject({ to: DEFAULT_SITE_SETTINGS.email, replyTo: valid.email });
+    expect(sent.subject).toContain('Ana Souza');
+    expect(sent.text).toContain(valid.message);
+  });
+
+  it("refuses missing fields with 'Por favor, preencha todos os campos' and stores nothing", async () => {
+    for (const field of ['name', 'email', 'message'] as const) {
+      const error = await refusal(submitContactMessage({ ...valid, [field]: '   ' }, sender()));
+      expect(error.message).toBe('Por favor, preencha todos os campos');
+      expect(error.fieldErrors).toHaveProperty(field);
+    }
+    const error = await refusal(submitContactMessage({}, sender()));
+    expect(error.message).toBe('Por favor, preencha todos os campos');
+    expect(await stored()).toEqual([]);
+  });
+
+  it('refuses an e-mail address that is not one', async () => {
+    const error = await refusal(submitContactMessage({ ...valid, email: 'ana@' }, sender()));
+    expect(error.fieldErrors).toEqual({ email: 'E-mail inválido' });
+    expect(await stored()).toEqual([]);
+  });
+
+  it('refuses a filled honeypot field with a clear message', async () => {
+    const error = await refusal(
+      submitContactMessage({ ...valid, [HONEYPOT_FIELD]: 'https://spam.example' }, sender()),
+    );
+    expect(error.message).toMatch(/^Envio bloqueado/);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('allows five submissions per address in ten minutes, then refuses with the wait', async () => {
+    const from = sender();
+    for (let i = 0; i < 5; i++) await submitContactMessage(valid, from);
+    const error = await refusal(submitContactMessage(valid, from));
+    expect(error.message).toBe('Muitos envios em pouco tempo. Aguarde 10 minutos e tente novamente.');
+    expect(await stored()).toHaveLength(5);
+    // Another address is counted apart.
+    await submitContactMessage(valid, sender());
+    expect(await stored()).toHaveLength(6);
+  });
+
+  it('keeps the message when the e-mail cannot be sent, and the submission succeeds', async () => {
+    mail.fail = true;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(submitContactMessage(valid, sender())).resolves.toBeUndefined();
+    expect(await stored()).toMatchObject([valid]);
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it("the action answers with the spec's toasts", async () => {
+    expect(await sendContactMessage(valid)).toEqual({
+      ok: true,
+      data: undefined,
+      message: 'Mensagem enviada com sucesso!',
+    });
+    expect(await sendContactMessage({ ...valid, message: '' })).toMatchObject({
+      ok: false,
+      message: 'Por favor, preencha todos os campos',
+    });
+  });
+});
