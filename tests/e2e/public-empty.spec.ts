@@ -64,7 +64,7 @@ test("/blog says 'Nenhum artigo disponível no momento.'; /apresentacao has no o
 
   await page.goto(`${server.get().url}/apresentacao`);
   await expect(page.getByText('Nenhuma foto do escritório disponível no momento.')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Fotos do escritório' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Fotos: Nosso escritório' })).toHaveCount(0);
 });
 
 test('every public page answers 200 and has no serious accessibility violation when empty', async ({

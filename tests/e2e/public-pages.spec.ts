@@ -24,7 +24,7 @@ test.describe('/apresentacao', () => {
     const photos = await query<{ title: string }>(
       "select title from photos where type = 'office' order by created_at desc limit 8",
     );
-    const gallery = page.getByRole('list', { name: 'Fotos do escritório' });
+    const gallery = page.getByRole('list', { name: 'Fotos: Nosso escritório' });
     await scrollThrough(page);
     await expect(gallery.getByRole('listitem')).toHaveCount(photos.length);
     await expect(gallery.locator('figcaption').first()).toContainText(photos[0]!.title);

@@ -4,9 +4,6 @@ import { photos } from '@/db/schema';
 import { publicQuery } from '@/lib/cache';
 import { getDb } from '@/lib/db/client';
 
-/** SPEC §9: the office gallery shows at most 8 photos. */
-export const OFFICE_GALLERY_MAX = 8;
-
 export interface PublicPhoto {
   id: string;
   url: string;

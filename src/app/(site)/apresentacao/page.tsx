@@ -70,16 +70,11 @@ export default async function PresentationPage() {
           <ShareButtons url={`${siteUrl()}/apresentacao`} title={`${TITLE} | ${firmName}`} />
         </div>
       </div>
-      <section aria-labelledby="office-title" className="bg-brand-50 px-4 py-12 sm:px-6">
+      <div className="bg-brand-50 px-4 py-12 sm:px-6">
         <div className="mx-auto max-w-6xl">
-          <h2 id="office-title" className="text-2xl font-bold text-brand-900">
-            Nosso escritório
-          </h2>
-          <div className="mt-8">
-            <OfficeGallery />
-          </div>
+          <OfficeGallery />
         </div>
-      </section>
+      </div>
     </>
   );
 }

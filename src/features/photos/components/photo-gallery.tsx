@@ -26,6 +26,8 @@ export interface PhotoGalleryProps {
   headingLevel?: 'h1' | 'h2';
   /** Shown under the title (e.g. the choice of gallery). */
   children?: ReactNode;
+  /** What an empty gallery says; read-only without it, an empty gallery renders nothing. */
+  emptyMessage?: string;
 }
 
 /**
@@ -41,10 +43,11 @@ export function PhotoGallery({
   max = DEFAULT_PHOTO_MAX,
   headingLevel: Heading = 'h2',
   children,
+  emptyMessage,
 }: PhotoGalleryProps) {
   const titleId = useId();
   const shown = controls ? photos : photos.slice(0, max);
-  if (!controls && shown.length === 0) return null;
+  if (!controls && shown.length === 0 && !emptyMessage) return null;
 
   return (
     <section aria-labelledby={titleId} className="space-y-6">
@@ -57,7 +60,7 @@ export function PhotoGallery({
       {children}
       {controls && <PhotoUploadForm type={type} max={max} count={photos.length} />}
       {shown.length === 0 ? (
-        <EmptyState message="Nenhuma foto cadastrada." />
+        <EmptyState message={emptyMessage ?? 'Nenhuma foto cadastrada.'} />
       ) : (
         <ul aria-label={`Fotos: ${title}`} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((photo) => (
