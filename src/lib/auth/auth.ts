@@ -58,15 +58,16 @@ function createAuth() {
       // Whoever can reset the password owns the account: lift a brute-force lock on it.
       onPasswordReset: async ({ user }) => clearSignInFailures(user.email),
     },
-    // Better Auth's own limiter is per instance and counts successes too: a coarse flood guard only.
-    // The real guard against password guessing is brute-force.ts (failures, in PostgreSQL).
+    // Better Auth's own limiter is per instance, counts successes too, and only resets after a quiet
+    // `window`: a coarse flood guard only. Sign-in and recovery have their own limits in PostgreSQL
+    // (brute-force.ts), so its rules for them are off: otherwise steady, legitimate sign-ins hit 429.
     rateLimit: {
       enabled: process.env.NODE_ENV === 'production',
       window: 60,
       max: 300,
       customRules: {
-        [SIGN_IN_PATH]: { window: 10, max: 30 },
-        [RECOVERY_PATH]: { window: 60, max: 10 },
+        [SIGN_IN_PATH]: false,
+        [RECOVERY_PATH]: false,
         '/reset-password': { window: 60, max: 20 },
       },
     },
