@@ -1,12 +1,13 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
 
 export interface DeleteDialogProps {
   open: boolean;
   title: string;
-  text: string;
+  text: ReactNode;
   cancelLabel?: string;
   confirmLabel: string;
   /** Shown on the confirm button while the deletion runs. */

@@ -10,7 +10,7 @@ import {
   dangerButtonClass,
   primaryButtonClass,
 } from '@/components/admin/form-controls';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { addUserAction, removeUserAction, updateUserTypeAction } from '../actions';
 import { MANAGED_USER_TYPES, USER_TYPE_LABELS, type ManagedUser } from '../schema';
 
@@ -198,13 +198,13 @@ export function UsersManager({ initialUsers, currentUserId, loadError }: UsersMa
         </div>
       </Card>
 
-      <ConfirmDialog
+      <DeleteDialog
         open={toRemove !== null}
         onCancel={() => setToRemove(null)}
         onConfirm={confirmRemoval}
         busy={removing}
         title="Confirmar exclusão"
-        description={
+        text={
           toRemove && (
             <>
               O usuário <strong className="break-all">{toRemove.email}</strong> será removido. Esta ação não
