@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect, unstable_rethrow } from 'next/navigation';
 import { AdminShell } from '@/components/admin/admin-shell';
-import { Alert } from '@/components/admin/form-controls';
+import { Alert } from '@/components/ui/alert';
 import { signOutAction, verifyAdminAccessAction } from '@/features/auth/actions';
 import { ADMIN_CHECK_MESSAGES } from '@/lib/auth/messages';
 import { hasRole, type Actor } from '@/lib/auth/roles';

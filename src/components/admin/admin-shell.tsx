@@ -6,7 +6,7 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { ADMIN_CHECK_MESSAGES, SESSION_MESSAGES } from '@/lib/auth/messages';
 import { AdminNav } from './admin-nav';
-import { Alert } from './form-controls';
+import { Alert } from '@/components/ui/alert';
 
 export type AdminAccess = 'admin' | 'denied' | 'error';
 export type SignOutOutcome = 'signed-out' | 'no-session' | 'failed';

@@ -12,6 +12,8 @@ interface CommonProps {
   name: string;
   hint?: ReactNode;
   className?: string;
+  /** The field's error, for forms that keep their own; otherwise it comes from the ActionForm. */
+  error?: string;
 }
 
 type InputFieldProps = CommonProps & { multiline?: false } & Omit<
@@ -27,7 +29,9 @@ export type FormFieldProps = InputFieldProps | TextareaFieldProps;
 /** Visible label, input or textarea, optional hint, and the field's error under it. */
 export function FormField(props: FormFieldProps) {
   const id = useId();
-  const { error, clearError } = useFieldError(props.name);
+  const fromForm = useFieldError(props.name);
+  const error = props.error ?? fromForm.error;
+  const clearError = fromForm.clearError;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy =
@@ -36,7 +40,7 @@ export function FormField(props: FormFieldProps) {
 
   let control: ReactNode;
   if (props.multiline) {
-    const { label: _l, hint: _h, className: _c, multiline: _m, onChange, ...rest } = props;
+    const { label: _l, hint: _h, className: _c, multiline: _m, error: _e, onChange, ...rest } = props;
     control = (
       <textarea
         {...rest}
@@ -50,7 +54,7 @@ export function FormField(props: FormFieldProps) {
       />
     );
   } else {
-    const { label: _l, hint: _h, className: _c, multiline: _m, onChange, ...rest } = props;
+    const { label: _l, hint: _h, className: _c, multiline: _m, error: _e, onChange, ...rest } = props;
     control = (
       <input
         {...rest}
@@ -87,5 +91,35 @@ export function FieldError({ id, message }: { id?: string; message?: string }) {
     <p id={id} role="alert" className="mt-1 text-sm text-red-700">
       {message}
     </p>
+  );
+}
+
+type SelectFieldProps = Omit<ComponentProps<'select'>, 'className'> & {
+  options: ReadonlyArray<{ value: string; label: string }>;
+  /** Without a visible label (e.g. in a table row), give it an aria-label instead. */
+  label?: string;
+  className?: string;
+};
+
+/** A select of fixed options, with its visible label when it has one. */
+export function SelectField({ label, options, className, ...select }: SelectFieldProps) {
+  const id = useId();
+  const control = (
+    <select {...select} id={label ? id : select.id} className={CONTROL}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+  if (!label) return <div className={className}>{control}</div>;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {control}
+    </div>
   );
 }

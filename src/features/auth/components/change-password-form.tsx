@@ -2,7 +2,8 @@
 
 import { useState, useTransition, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Card, primaryButtonClass } from '@/components/admin/form-controls';
+import { buttonClasses } from '@/components/ui/button';
+import { SectionCard } from '@/components/ui/section-card';
 import { fieldErrorsOf } from '@/lib/action-result';
 import { changePasswordAction } from '../actions';
 import { newPasswordSchema } from '../schema';
@@ -37,13 +38,13 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <Card title="Alterar Senha" className="max-w-lg">
+    <SectionCard title="Alterar Senha" className="max-w-lg">
       <form method="post" onSubmit={submit} noValidate className="space-y-4" aria-busy={pending || undefined}>
         <NewPasswordFields disabled={pending} errors={errors} />
-        <button type="submit" disabled={pending} className={primaryButtonClass}>
+        <button type="submit" disabled={pending} className={buttonClasses()}>
           Atualizar Senha
         </button>
       </form>
-    </Card>
+    </SectionCard>
   );
 }

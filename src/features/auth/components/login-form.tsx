@@ -3,7 +3,8 @@
 import { useEffect, useRef, useTransition, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
-import { TextField, primaryButtonClass } from '@/components/admin/form-controls';
+import { buttonClasses } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { requestRecoveryAction, signInAction } from '../actions';
 import { ADMIN_CHECK_MESSAGES } from '@/lib/auth/messages';
 import { RECOVERY_MESSAGES } from '../schema';
@@ -57,7 +58,7 @@ export function LoginForm({ denied = false }: { denied?: boolean }) {
   // method="post": a submit before the page is interactive must never put the password in the URL.
   return (
     <form method="post" onSubmit={signIn} className="space-y-5" aria-busy={signingIn || undefined}>
-      <TextField
+      <FormField
         ref={emailRef}
         label="Email"
         name="email"
@@ -66,7 +67,7 @@ export function LoginForm({ denied = false }: { denied?: boolean }) {
         required
         disabled={signingIn}
       />
-      <TextField
+      <FormField
         label="Senha"
         name="password"
         type="password"
@@ -74,7 +75,7 @@ export function LoginForm({ denied = false }: { denied?: boolean }) {
         required
         disabled={signingIn}
       />
-      <button type="submit" disabled={signingIn} className={`${primaryButtonClass} w-full`}>
+      <button type="submit" disabled={signingIn} className={buttonClasses('primary', 'md', 'w-full')}>
         {signingIn ? 'Entrando...' : 'Entrar'}
       </button>
       <div className="text-center">

@@ -1,4 +1,4 @@
-import { TextField } from '@/components/admin/form-controls';
+import { FormField } from '@/components/ui/form-field';
 
 /** 'Nova senha' and its confirmation (names `password` and `confirmPassword`). */
 export function NewPasswordFields({
@@ -12,7 +12,7 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <TextField
+      <FormField
         label={labels.password}
         name="password"
         type="password"
@@ -21,7 +21,7 @@ export function NewPasswordFields({
         disabled={disabled}
         error={errors.password}
       />
-      <TextField
+      <FormField
         label={labels.confirmPassword}
         name="confirmPassword"
         type="password"

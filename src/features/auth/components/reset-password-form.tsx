@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { Alert, primaryButtonClass } from '@/components/admin/form-controls';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
 import { checkResetTokenAction, resetPasswordAction } from '../actions';
 import { RESET_MESSAGES, newPasswordSchema } from '../schema';
 import { NewPasswordFields, readNewPassword } from './new-password-fields';
@@ -93,7 +94,11 @@ export function ResetPasswordForm() {
     <form method="post" onSubmit={submit} className="space-y-5" aria-busy={pending || undefined}>
       {outcome && <Alert variant={outcome.kind}>{outcome.message}</Alert>}
       <NewPasswordFields disabled={pending || done || linkDead} />
-      <button type="submit" disabled={pending || done || linkDead} className={`${primaryButtonClass} w-full`}>
+      <button
+        type="submit"
+        disabled={pending || done || linkDead}
+        className={buttonClasses('primary', 'md', 'w-full')}
+      >
         {pending ? 'Atualizando senha...' : 'Atualizar senha'}
       </button>
       <p className="text-center">

@@ -2,14 +2,9 @@
 
 import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import {
-  Card,
-  Select,
-  SelectField,
-  TextField,
-  dangerButtonClass,
-  primaryButtonClass,
-} from '@/components/admin/form-controls';
+import { buttonClasses } from '@/components/ui/button';
+import { FormField, SelectField } from '@/components/ui/form-field';
+import { SectionCard } from '@/components/ui/section-card';
 import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { addUserAction, removeUserAction, updateUserTypeAction } from '../actions';
 import { MANAGED_USER_TYPES, USER_TYPE_LABELS, type ManagedUser } from '../schema';
@@ -94,9 +89,9 @@ export function UsersManager({ initialUsers, currentUserId, loadError }: UsersMa
 
   return (
     <div className="space-y-6">
-      <Card title="Adicionar Novo Usuário">
+      <SectionCard title="Adicionar Novo Usuário" className="">
         <form onSubmit={add} className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
-          <TextField
+          <FormField
             label="Email"
             name="email"
             type="email"
@@ -113,16 +108,16 @@ export function UsersManager({ initialUsers, currentUserId, loadError }: UsersMa
             options={TYPE_OPTIONS}
             disabled={adding}
           />
-          <button type="submit" disabled={adding} className={primaryButtonClass}>
+          <button type="submit" disabled={adding} className={buttonClasses()}>
             {adding ? 'Adicionando...' : 'Adicionar Usuário'}
           </button>
         </form>
         <p className="mt-3 text-sm text-slate-600">
           O novo usuário recebe por email um link para definir a própria senha.
         </p>
-      </Card>
+      </SectionCard>
 
-      <Card title="Usuários do Sistema">
+      <SectionCard title="Usuários do Sistema" className="">
         <div className="overflow-x-auto">
           <table className="w-full min-w-[32rem] text-left text-sm">
             <thead className="border-b border-slate-200 text-slate-600">
@@ -169,14 +164,14 @@ export function UsersManager({ initialUsers, currentUserId, loadError }: UsersMa
                       )}
                     </td>
                     <td className="py-3 pr-4">
-                      <Select
+                      <SelectField
                         aria-label={`Tipo de ${user.email}`}
                         value={user.userType}
                         disabled={locked || changingId === user.id}
                         title={locked ? lockReason : undefined}
                         onChange={(event) => void changeType(user, event.target.value)}
                         options={options}
-                        className="mt-0 max-w-48"
+                        className="max-w-48"
                       />
                     </td>
                     <td className="py-3">
@@ -185,7 +180,7 @@ export function UsersManager({ initialUsers, currentUserId, loadError }: UsersMa
                         disabled={locked}
                         title={locked ? lockReason : undefined}
                         onClick={() => setToRemove(user)}
-                        className={dangerButtonClass}
+                        className={buttonClasses('danger', 'sm')}
                       >
                         Remover
                       </button>
@@ -196,7 +191,7 @@ export function UsersManager({ initialUsers, currentUserId, loadError }: UsersMa
             </tbody>
           </table>
         </div>
-      </Card>
+      </SectionCard>
 
       <DeleteDialog
         open={toRemove !== null}

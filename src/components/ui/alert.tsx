@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+
+/** An inline message box (announced when it appears). */
+export function Alert({ variant, children }: { variant: 'error' | 'success'; children: ReactNode }) {
+  return (
+    <div
+      role="alert"
+      className={`rounded-md border px-4 py-3 text-sm ${
+        variant === 'error'
+          ? 'border-red-200 bg-red-50 text-red-800'
+          : 'border-emerald-200 bg-emerald-50 text-emerald-800'
+      }`}
+    >
+      {children}
+    </div>
+  );
+}
