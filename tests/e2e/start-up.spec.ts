@@ -14,8 +14,12 @@ const env = {
   DEMO_CONTENT: 'false',
 };
 
-function start(): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+function start(command = [process.execPath, 'scripts/start.mjs']): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
+  const child = spawn(command[0]!, command.slice(1), { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -64,6 +68,31 @@ test('npm start serves the site, refuses a second start, and recovers after kill
   }
   // Stopped cleanly: the command now runs the cluster itself.
   expect(users('list').stdout).toContain('socia@tribuna.test\tsuper_admin');
+});
+
+test('kill -9 of `npm start` itself takes the server down with it, and the next start works', async () => {
+  const viaNpm = start(['npm', 'start']);
+  await waitUntilUp(viaNpm.output);
+  viaNpm.child.kill('SIGKILL');
+  // The server notices its launcher is gone and stops cleanly, freeing the port and the database.
+  await expect
+    .poll(
+      () =>
+        fetch(`http://localhost:${PORT}/`).then(
+          () => 'up',
+          () => 'down',
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe('down');
+
+  const next = start();
+  try {
+    await waitUntilUp(next.output);
+  } finally {
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
+  }
 });
 
 test('an unreachable DATABASE_URL stops the start with a clear message', async () => {

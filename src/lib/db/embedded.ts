@@ -64,7 +64,11 @@ export interface RunningCluster {
 interface Runtime {
   ownerPid: number;
   port: number;
+  /** Set while the owner shuts down: a new owner waits for it instead of being refused. */
+  stopping?: boolean;
 }
+
+const SHUTDOWN_WAIT_MS = 30_000;
 
 const paths = (dataDir: string) => ({
   cluster: path.join(dataDir, 'postgres'),
@@ -158,7 +162,13 @@ async function claim(runtimeFile: string, clusterDir: string): Promise<Runtime |
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const runtime = readRuntime(runtimeFile);
-    if (runtime && runtime.ownerPid !== process.pid && isAlive(runtime.ownerPid)) return runtime;
+    if (runtime && runtime.ownerPid !== process.pid && isAlive(runtime.ownerPid)) {
+      if (!runtime.stopping) return runtime;
+      for (let waited = 0; isAlive(runtime.ownerPid) && waited < SHUTDOWN_WAIT_MS; waited += 200) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      continue;
+    }
     await stopOrphan(clusterDir);
     await fs.rm(runtimeFile, { force: true });
   }
@@ -248,6 +258,7 @@ export async function startEmbeddedPostgres({ dataDir, mode, log }: StartOptions
         if (stopped) return;
         stopped = true;
         process.removeListener('exit', onExit);
+        await fs.writeFile(files.runtime, JSON.stringify({ ownerPid: process.pid, port, stopping: true }));
         await cluster.stop();
         await fs.rm(files.runtime, { force: true });
       },
