@@ -16,18 +16,8 @@ import type { Database } from '@/lib/db/client';
 import type { Bucket, Storage } from '@/lib/storage/storage';
 import { BLOG_POSTS, NEWS } from './blog-texts';
 import * as images from './images';
-import {
-  BACKGROUND,
-  CLIENT_LOGOS,
-  LAWYER_PHOTOS,
-  LAWYERS,
-  OFFICE_PHOTOS,
-  SERVICES,
-  SOCIAL_LINKS,
-  SUCCESS_CASES,
-  TESTIMONIALS,
-  TIPS,
-} from './texts';
+import { LAWYERS, SERVICES, SUCCESS_CASES, TESTIMONIALS, TIPS } from './texts';
+import { BACKGROUND, CLIENT_LOGOS, LAWYER_PHOTOS, OFFICE_PHOTOS, SOCIAL_LINKS } from './media-texts';
 
 const DAY_MS = 86_400_000;
 
