@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { clientBoundary } from './eslint/client-boundary.mjs';
 
 // Imports flow one way: db, lib and components -> features -> app and server
 // (docs/architecture.md). A feature does not import another feature; the app composes them.
@@ -34,6 +35,12 @@ export default defineConfig([
       'import/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Browser code ('use client') never imports the server side: lib/server, db, server, node:*.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'client-boundary': clientBoundary },
+    rules: { 'client-boundary/no-server-import': 'error' },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.
