@@ -28,7 +28,7 @@ export const cases: AuthorizationCase[] = [
   {
     name: 'client-logos: setClientLogoActive',
     minimum: 'admin',
-    call: async (actor) => setClientLogoActive(actor, { id: await aLogo(), active: false }),
+    call: async (actor) => setClientLogoActive(actor, await aLogo(), false),
   },
   {
     name: 'client-logos: deleteClientLogo',

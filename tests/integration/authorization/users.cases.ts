@@ -30,6 +30,6 @@ export const cases: AuthorizationCase[] = [
   {
     name: 'users.removeUser',
     minimum: 'super_admin',
-    call: async (actor) => removeUser(actor, { id: (await target()).id }),
+    call: async (actor) => removeUser(actor, (await target()).id),
   },
 ];
