@@ -2,13 +2,13 @@
 
 import { listActions } from '@/lib/admin-actions';
 import { BACKGROUND_MESSAGES } from './schema';
-import { createBackgroundImage, deleteBackgroundImage, setBackgroundImageActive } from './service';
+import {
+  createBackgroundImage as create,
+  deleteBackgroundImage as remove,
+  setBackgroundImageActive as setActive,
+} from './service';
 
-const actions = listActions(BACKGROUND_MESSAGES, {
-  create: createBackgroundImage,
-  setActive: setBackgroundImageActive,
-  remove: deleteBackgroundImage,
-});
+const actions = listActions(BACKGROUND_MESSAGES, { create, setActive, remove });
 
 export const createBackgroundImageAction = actions.save;
 export const setBackgroundImageActiveAction = actions.setActive;

@@ -2,13 +2,13 @@
 
 import { listActions } from '@/lib/admin-actions';
 import { CLIENT_LOGO_MESSAGES } from './schema';
-import { createClientLogo, deleteClientLogo, setClientLogoActive } from './service';
+import {
+  createClientLogo as create,
+  deleteClientLogo as remove,
+  setClientLogoActive as setActive,
+} from './service';
 
-const actions = listActions(CLIENT_LOGO_MESSAGES, {
-  create: createClientLogo,
-  setActive: setClientLogoActive,
-  remove: deleteClientLogo,
-});
+const actions = listActions(CLIENT_LOGO_MESSAGES, { create, setActive, remove });
 
 export const createClientLogoAction = actions.save;
 export const setClientLogoActiveAction = actions.setActive;

@@ -2,14 +2,10 @@
 
 import { listActions } from '@/lib/admin-actions';
 import { PHOTO_MESSAGES } from './schema';
-import { deletePhoto, updatePhoto, uploadPhoto } from './service';
+import { deletePhoto as remove, updatePhoto as update, uploadPhoto as create } from './service';
 
 // One save for the upload form and the 'Editar Foto' dialog (which sends the photo's id).
-const actions = listActions(PHOTO_MESSAGES, {
-  create: uploadPhoto,
-  update: updatePhoto,
-  remove: deletePhoto,
-});
+const actions = listActions(PHOTO_MESSAGES, { create, update, remove });
 
 export const savePhotoAction = actions.save;
 export const deletePhotoAction = actions.remove;
