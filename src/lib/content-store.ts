@@ -45,7 +45,7 @@ export interface ContentStoreOptions<T extends Table> {
   gallery?: { column: keyof Row<T> & string; limitReached: (max: number) => string };
 }
 
-/** Only inserts that must see each other's rows (single active row, gallery limit) take turns. */
+/** What an insert into a gallery is given: the group's limit, from the form. */
 type Turns = { max?: number };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -62,6 +62,9 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
   const imageColumns = Object.entries(images) as [string, ImageRule][];
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const groupColumn = gallery && columns[gallery.column]!;
+  /** The gallery group of a row's values ('' outside a gallery). */
+  const groupOf = (values: Values<T>) =>
+    gallery ? String((values as Record<string, unknown>)[gallery.column]) : '';
 
   async function checkImages(input: FormInput, folder = '', required = false) {
     const checked = await Promise.all(
@@ -101,7 +104,7 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
 
   /** Inserts that take turns: one transaction under a lock named by the table (and gallery group). */
   async function insertInTurn(values: Values<T>, { max }: Turns): Promise<Row<T>> {
-    const group = gallery ? String((values as Record<string, unknown>)[gallery.column]) : '';
+    const group = groupOf(values);
     return getDb().transaction(async (tx) => {
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtext(${getTableName(table)}), hashtext(${group}))`,
@@ -125,7 +128,8 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
    * gallery, `turns.max` is the group's limit and the files go under the group's folder.
    */
   async function insert(values: Values<T>, input: FormInput = {}, turns: Turns = {}): Promise<Row<T>> {
-    const group = gallery && String((values as Record<string, unknown>)[gallery.column]);
+    const group = groupOf(values);
+    // Checked before the files are stored too, so a full gallery stores nothing.
     if (gallery && turns.max !== undefined) await assertBelowLimit(getDb(), group, turns.max);
     const checked = await checkImages(input, group ? `${group}/` : '', true);
     const row = await writeWithImages(checked, async (uploaded) => {
