@@ -1,6 +1,11 @@
 import { backgroundImages } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
 import {
+  createBackgroundImageAction,
+  deleteBackgroundImageAction,
+  setBackgroundImageActiveAction,
+} from '@/features/background-images/actions';
+import {
   createBackgroundImage,
   deleteBackgroundImage,
   listBackgroundImages,
@@ -8,6 +13,8 @@ import {
 } from '@/features/background-images/service';
 import { imageFile } from '../helpers/files';
 import type { AuthorizationCase } from './case';
+import { formDataOf } from './content-cases';
+import { asRequestOf } from './request';
 
 async function anImage() {
   const [row] = await getDb()
@@ -17,26 +24,58 @@ async function anImage() {
   return row!.id;
 }
 
+const upload = async () => ({ title: 'Fundo', description: '', file: await imageFile('fundo.png') });
+
 export const cases: AuthorizationCase[] = [
   {
     name: 'background-images: listBackgroundImages',
     minimum: 'admin',
+    covers: [listBackgroundImages],
     call: (actor) => listBackgroundImages(actor),
   },
   {
     name: 'background-images: createBackgroundImage',
     minimum: 'admin',
-    call: async (actor) =>
-      createBackgroundImage(actor, { title: 'Fundo', description: '', file: await imageFile('fundo.png') }),
+    covers: [createBackgroundImage],
+    call: async (actor) => createBackgroundImage(actor, await upload()),
   },
   {
     name: 'background-images: setBackgroundImageActive',
     minimum: 'admin',
+    covers: [setBackgroundImageActive],
     call: async (actor) => setBackgroundImageActive(actor, { id: await anImage(), active: false }),
   },
   {
     name: 'background-images: deleteBackgroundImage',
     minimum: 'admin',
+    covers: [deleteBackgroundImage],
     call: async (actor) => deleteBackgroundImage(actor, await anImage()),
+  },
+  {
+    name: 'background-images: createBackgroundImageAction',
+    minimum: 'admin',
+    covers: [createBackgroundImageAction],
+    call: async (actor) => {
+      const form = formDataOf(await upload());
+      return asRequestOf(actor, () => createBackgroundImageAction(form));
+    },
+  },
+  {
+    name: 'background-images: setBackgroundImageActiveAction',
+    minimum: 'admin',
+    covers: [setBackgroundImageActiveAction],
+    call: async (actor) => {
+      const id = await anImage();
+      return asRequestOf(actor, () => setBackgroundImageActiveAction(id, false));
+    },
+  },
+  {
+    name: 'background-images: deleteBackgroundImageAction',
+    minimum: 'admin',
+    covers: [deleteBackgroundImageAction],
+    call: async (actor) => {
+      const id = await anImage();
+      return asRequestOf(actor, () => deleteBackgroundImageAction(id));
+    },
   },
 ];

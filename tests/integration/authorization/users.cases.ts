@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { addUserAction, removeUserAction, updateUserTypeAction } from '@/features/users/actions';
 import { createAccount } from '@/features/users/accounts';
 import { addUser, listUsers, removeUser, updateUserType } from '@/features/users/service';
 import { getDb } from '@/lib/db/client';
 import type { AuthorizationCase } from './case';
+import { asRequestOf } from './request';
 
 // User management is for the super_admin only (SPEC §6).
 
@@ -15,21 +17,50 @@ async function target() {
   });
 }
 
+const newUser = () => ({ email: `novo-${randomUUID()}@matrix.test`, user_type: 'user' as const });
+
 export const cases: AuthorizationCase[] = [
-  { name: 'users.listUsers', minimum: 'super_admin', call: (actor) => listUsers(actor) },
+  { name: 'users.listUsers', minimum: 'super_admin', covers: [listUsers], call: (actor) => listUsers(actor) },
   {
     name: 'users.addUser',
     minimum: 'super_admin',
-    call: (actor) => addUser(actor, { email: `novo-${randomUUID()}@matrix.test`, user_type: 'user' }),
+    covers: [addUser],
+    call: (actor) => addUser(actor, newUser()),
   },
   {
     name: 'users.updateUserType',
     minimum: 'super_admin',
+    covers: [updateUserType],
     call: async (actor) => updateUserType(actor, { id: (await target()).id, user_type: 'user' }),
   },
   {
     name: 'users.removeUser',
     minimum: 'super_admin',
+    covers: [removeUser],
     call: async (actor) => removeUser(actor, { id: (await target()).id }),
+  },
+  {
+    name: 'users.addUserAction',
+    minimum: 'super_admin',
+    covers: [addUserAction],
+    call: (actor) => asRequestOf(actor, () => addUserAction(newUser())),
+  },
+  {
+    name: 'users.updateUserTypeAction',
+    minimum: 'super_admin',
+    covers: [updateUserTypeAction],
+    call: async (actor) => {
+      const { id } = await target();
+      return asRequestOf(actor, () => updateUserTypeAction({ id, user_type: 'user' }));
+    },
+  },
+  {
+    name: 'users.removeUserAction',
+    minimum: 'super_admin',
+    covers: [removeUserAction],
+    call: async (actor) => {
+      const { id } = await target();
+      return asRequestOf(actor, () => removeUserAction({ id }));
+    },
   },
 ];
