@@ -13,6 +13,7 @@ import zlib from 'node:zlib';
 
 const GENERATION = Symbol.for('tribuna.cacheGeneration');
 export const TTL_MS = 10_000;
+export const HIT_HEADER = 'x-page-cache';
 const MAX_ENTRIES = 500;
 
 /** Headers of the stored response that are computed again for each answer. */
@@ -100,6 +101,8 @@ function send(req, res, entry) {
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
+  // Says the answer came from here (checked by tests/e2e/page-cache.spec.ts against the real server).
+  res.setHeader(HIT_HEADER, 'hit');
   res.end(body);
 }
 

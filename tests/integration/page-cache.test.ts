@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import MemoryCacheHandler from '@/lib/cache-handler.mjs';
-import { TTL_MS, pageCacheEnabled, withPageCache } from '../../scripts/page-cache.mjs';
+import { HIT_HEADER, TTL_MS, pageCacheEnabled, withPageCache } from '../../scripts/page-cache.mjs';
 
 // The contract of scripts/page-cache.mjs, in front of a stand-in for Next.js's request handler that
 // answers the way Next.js does (see ADR 0004's upgrade checklist, which points at these tests).
@@ -104,6 +104,8 @@ describe('page cache', () => {
     const first = await request(path);
     const second = await request(path);
     expect(rendersOf(path)).toBe(1);
+    expect(first.headers[HIT_HEADER]).toBeUndefined();
+    expect(second.headers[HIT_HEADER]).toBe('hit');
     expect(second.text).toBe(first.text);
     expect(second.text).toContain(`GET ${path} #1`);
     expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
