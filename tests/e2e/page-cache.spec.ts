@@ -17,7 +17,8 @@ test('router requests are told apart by the headers the cache looks for, and rea
   request,
 }) => {
   await expect.poll(async () => (await request.get('/')).headers()['x-page-cache']).toBe('hit');
-  for (const headers of [{ RSC: '1' }, { RSC: '1', 'Next-Router-Prefetch': '1' }]) {
+  const routerRequests: Record<string, string>[] = [{ RSC: '1' }, { RSC: '1', 'Next-Router-Prefetch': '1' }];
+  for (const headers of routerRequests) {
     const router = await request.get('/', { headers });
     expect(router.headers()['content-type']).toContain('text/x-component');
     expect(router.headers()['x-page-cache']).toBeUndefined();
