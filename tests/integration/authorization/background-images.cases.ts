@@ -14,7 +14,7 @@ import {
 import { imageFile } from '../helpers/files';
 import type { AuthorizationCase } from './case';
 import { formDataOf } from './content-cases';
-import { asRequestOf } from './request';
+import { requestCase } from './request';
 
 async function anImage() {
   const [row] = await getDb()
@@ -51,31 +51,25 @@ export const cases: AuthorizationCase[] = [
     covers: [deleteBackgroundImage],
     call: async (actor) => deleteBackgroundImage(actor, await anImage()),
   },
-  {
-    name: 'background-images: createBackgroundImageAction',
-    minimum: 'admin',
-    covers: [createBackgroundImageAction],
-    call: async (actor) => {
-      const form = formDataOf(await upload());
-      return asRequestOf(actor, () => createBackgroundImageAction(form));
-    },
-  },
-  {
-    name: 'background-images: setBackgroundImageActiveAction',
-    minimum: 'admin',
-    covers: [setBackgroundImageActiveAction],
-    call: async (actor) => {
-      const id = await anImage();
-      return asRequestOf(actor, () => setBackgroundImageActiveAction(id, false));
-    },
-  },
-  {
-    name: 'background-images: deleteBackgroundImageAction',
-    minimum: 'admin',
-    covers: [deleteBackgroundImageAction],
-    call: async (actor) => {
-      const id = await anImage();
-      return asRequestOf(actor, () => deleteBackgroundImageAction(id));
-    },
-  },
+  requestCase(
+    'background-images: createBackgroundImageAction',
+    'admin',
+    createBackgroundImageAction,
+    async () => formDataOf(await upload()),
+    (form) => createBackgroundImageAction(form),
+  ),
+  requestCase(
+    'background-images: setBackgroundImageActiveAction',
+    'admin',
+    setBackgroundImageActiveAction,
+    anImage,
+    (id) => setBackgroundImageActiveAction(id, false),
+  ),
+  requestCase(
+    'background-images: deleteBackgroundImageAction',
+    'admin',
+    deleteBackgroundImageAction,
+    anImage,
+    (id) => deleteBackgroundImageAction(id),
+  ),
 ];

@@ -14,7 +14,7 @@ import {
 import { imageFile } from '../helpers/files';
 import type { AuthorizationCase } from './case';
 import { formDataOf } from './content-cases';
-import { asRequestOf } from './request';
+import { requestCase } from './request';
 
 async function aLogo() {
   const [row] = await getDb()
@@ -51,31 +51,17 @@ export const cases: AuthorizationCase[] = [
     covers: [deleteClientLogo],
     call: async (actor) => deleteClientLogo(actor, await aLogo()),
   },
-  {
-    name: 'client-logos: createClientLogoAction',
-    minimum: 'admin',
-    covers: [createClientLogoAction],
-    call: async (actor) => {
-      const form = formDataOf(await upload());
-      return asRequestOf(actor, () => createClientLogoAction(form));
-    },
-  },
-  {
-    name: 'client-logos: setClientLogoActiveAction',
-    minimum: 'admin',
-    covers: [setClientLogoActiveAction],
-    call: async (actor) => {
-      const id = await aLogo();
-      return asRequestOf(actor, () => setClientLogoActiveAction(id, false));
-    },
-  },
-  {
-    name: 'client-logos: deleteClientLogoAction',
-    minimum: 'admin',
-    covers: [deleteClientLogoAction],
-    call: async (actor) => {
-      const id = await aLogo();
-      return asRequestOf(actor, () => deleteClientLogoAction(id));
-    },
-  },
+  requestCase(
+    'client-logos: createClientLogoAction',
+    'admin',
+    createClientLogoAction,
+    async () => formDataOf(await upload()),
+    (form) => createClientLogoAction(form),
+  ),
+  requestCase('client-logos: setClientLogoActiveAction', 'admin', setClientLogoActiveAction, aLogo, (id) =>
+    setClientLogoActiveAction(id, false),
+  ),
+  requestCase('client-logos: deleteClientLogoAction', 'admin', deleteClientLogoAction, aLogo, (id) =>
+    deleteClientLogoAction(id),
+  ),
 ];

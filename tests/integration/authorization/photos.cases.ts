@@ -6,7 +6,7 @@ import { deletePhoto, listPhotos, updatePhoto, uploadPhoto } from '@/features/ph
 import { imageFile } from '../helpers/files';
 import type { AuthorizationCase } from './case';
 import { formDataOf } from './content-cases';
-import { asRequestOf } from './request';
+import { asRequestOf, requestCase } from './request';
 
 async function aPhoto() {
   const [row] = await getDb()
@@ -58,22 +58,8 @@ export const cases: AuthorizationCase[] = [
       return asRequestOf(actor, () => uploadPhotoAction(form));
     },
   },
-  {
-    name: 'photos: updatePhotoAction',
-    minimum: 'admin',
-    covers: [updatePhotoAction],
-    call: async (actor) => {
-      const id = await aPhoto();
-      return asRequestOf(actor, () => updatePhotoAction(id, formDataOf(edit)));
-    },
-  },
-  {
-    name: 'photos: deletePhotoAction',
-    minimum: 'admin',
-    covers: [deletePhotoAction],
-    call: async (actor) => {
-      const id = await aPhoto();
-      return asRequestOf(actor, () => deletePhotoAction(id));
-    },
-  },
+  requestCase('photos: updatePhotoAction', 'admin', updatePhotoAction, aPhoto, (id) =>
+    updatePhotoAction(id, formDataOf(edit)),
+  ),
+  requestCase('photos: deletePhotoAction', 'admin', deletePhotoAction, aPhoto, (id) => deletePhotoAction(id)),
 ];

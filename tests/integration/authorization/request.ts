@@ -1,8 +1,9 @@
 import type { UserType } from '@/db/schema';
 import { createAccount } from '@/features/users/accounts';
 import { getAuth } from '@/lib/auth/auth';
-import type { Actor } from '@/lib/auth/roles';
+import type { Actor, RequiredRole } from '@/lib/auth/roles';
 import { getDb } from '@/lib/db/client';
+import type { AuthorizationCase } from './case';
 
 // Server actions and route handlers find their actor in the request (getActor reads the session
 // cookie through next/headers). The matrix test routes `headers()` to `requestHeaders()`, and
@@ -44,4 +45,26 @@ export async function asRequestOf<T>(actor: Actor | null, work: () => Promise<T>
   } finally {
     current = new Headers();
   }
+}
+
+/**
+ * The case of an action or route handler: `prepare` makes what it acts on (as the test itself), then
+ * `run` calls it as a request from the actor.
+ */
+export function requestCase<T>(
+  name: string,
+  minimum: RequiredRole,
+  handler: unknown,
+  prepare: () => Promise<T>,
+  run: (prepared: T) => Promise<unknown>,
+): AuthorizationCase {
+  return {
+    name,
+    minimum,
+    covers: [handler],
+    call: async (actor) => {
+      const prepared = await prepare();
+      return asRequestOf(actor, () => run(prepared));
+    },
+  };
 }

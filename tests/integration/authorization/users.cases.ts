@@ -4,7 +4,7 @@ import { createAccount } from '@/features/users/accounts';
 import { addUser, listUsers, removeUser, updateUserType } from '@/features/users/service';
 import { getDb } from '@/lib/db/client';
 import type { AuthorizationCase } from './case';
-import { asRequestOf } from './request';
+import { asRequestOf, requestCase } from './request';
 
 // User management is for the super_admin only (SPEC §6).
 
@@ -45,22 +45,10 @@ export const cases: AuthorizationCase[] = [
     covers: [addUserAction],
     call: (actor) => asRequestOf(actor, () => addUserAction(newUser())),
   },
-  {
-    name: 'users.updateUserTypeAction',
-    minimum: 'super_admin',
-    covers: [updateUserTypeAction],
-    call: async (actor) => {
-      const { id } = await target();
-      return asRequestOf(actor, () => updateUserTypeAction({ id, user_type: 'user' }));
-    },
-  },
-  {
-    name: 'users.removeUserAction',
-    minimum: 'super_admin',
-    covers: [removeUserAction],
-    call: async (actor) => {
-      const { id } = await target();
-      return asRequestOf(actor, () => removeUserAction({ id }));
-    },
-  },
+  requestCase('users.updateUserTypeAction', 'super_admin', updateUserTypeAction, target, ({ id }) =>
+    updateUserTypeAction({ id, user_type: 'user' }),
+  ),
+  requestCase('users.removeUserAction', 'super_admin', removeUserAction, target, ({ id }) =>
+    removeUserAction({ id }),
+  ),
 ];
