@@ -41,7 +41,8 @@ export async function copyLocalUploads(
       report.skipped.push(path.relative(root, file));
       continue;
     }
-    await target.put(bucket, key, createReadStream(file));
+    const { size } = await fs.stat(file);
+    await target.put(bucket, key, { stream: createReadStream(file), length: size });
     report.copied += 1;
     onCopy(bucket, key);
   }

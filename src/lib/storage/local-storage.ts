@@ -18,7 +18,7 @@ export function createLocalStorage(root: string): Storage {
       await fs.mkdir(path.dirname(file), { recursive: true });
       if (Buffer.isBuffer(body)) return fs.writeFile(file, body);
       try {
-        await pipeline(body, createWriteStream(file));
+        await pipeline(body.stream, createWriteStream(file));
       } catch (error) {
         await fs.rm(file, { force: true });
         throw error;

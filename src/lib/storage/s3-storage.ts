@@ -6,7 +6,6 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import type { Env } from '../env';
 import { LOCAL_MEDIA_BASE } from './local-storage';
 import { assertValidKey, type Bucket, type Storage } from './storage';
@@ -44,6 +43,8 @@ export function s3SettingsFrom(env: Env): S3Settings {
 }
 
 export function createS3Client(settings: S3Settings): S3Client {
+  // The SDK warns on Node 20 that future releases will need Node 22; this one is pinned and supports it.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   return new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
@@ -57,7 +58,8 @@ export function createS3Client(settings: S3Settings): S3Client {
 }
 
 const notFound = (error: unknown) =>
-  error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
+  error instanceof NoSuchKey ||
+  (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
 
 export function createS3Storage(settings: S3Settings, client = createS3Client(settings)): Storage {
   const publicBase = settings.publicUrl?.replace(/\/+$/, '') ?? LOCAL_MEDIA_BASE;
@@ -69,14 +71,17 @@ export function createS3Storage(settings: S3Settings, client = createS3Client(se
     publicBase,
     async put(bucket, key, body) {
       const { contentType, ...object } = target(bucket, key);
-      // Names are random and never reused, so whoever serves the object may cache it forever.
-      const params = { ...object, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' };
-      if (Buffer.isBuffer(body)) {
-        await client.send(new PutObjectCommand({ ...params, Body: body, ContentLength: body.length }));
-      } else {
-        // A stream of unknown length goes up in parts; one part at a time is held in memory.
-        await new Upload({ client, params: { ...params, Body: body }, queueSize: 1 }).done();
-      }
+      await client.send(
+        new PutObjectCommand({
+          ...object,
+          // A Buffer is sent as it is (not copied); a stream as it is read, with its length up front.
+          Body: Buffer.isBuffer(body) ? body : body.stream,
+          ContentLength: body.length,
+          ContentType: contentType,
+          // Names are random and never reused, so whoever serves the object may cache it forever.
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
     },
     async get(bucket, key) {
       const { contentType, ...object } = target(bucket, key);

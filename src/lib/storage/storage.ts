@@ -13,9 +13,15 @@ export interface StoredObject {
   contentType: string;
 }
 
+/** A body of known length that is passed on as it is read (e.g. a file being copied), never held whole. */
+export interface SizedStream {
+  stream: Readable;
+  length: number;
+}
+
 export interface Storage {
-  /** Writes (or replaces) an object. A stream is copied as it is read: a large file is never held whole. */
-  put(bucket: Bucket, key: string, body: Buffer | Readable): Promise<void>;
+  /** Writes (or replaces) an object. */
+  put(bucket: Bucket, key: string, body: Buffer | SizedStream): Promise<void>;
   get(bucket: Bucket, key: string): Promise<StoredObject | null>;
   remove(bucket: Bucket, key: string): Promise<void>;
   publicUrl(bucket: Bucket, key: string): string;
