@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectToast } from './admin-helpers';
-import { over5MB, pngFile, unique } from './files';
+import { image, oversized } from '../support/files';
+import { unique } from './helpers/database';
 import type { Page } from '@playwright/test';
 
 async function createPost(page: Page, title: string) {
@@ -11,7 +12,7 @@ async function createPost(page: Page, title: string) {
   await form.getByLabel('Conteúdo').fill('Primeiro parágrafo.\nSegundo parágrafo.');
   await form.getByLabel('Autor').fill('Dra. Helena Prado');
   await form.getByLabel('Tags separadas por vírgula').fill(' sucessão , holding ');
-  await form.getByLabel('Imagem').setInputFiles(await pngFile('capa.png'));
+  await form.getByLabel('Imagem').setInputFiles(await image('capa.png'));
   await form.getByRole('button', { name: 'Criar Post' }).click();
   await expectToast(page, 'Post criado com sucesso!');
   return page.getByRole('article', { name: title });
@@ -74,7 +75,7 @@ test.describe('/admin/blog', () => {
       'O autor é obrigatório',
     ])
       await expect(form.getByText(message)).toBeVisible();
-    await form.getByLabel('Imagem').setInputFiles(over5MB());
+    await form.getByLabel('Imagem').setInputFiles(oversized());
     await expect(form.getByText('Imagem muito grande. Limite de 5MB.')).toBeVisible();
     // Cancelar empties the form.
     await form.getByLabel('Título').fill('Rascunho');

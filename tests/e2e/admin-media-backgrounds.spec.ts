@@ -1,5 +1,5 @@
-import { expect } from './fixtures';
-import { MB, oversizedPng, png, test } from './helpers/media';
+import { image, oversized } from '../support/files';
+import { expect, test } from './fixtures';
 
 // /admin/backgrounds (SPEC §2 Background images, §5 Background upload, §8 Background images).
 
@@ -14,12 +14,12 @@ test('background images: missing file, 5MB limit, upload, Ativa/Inativa and dele
   await submit.click();
   await expect(page.getByText('Selecione um arquivo primeiro')).toBeVisible();
 
-  await page.getByLabel('Imagem', { exact: true }).setInputFiles(oversizedPng(5 * MB));
+  await page.getByLabel('Imagem', { exact: true }).setInputFiles(oversized());
   await expect(page.getByText('Arquivo muito grande. Limite de 5MB.')).toBeVisible();
 
   await page
     .getByLabel('Imagem', { exact: true })
-    .setInputFiles(await png('fachada.png', '#744210', 1600, 900));
+    .setInputFiles(await image('fachada.png', { color: '#744210', width: 1600, height: 900 }));
   await page.getByLabel('Descrição').fill('Vista da fachada do escritório');
   await submit.click();
   await expect(page.getByText('Imagem de fundo enviada com sucesso!')).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect } from './fixtures';
-import { MB, oversizedPng, png, test } from './helpers/media';
+import { image, MB, oversized } from '../support/files';
+import { expect, test } from './fixtures';
 
 // /admin/clients (SPEC §2 Client logos, §5, §8 Client logos).
 
@@ -22,11 +22,11 @@ test('client logos: required fields, 2MB limit, upload, Ativar/Desativar and del
   await submit.click();
   await expect(required).toBeVisible();
 
-  await file.setInputFiles(oversizedPng(2 * MB));
+  await file.setInputFiles(oversized(2 * MB));
   await expect(page.getByText('Arquivo muito grande. Limite de 2MB.')).toBeVisible();
 
   await name.fill('');
-  await file.setInputFiles(await png('ipe.png', '#2f855a'));
+  await file.setInputFiles(await image('ipe.png', { color: '#2f855a' }));
   await submit.click();
   await expect(required).toBeVisible();
 

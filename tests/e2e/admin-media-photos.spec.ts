@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
-import { MB, oversizedPng, png, slowDownPosts, test } from './helpers/media';
+import { image, MB, oversized } from '../support/files';
+import { expect, test } from './fixtures';
+import { holdServerActions } from './helpers/requests';
 
 // /admin/photos (SPEC §2 Photos, §4 upload and edit states, §5 Photo upload, §8 Photos, §9).
 
 const photoCard = (page: Page, text: string) => page.getByRole('figure').filter({ hasText: text });
 
 async function upload(page: Page, name: string, color: string, description = '') {
-  await page.getByLabel('Foto', { exact: true }).setInputFiles(await png(name, color, 600, 400));
+  await page.getByLabel('Foto', { exact: true }).setInputFiles(await image(name, { color, width: 600, height: 400 }));
   if (description) await page.getByLabel('Descrição').fill(description);
   await page.getByRole('button', { name: 'Enviar Foto' }).click();
 }
@@ -21,18 +22,19 @@ test('photos: missing file, 5MB limit, upload states, edit dialog and delete', a
 
   await page.getByRole('button', { name: 'Enviar Foto' }).click();
   await expect(page.getByText('Selecione um arquivo primeiro')).toBeVisible();
-  await page.getByLabel('Foto', { exact: true }).setInputFiles(oversizedPng(5 * MB, 'enorme.png'));
+  await page.getByLabel('Foto', { exact: true }).setInputFiles(oversized(5 * MB, 'enorme.png'));
   await expect(page.getByText('Arquivo muito grande. Limite de 5MB.')).toBeVisible();
 
   // File selected (preview) -> uploading -> done (file and description cleared, list refreshed).
   await page
     .getByLabel('Foto', { exact: true })
-    .setInputFiles(await png('retrato-e2e.png', '#553c9a', 600, 400));
+    .setInputFiles(await image('retrato-e2e.png', { color: '#553c9a', width: 600, height: 400 }));
   await expect(page.getByRole('img', { name: 'Pré-visualização: Foto' })).toBeVisible();
   await page.getByLabel('Descrição').fill('Advogada associada');
-  await slowDownPosts(page);
+  const sending = await holdServerActions(page);
   await page.getByRole('button', { name: 'Enviar Foto' }).click();
   await expect(page.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+  await sending.release();
   await expect(page.getByText('Foto enviada com sucesso!')).toBeVisible();
   await expect(page.getByLabel('Descrição')).toHaveValue('');
   await expect(page.getByRole('img', { name: 'Pré-visualização: Foto' })).toHaveCount(0);

@@ -1,5 +1,6 @@
-import { expect } from './fixtures';
-import { mediaPathOf, pageShowsMedia, png, test } from './helpers/media';
+import { image } from '../support/files';
+import { expect, test } from './fixtures';
+import { mediaPathOf, pageShowsMedia } from './helpers/media';
 
 // What the admin media screens change on the public site, as a visitor sees it on the next visit:
 // client logos on the home page (client name as alt), the home hero's background (newest active),
@@ -10,7 +11,7 @@ test('an uploaded client logo shows on the home page with its name as alt, until
 }) => {
   await page.goto('/admin/clients');
   await page.getByLabel('Nome do cliente').fill('Jacarandá Têxtil');
-  await page.getByLabel('Logo do cliente').setInputFiles(await png('jacaranda.png', '#6b46c1'));
+  await page.getByLabel('Logo do cliente').setInputFiles(await image('jacaranda.png', { color: '#6b46c1' }));
   await page.getByRole('button', { name: 'Adicionar Logo' }).click();
   await expect(page.getByText('Logo do cliente adicionada com sucesso!')).toBeVisible();
 
@@ -36,7 +37,7 @@ test('the home hero uses the newest active background image', async ({ adminPage
   await page.goto('/admin/backgrounds');
   await page
     .getByLabel('Imagem', { exact: true })
-    .setInputFiles(await png('novo-fundo.png', '#22543d', 1600, 900));
+    .setInputFiles(await image('novo-fundo.png', { color: '#22543d', width: 1600, height: 900 }));
   await page.getByLabel('Título').fill('Fundo novo');
   await page.getByRole('button', { name: 'Enviar Imagem' }).click();
   await expect(page.getByText('Imagem de fundo enviada com sucesso!')).toBeVisible();
@@ -60,7 +61,7 @@ test('the header shows the new main logo on the next visit', async ({ adminPage:
   const before = await previewPath();
   await page
     .getByLabel('Nova logo', { exact: true })
-    .setInputFiles(await png('logo-cabecalho.png', '#975a16'));
+    .setInputFiles(await image('logo-cabecalho.png', { color: '#975a16' }));
   await page.getByRole('button', { name: 'Enviar', exact: true }).click();
   await expect(page.getByText('Logo enviada com sucesso!')).toBeVisible();
   // The preview shows the new logo once the list has reloaded.
@@ -82,7 +83,7 @@ test('an office photo uploaded in the photo manager shows in the office gallery 
   await expect(page.getByRole('link', { name: 'Escritório' })).toHaveAttribute('aria-current', 'page');
   await page
     .getByLabel('Foto', { exact: true })
-    .setInputFiles(await png('sala-e2e.png', '#2c7a7b', 900, 600));
+    .setInputFiles(await image('sala-e2e.png', { color: '#2c7a7b', width: 900, height: 600 }));
   await page.getByLabel('Descrição').fill('Nova sala de reuniões');
   await page.getByRole('button', { name: 'Enviar Foto' }).click();
   await expect(page.getByText('Foto enviada com sucesso!')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { deleteThroughDialog, expectToast } from './admin-helpers';
-import { unique } from './files';
+import { unique } from './helpers/database';
 import type { Page } from '@playwright/test';
 
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });

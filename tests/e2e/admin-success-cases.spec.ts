@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { deleteThroughDialog, expectToast } from './admin-helpers';
-import { over5MB, pngFile, unique } from './files';
+import { image, oversized } from '../support/files';
+import { unique } from './helpers/database';
 import type { Page } from '@playwright/test';
 
 async function createCase(page: Page, title: string) {
@@ -14,7 +15,7 @@ async function createCase(page: Page, title: string) {
   await form.getByLabel('Resultado').fill('Plano aprovado com 90% dos credores.');
   await form.getByLabel('Depoimento do cliente').fill('Salvaram a empresa.');
   await form.getByLabel('Nome do cliente').fill('Indústria Alfa');
-  await form.getByLabel('Imagem').setInputFiles(await pngFile());
+  await form.getByLabel('Imagem').setInputFiles(await image());
   await form.getByRole('button', { name: 'Adicionar Caso' }).click();
   await expectToast(page, 'Caso de sucesso adicionado com sucesso');
   await expect(form).toBeHidden();
@@ -76,7 +77,7 @@ test.describe('/admin/success-cases', () => {
       'O resultado é obrigatório',
     ])
       await expect(form.getByText(message)).toBeVisible();
-    await form.getByLabel('Imagem').setInputFiles(over5MB());
+    await form.getByLabel('Imagem').setInputFiles(oversized());
     await expect(form.getByText('Imagem muito grande. Limite de 5MB.')).toBeVisible();
     await form.getByLabel('Título').fill('Rascunho');
     await form.getByRole('button', { name: 'Cancelar' }).click();

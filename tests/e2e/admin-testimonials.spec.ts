@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { deleteThroughDialog, expectToast } from './admin-helpers';
-import { unique } from './files';
+import { unique } from './helpers/database';
 import type { Locator, Page } from '@playwright/test';
 
 async function createTestimonial(

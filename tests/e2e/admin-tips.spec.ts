@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { deleteThroughDialog, expectToast } from './admin-helpers';
-import { over5MB, pngFile, unique } from './files';
+import { image, oversized } from '../support/files';
+import { unique } from './helpers/database';
 import type { Page } from '@playwright/test';
 
 async function createTip(page: Page, title: string) {
@@ -10,8 +11,8 @@ async function createTip(page: Page, title: string) {
   await dialog.getByLabel('Título').fill(title);
   await dialog.getByLabel('Conteúdo').fill('Guarde os comprovantes por cinco anos.');
   await dialog.getByLabel('Autor').fill('Dr. Rafael Lima');
-  await dialog.getByLabel('Imagem da dica').setInputFiles(await pngFile('dica.png'));
-  await dialog.getByLabel('Foto de perfil').setInputFiles(await pngFile('autor.png', '#c99a45'));
+  await dialog.getByLabel('Imagem da dica').setInputFiles(await image('dica.png'));
+  await dialog.getByLabel('Foto de perfil').setInputFiles(await image('autor.png', { color: '#c99a45' }));
   await dialog.getByRole('button', { name: 'Adicionar Dica' }).click();
   await expectToast(page, 'Dica adicionada com sucesso!');
   await expect(dialog).toBeHidden();
@@ -61,7 +62,7 @@ test.describe('/admin/tips', () => {
     await dialog.getByRole('button', { name: 'Adicionar Dica' }).click();
     await expect(dialog.getByText('O título é obrigatório')).toBeVisible();
     await expect(dialog.getByText('O conteúdo é obrigatório')).toBeVisible();
-    await dialog.getByLabel('Foto de perfil').setInputFiles(over5MB());
+    await dialog.getByLabel('Foto de perfil').setInputFiles(oversized());
     await expect(dialog.getByText('Imagem muito grande. Limite de 5MB.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog).toBeHidden();

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { PUBLIC_PAGES, query, scrollThrough, seriousViolations } from './public-helpers';
+import { expect, test } from './fixtures';
+import { query } from './helpers/database';
+import { PUBLIC_PAGES, scrollThrough, seriousViolations } from './public-helpers';
 
 // axe-core on every public page (demo content): no serious or critical violation.
 test.describe('accessibility', () => {

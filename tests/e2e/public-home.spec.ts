@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { query, scrollThrough, SITE_URL } from './public-helpers';
+import { expect, test } from './fixtures';
+import { query } from './helpers/database';
+import { scrollThrough, SITE_URL } from './public-helpers';
 
 test.describe('home page', () => {
   test('shows the sections of SPEC §2 in order, with the demo content', async ({ page }) => {

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { query, scrollThrough, SITE_URL } from './public-helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { query } from './helpers/database';
+import { scrollThrough, SITE_URL } from './public-helpers';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 

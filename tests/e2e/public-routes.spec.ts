@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { PUBLIC_PAGES, query, SITE_URL } from './public-helpers';
+import { query } from './helpers/database';
+import { PUBLIC_PAGES, SITE_URL } from './public-helpers';
 
 test.describe('public routes', () => {
   for (const { path, heading } of PUBLIC_PAGES) {
