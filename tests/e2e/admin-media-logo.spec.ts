@@ -1,5 +1,6 @@
 import { image, MB, oversized } from '../support/files';
 import { expect, test } from './fixtures';
+import { uploadLogo } from './helpers/content';
 import { mediaPathOf } from './helpers/media';
 import { holdServerActions } from './helpers/requests';
 
@@ -8,6 +9,8 @@ import { holdServerActions } from './helpers/requests';
 test('main logo: preview, image-only picker, hint, limits, Enviar/Enviando... and the new preview', async ({
   adminPage: page,
 }) => {
+  // A logo of this test's own to start from, whatever was there before.
+  await uploadLogo(page, '#2a4365');
   await page.goto('/admin/logo');
   await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar Logo' })).toBeVisible();
   const preview = page.getByRole('img', { name: 'Logo atual' });

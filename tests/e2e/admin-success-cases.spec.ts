@@ -1,31 +1,14 @@
 import { expect, test } from './fixtures';
 import { deleteThroughDialog, expectToast } from './admin-helpers';
 import { image, oversized } from '../support/files';
+import { createSuccessCase } from './helpers/content';
 import { unique } from './helpers/database';
 import type { Page } from '@playwright/test';
-
-async function createCase(page: Page, title: string) {
-  await page.goto('/admin/success-cases');
-  await expect(page.getByRole('heading', { name: 'Gerenciar Casos de Sucesso' })).toBeVisible();
-  await page.getByRole('button', { name: 'Novo Caso' }).click();
-  const form = page.getByRole('region', { name: 'Novo Caso' });
-  await form.getByLabel('Título').fill(title);
-  await form.getByLabel('Área').fill('Recuperação Judicial');
-  await form.getByLabel('Descrição').fill('Reestruturação de dívidas de uma indústria.');
-  await form.getByLabel('Resultado').fill('Plano aprovado com 90% dos credores.');
-  await form.getByLabel('Depoimento do cliente').fill('Salvaram a empresa.');
-  await form.getByLabel('Nome do cliente').fill('Indústria Alfa');
-  await form.getByLabel('Imagem').setInputFiles(await image());
-  await form.getByRole('button', { name: 'Adicionar Caso' }).click();
-  await expectToast(page, 'Caso de sucesso adicionado com sucesso');
-  await expect(form).toBeHidden();
-  return page.getByRole('row', { name: new RegExp(title) });
-}
 
 test.describe('/admin/success-cases', () => {
   test('adds a case, toggles its status, edits it and deletes it', async ({ adminPage: page }) => {
     const title = `Recuperação da Indústria ${unique()}`;
-    const row = await createCase(page, title);
+    const row = await createSuccessCase(page, title);
 
     await test.step('the table shows Título, Área, Status and Ações, newest first', async () => {
       await expect(page.getByRole('columnheader')).toHaveText(['Título', 'Área', 'Status', 'Ações']);
@@ -88,7 +71,7 @@ test.describe('/admin/success-cases', () => {
 
   test('an active case is on the home page and leaves it when deactivated', async ({ adminPage: page }) => {
     const title = `Caso público ${unique()}`;
-    const row = await createCase(page, title);
+    const row = await createSuccessCase(page, title);
 
     await test.step('shown on the home page', async () => {
       await page.goto('/');

@@ -1,28 +1,8 @@
 import { expect, test } from './fixtures';
 import { deleteThroughDialog, expectToast } from './admin-helpers';
+import { createTestimonial } from './helpers/content';
 import { unique } from './helpers/database';
 import type { Locator, Page } from '@playwright/test';
-
-async function createTestimonial(
-  page: Page,
-  name: string,
-  comment = 'Atendimento impecável do início ao fim.',
-) {
-  await page.goto('/admin/depoimentos');
-  await expect(page.getByRole('heading', { name: 'Gerenciar Depoimentos' })).toBeVisible();
-  await page.getByRole('button', { name: 'Novo Depoimento' }).click();
-  const form = page.getByRole('region', { name: 'Novo Depoimento' });
-  await form.getByLabel('Nome').fill(name);
-  await form.getByLabel('Empresa').fill('Construtora Horizonte');
-  await form.getByLabel('Depoimento').fill(comment);
-  await form.getByLabel('Avaliação').fill('4.5');
-  await form.getByLabel('Ordem de exibição').fill('0');
-  await form.getByLabel('URL do avatar').fill('https://example.com/avatar.png');
-  await form.getByRole('button', { name: 'Adicionar Depoimento' }).click();
-  await expectToast(page, 'Depoimento adicionado com sucesso');
-  await expect(form).toBeHidden();
-  return page.getByRole('row', { name: new RegExp(name) });
-}
 
 /** The texts of one column of the table body. */
 async function columnTexts(table: Locator, index: number) {
@@ -151,7 +131,7 @@ test.describe('/admin/depoimentos', () => {
   }) => {
     const name = `Cliente público ${unique()}`;
     const comment = `Recomendo o escritório ${unique()}.`;
-    const row = await createTestimonial(page, name, comment);
+    const row = await createTestimonial(page, name, { comment });
 
     await test.step('shown on the home page', async () => {
       await page.goto('/');

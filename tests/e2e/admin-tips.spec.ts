@@ -1,23 +1,9 @@
 import { expect, test } from './fixtures';
 import { deleteThroughDialog, expectToast } from './admin-helpers';
 import { image, oversized } from '../support/files';
+import { createTip } from './helpers/content';
 import { unique } from './helpers/database';
 import type { Page } from '@playwright/test';
-
-async function createTip(page: Page, title: string) {
-  await page.goto('/admin/tips');
-  await page.getByRole('button', { name: 'Nova Dica' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nova Dica' });
-  await dialog.getByLabel('Título').fill(title);
-  await dialog.getByLabel('Conteúdo').fill('Guarde os comprovantes por cinco anos.');
-  await dialog.getByLabel('Autor').fill('Dr. Rafael Lima');
-  await dialog.getByLabel('Imagem da dica').setInputFiles(await image('dica.png'));
-  await dialog.getByLabel('Foto de perfil').setInputFiles(await image('autor.png', { color: '#c99a45' }));
-  await dialog.getByRole('button', { name: 'Adicionar Dica' }).click();
-  await expectToast(page, 'Dica adicionada com sucesso!');
-  await expect(dialog).toBeHidden();
-  return page.getByRole('article', { name: title });
-}
 
 test.describe('/admin/tips', () => {
   test('adds a tip with its image and author photo, edits it and deletes it', async ({ adminPage: page }) => {

@@ -1,7 +1,24 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { query } from './helpers/database';
+import { E2E_ADMIN } from '../../playwright.config';
+import { expect, signIn, test } from './fixtures';
+import { createBlogPost, uploadOfficePhoto } from './helpers/content';
+import { query, unique } from './helpers/database';
 import { scrollThrough, SITE_URL } from './public-helpers';
+
+// This spec's own content, beside whatever else is there: three posts (a full row of the blog
+// grid) and an office photo.
+const id = unique();
+const myPosts = [1, 2, 3].map((n) => `Artigo ${n} ${id}`);
+const officePhoto = `Sala de reuniões ${id}`;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await browser.newPage();
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  for (const title of myPosts) await createBlogPost(page, title);
+  await uploadOfficePhoto(page, officePhoto);
+  await page.close();
+});
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -30,6 +47,7 @@ test.describe('/apresentacao', () => {
     await scrollThrough(page);
     await expect(gallery.getByRole('listitem')).toHaveCount(photos.length);
     await expect(gallery.locator('figcaption').first()).toContainText(photos[0]!.title);
+    await expect(gallery.getByRole('img', { name: officePhoto })).toBeVisible();
     // Read-only: no controls in the gallery.
     await expect(gallery.getByRole('button')).toHaveCount(0);
   });
@@ -140,11 +158,13 @@ test.describe('blog', () => {
     expect(new Set(ys).size).toBe(1);
     await cards.first().getByRole('link').click();
     await expect(page).toHaveURL(`${SITE_URL}/blog/${posts[0]!.id}`);
+    expect(posts[0]!.title).toBe(myPosts.at(-1));
   });
 
   test('a post shows its lines as paragraphs and a back button to /blog', async ({ page }) => {
     const [post] = await query<{ id: string; title: string; content: string; author: string }>(
-      'select id, title, content, author from blog_posts where active order by published_at desc limit 1',
+      'select id, title, content, author from blog_posts where title = $1',
+      [myPosts[0]],
     );
     await page.goto(`/blog/${post!.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post!.title);

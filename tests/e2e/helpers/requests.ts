@@ -42,7 +42,11 @@ export async function failServerActions(
   page: Page,
   allowConsoleErrors: (pattern: RegExp, reason: string) => void,
 ) {
-  allowConsoleErrors(/status of 500/, 'the test makes the server action fail on purpose');
+  // The browser logs the 500, and the app may log the failed call it reports to the user.
+  allowConsoleErrors(
+    /status of 500|An unexpected response was received from the server/,
+    'the test makes the server action fail on purpose',
+  );
   await page.route('**/*', async (route) => {
     if (isServerAction(route.request())) await route.fulfill({ status: 500, body: 'Internal Server Error' });
     else await route.fallback();
