@@ -1,9 +1,8 @@
 import { expect, test } from './fixtures';
 import { expectToast } from './admin-helpers';
-import { image, oversized } from '../support/files';
+import { oversized } from '../support/files';
 import { createBlogPost } from './helpers/content';
 import { unique } from './helpers/database';
-import type { Page } from '@playwright/test';
 
 test.describe('/admin/blog', () => {
   test('creates a post with an image, edits it and deletes it after the browser confirm', async ({

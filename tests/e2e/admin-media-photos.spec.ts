@@ -9,7 +9,9 @@ import { holdServerActions } from './helpers/requests';
 const photoCard = (page: Page, text: string) => page.getByRole('figure').filter({ hasText: text });
 
 async function upload(page: Page, name: string, color: string, description = '') {
-  await page.getByLabel('Foto', { exact: true }).setInputFiles(await image(name, { color, width: 600, height: 400 }));
+  await page
+    .getByLabel('Foto', { exact: true })
+    .setInputFiles(await image(name, { color, width: 600, height: 400 }));
   if (description) await page.getByLabel('Descrição').fill(description);
   await page.getByRole('button', { name: 'Enviar Foto' }).click();
 }
@@ -93,7 +95,10 @@ test('photos: the gallery stops at its maximum of 4 with "Limite de 4 fotos atin
   // Leave the gallery as it was, with room for other tests' uploads.
   for (let i = count; i < 4; i++) {
     await photoCard(page, `limite-${i}-${id}.png`).getByRole('button', { name: 'Excluir' }).click();
-    await page.getByRole('alertdialog', { name: 'Confirmar exclusão' }).getByRole('button', { name: 'Excluir' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Confirmar exclusão' })
+      .getByRole('button', { name: 'Excluir' })
+      .click();
     await expect(photoCard(page, `limite-${i}-${id}.png`)).toHaveCount(0);
   }
 });

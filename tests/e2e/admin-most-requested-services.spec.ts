@@ -2,7 +2,6 @@ import { expect, test } from './fixtures';
 import { deleteThroughDialog, expectToast } from './admin-helpers';
 import { createMostRequestedService } from './helpers/content';
 import { unique } from './helpers/database';
-import type { Page } from '@playwright/test';
 
 const todayPt = () => new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 

@@ -1,9 +1,8 @@
 import { expect, test } from './fixtures';
 import { deleteThroughDialog, expectToast } from './admin-helpers';
-import { image, oversized } from '../support/files';
+import { oversized } from '../support/files';
 import { createSuccessCase } from './helpers/content';
 import { unique } from './helpers/database';
-import type { Page } from '@playwright/test';
 
 test.describe('/admin/success-cases', () => {
   test('adds a case, toggles its status, edits it and deletes it', async ({ adminPage: page }) => {

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { deleteThroughDialog, expectToast } from './admin-helpers';
 import { createTestimonial } from './helpers/content';
 import { unique } from './helpers/database';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 
 /** The texts of one column of the table body. */
 async function columnTexts(table: Locator, index: number) {

@@ -1,10 +1,6 @@
 import { expect, signIn, test } from './fixtures';
 import { failServerActions, holdServerActions } from './helpers/requests';
-import {
-  createUser,
-  endSessionsOf,
-  setUserType,
-} from './auth-support';
+import { createUser, endSessionsOf, setUserType } from './auth-support';
 
 const DENIED = 'Acesso negado. Apenas administradores podem acessar esta página.';
 

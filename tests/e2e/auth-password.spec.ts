@@ -1,12 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { holdServerActions } from './helpers/requests';
-import {
-  createUser,
-  resetLinkOf,
-  sessionCount,
-  waitForMail,
-} from './auth-support';
+import { createUser, resetLinkOf, sessionCount, waitForMail } from './auth-support';
 
 const INVALID_LINK = 'Link de redefinição de senha inválido ou expirado';
 

@@ -2,13 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { expect, signIn, test } from './fixtures';
 import { holdServerActions } from './helpers/requests';
-import {
-  createUser,
-  resetLinkOf,
-  sessionCount,
-  uniqueEmail,
-  waitForMail,
-} from './auth-support';
+import { createUser, resetLinkOf, sessionCount, uniqueEmail, waitForMail } from './auth-support';
 
 const addCard = (page: Page) => page.getByRole('region', { name: 'Adicionar Novo Usuário' });
 const usersTable = (page: Page) =>

@@ -54,7 +54,10 @@ test.describe('contact form', () => {
     });
   }
 
-  test('a server failure shows the error toast and keeps what was typed', async ({ page, allowConsoleErrors }) => {
+  test('a server failure shows the error toast and keeps what was typed', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     await useOwnAddress(page);
     await page.goto('/contato');
     await failServerActions(page, allowConsoleErrors);

@@ -46,12 +46,12 @@ export async function seriousViolations(page: Page) {
     }));
 }
 
-/** Scrolls through the page so lazy images load (for full-page checks). */
+/** Scrolls through the page so lazy images load (for full-page checks), a frame per step. */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
     }
     window.scrollTo(0, 0);
   });

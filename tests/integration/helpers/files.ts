@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { objectFromUrl } from '@/lib/storage/storage';
 import { LOCAL_MEDIA_BASE } from '@/lib/storage/local-storage';
-import { asFile, image, oversized as oversizedUpload, svgWithScript, textNamedPng, type ImageFormat } from '../../support/files';
+import {
+  asFile,
+  image,
+  oversized as oversizedUpload,
+  svgWithScript,
+  textNamedPng,
+  type ImageFormat,
+} from '../../support/files';
 
 // Upload files as web `File`s for calling services and actions, from the one file maker
 // (tests/support/files.ts), and where the stored object of a public URL lives.
