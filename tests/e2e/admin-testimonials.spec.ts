@@ -14,6 +14,15 @@ const sortedPt = (values: string[], direction: 1 | -1 = 1) =>
 
 test.describe('/admin/depoimentos', () => {
   test('the table sorts by Nome, Empresa and Ordem, default Ordem ascending', async ({ adminPage: page }) => {
+    // Three rows of this test's own, in no order by any column, beside whatever else is there.
+    const id = unique();
+    for (const [name, company, order] of [
+      [`Bruno ${id}`, `Zeta ${id}`, 2],
+      [`Ana ${id}`, `Meio ${id}`, 0],
+      [`Carla ${id}`, `Alfa ${id}`, 1],
+    ] as const) {
+      await createTestimonial(page, name, { company, order });
+    }
     await page.goto('/admin/depoimentos');
     const table = page.getByRole('table');
     await expect(page.getByRole('columnheader')).toHaveText([
@@ -36,6 +45,7 @@ test.describe('/admin/depoimentos', () => {
     await expect(header('Ordem')).toHaveAttribute('aria-sort', 'none');
     const names = await columnTexts(table, 0);
     expect(names).toEqual(sortedPt(names));
+    expect(names.filter((name) => name.endsWith(id))).toEqual([`Ana ${id}`, `Bruno ${id}`, `Carla ${id}`]);
 
     await header('Nome').getByRole('button').click();
     await expect(header('Nome')).toHaveAttribute('aria-sort', 'descending');

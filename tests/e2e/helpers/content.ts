@@ -27,18 +27,20 @@ export async function createTestimonial(
   {
     comment = 'Atendimento impecável do início ao fim.',
     rating = '4.5',
+    company = 'Construtora Horizonte',
+    order = 0,
     avatarUrl = '',
-  }: { comment?: string; rating?: string; avatarUrl?: string } = {},
+  }: { comment?: string; rating?: string; company?: string; order?: number; avatarUrl?: string } = {},
 ) {
   await page.goto('/admin/depoimentos');
   await expect(page.getByRole('heading', { name: 'Gerenciar Depoimentos' })).toBeVisible();
   await page.getByRole('button', { name: 'Novo Depoimento' }).click();
   const form = page.getByRole('region', { name: 'Novo Depoimento' });
   await form.getByLabel('Nome').fill(name);
-  await form.getByLabel('Empresa').fill('Construtora Horizonte');
+  await form.getByLabel('Empresa').fill(company);
   await form.getByLabel('Depoimento').fill(comment);
   await form.getByLabel('Avaliação').fill(rating);
-  await form.getByLabel('Ordem de exibição').fill('0');
+  await form.getByLabel('Ordem de exibição').fill(String(order));
   if (avatarUrl) await form.getByLabel('URL do avatar').fill(avatarUrl);
   await form.getByRole('button', { name: 'Adicionar Depoimento' }).click();
   await expectToast(page, 'Depoimento adicionado com sucesso');
