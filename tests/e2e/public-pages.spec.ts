@@ -208,3 +208,22 @@ test('every route change, client-side navigation included, records a visit', asy
   expect(await context.cookies()).toEqual([]);
   await context.close();
 });
+
+test('a visit that cannot be recorded is only logged: the visitor sees nothing of it', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(
+    /\[visits\] not recorded|status of 500/,
+    'SPEC: "Every route change records a visit. Failure is only logged."',
+  );
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  await page.route('**/api/visits', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await expect.poll(() => logged).toContain('[visits] not recorded (HTTP 500)');
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+});
