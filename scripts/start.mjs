@@ -29,7 +29,13 @@ await ready.promise;
 const nextHandle = app.getRequestHandler();
 // Production: repeated requests for cached public pages are answered from memory (scripts/page-cache.mjs).
 const handle = dev ? nextHandle : withPageCache(nextHandle);
-const server = http.createServer((req, res) => handle(req, res));
+// The client's address for per-address limits is the socket's (src/lib/client-address.ts reads this
+// private header, same name there): whatever a client sent under that name is replaced.
+const SOCKET_ADDRESS_HEADER = 'x-tribuna-socket-address';
+const server = http.createServer((req, res) => {
+  req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
+  return handle(req, res);
+});
 
 server.on('error', (error) => {
   console.error(

@@ -9,6 +9,17 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
+const milliseconds = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number of milliseconds (100-600000)' })
+      .int({ error: 'must be a number of milliseconds (100-600000)' })
+      .min(100, { error: 'must be a number of milliseconds (100-600000)' })
+      .max(600_000, { error: 'must be a number of milliseconds (100-600000)' })
+      .default(fallback),
+  );
+
 const envSchema = z
   .object({
     PORT: z.preprocess(
@@ -31,6 +42,18 @@ const envSchema = z
     BETTER_AUTH_SECRET: optional(z.string().min(32, { error: 'must have at least 32 characters' })),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Tribuna <no-reply@localhost>')),
+    // Proxies in front of the server whose X-Forwarded-For is believed (0: use the socket's address).
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a number of proxies (0-10)' })
+        .int({ error: 'must be a number of proxies (0-10)' })
+        .min(0, { error: 'must be a number of proxies (0-10)' })
+        .max(10, { error: 'must be a number of proxies (0-10)' })
+        .default(0),
+    ),
+    DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(15_000),
     // S3-compatible storage is planned behind the same Storage interface; only local exists now.
     STORAGE: z.preprocess(
       emptyToUndefined,
