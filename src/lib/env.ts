@@ -9,16 +9,15 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
-const milliseconds = (fallback: number) =>
-  z.preprocess(
+/** A whole number within [min, max], `fallback` when unset. */
+const wholeNumber = (min: number, max: number, fallback: number, what: string) => {
+  const error = `must be a number of ${what} (${min}-${max})`;
+  return z.preprocess(
     emptyToUndefined,
-    z.coerce
-      .number({ error: 'must be a number of milliseconds (100-600000)' })
-      .int({ error: 'must be a number of milliseconds (100-600000)' })
-      .min(100, { error: 'must be a number of milliseconds (100-600000)' })
-      .max(600_000, { error: 'must be a number of milliseconds (100-600000)' })
-      .default(fallback),
+    z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback),
   );
+};
+const milliseconds = (fallback: number) => wholeNumber(100, 600_000, fallback, 'milliseconds');
 
 const envSchema = z
   .object({
@@ -43,15 +42,7 @@ const envSchema = z
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Tribuna <no-reply@localhost>')),
     // Proxies in front of the server whose X-Forwarded-For is believed (0: use the socket's address).
-    TRUST_PROXY: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: 'must be a number of proxies (0-10)' })
-        .int({ error: 'must be a number of proxies (0-10)' })
-        .min(0, { error: 'must be a number of proxies (0-10)' })
-        .max(10, { error: 'must be a number of proxies (0-10)' })
-        .default(0),
-    ),
+    TRUST_PROXY: wholeNumber(0, 10, 0, 'proxies'),
     DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
     DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(15_000),
     // S3-compatible storage is planned behind the same Storage interface; only local exists now.

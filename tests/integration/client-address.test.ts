@@ -4,6 +4,7 @@ import { SIGN_IN_FAILURE_LIMITS } from '@/lib/auth/brute-force';
 import { getAuth } from '@/lib/auth/auth';
 import { SOCKET_ADDRESS_HEADER, addressFromHeaders } from '@/lib/client-address';
 import { getDb } from '@/lib/db/client';
+import { parseEnv } from '@/lib/env';
 import { RATE_LIMIT_MAX_AGE_MS, hitRateLimit } from '@/lib/rate-limit';
 
 // The address per-address limits use: the socket's (stamped by scripts/start.mjs), unless the
@@ -17,6 +18,12 @@ const request = (socket: string | null, forwarded?: string) => {
 };
 
 describe('client address', () => {
+  it('TRUST_PROXY is a number of proxies, 0 by default', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(() => parseEnv({ TRUST_PROXY: 'yes' })).toThrow('TRUST_PROXY: must be a number of proxies (0-10)');
+  });
+
   it('is the socket’s address by default: X-Forwarded-For is ignored', () => {
     expect(addressFromHeaders(request('192.0.2.1', '203.0.113.9'), 0)).toBe('192.0.2.1');
     expect(addressFromHeaders(request('::ffff:127.0.0.1'), 0)).toBe('127.0.0.1');
