@@ -153,6 +153,20 @@ describe('the owner’s known device', () => {
 });
 
 describe('settling an attempt', () => {
+  it('refused attempts at a locked e-mail do not use up the address’s allowance', async () => {
+    await account('trancada@lock.test');
+    await account('colega@lock.test');
+    for (let i = 0; i < SIGN_IN_FAILURE_LIMITS.email.failures; i++) {
+      await signIn('trancada@lock.test', `errada-${i}`, '192.0.2.90');
+    }
+    for (let i = 0; i < SIGN_IN_FAILURE_LIMITS.address.failures; i++) {
+      expect((await signIn('trancada@lock.test', 'senha-certa', '192.0.2.90')).code).toBe(
+        'TOO_MANY_SIGN_IN_FAILURES',
+      );
+    }
+    expect((await signIn('colega@lock.test', 'senha-certa', '192.0.2.90')).code).toBe('ok');
+  });
+
   it('a successful sign-in gives its address attempt back; malformed requests are not failures', async () => {
     await account('frequente@lock.test');
     for (let i = 0; i < SIGN_IN_FAILURE_LIMITS.address.failures + 5; i++) {

@@ -8,7 +8,7 @@ import { hitRateLimit, releaseRateLimit, resetRateLimit } from '@/lib/rate-limit
 // key (rate-limit.ts): of any number of concurrent attempts, only those that got a count within the
 // limit reach the password check. Afterwards the attempt is settled: a wrong password stays counted,
 // a success forgets the e-mail's failures and gives its address attempt back, anything else (a
-// malformed request) is given back.
+// refusal, a malformed request) is given back.
 //
 // Strangers share the e-mail's allowance, so they can lock an account. A browser that signed in to
 // that account before carries a signed, httpOnly "known device" cookie naming the account, and has
@@ -84,14 +84,17 @@ export function signInKeys(
 
 /**
  * Counts the attempt on every key before the password is checked. Returns how long sign-in stays
- * refused when any key is over its limit (the attempt must then not reach the password check).
+ * refused when any key is over its limit: the attempt then does not reach the password check, and
+ * is given back (a refusal is not a failure; the counts that made it stay).
  */
 export async function countSignInAttempt(keys: CountedKey[]): Promise<{ retryAfterMs: number } | null> {
   const results = await Promise.all(
     keys.map(({ key, failures, windowMs }) => hitRateLimit(key, failures, windowMs)),
   );
   const refused = results.filter((result) => !result.allowed);
-  return refused.length ? { retryAfterMs: Math.max(...refused.map((result) => result.retryAfterMs)) } : null;
+  if (refused.length === 0) return null;
+  await settleSignInAttempt(keys, 'neither');
+  return { retryAfterMs: Math.max(...refused.map((result) => result.retryAfterMs)) };
 }
 
 /** Settles a counted attempt once its outcome is known. */
