@@ -43,7 +43,7 @@ export const cases: AuthorizationCase[] = [
     name: 'background-images: setBackgroundImageActive',
     minimum: 'admin',
     covers: [setBackgroundImageActive],
-    call: async (actor) => setBackgroundImageActive(actor, { id: await anImage(), active: false }),
+    call: async (actor) => setBackgroundImageActive(actor, await anImage(), false),
   },
   {
     name: 'background-images: deleteBackgroundImage',

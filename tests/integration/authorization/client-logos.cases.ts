@@ -43,7 +43,7 @@ export const cases: AuthorizationCase[] = [
     name: 'client-logos: setClientLogoActive',
     minimum: 'admin',
     covers: [setClientLogoActive],
-    call: async (actor) => setClientLogoActive(actor, { id: await aLogo(), active: false }),
+    call: async (actor) => setClientLogoActive(actor, await aLogo(), false),
   },
   {
     name: 'client-logos: deleteClientLogo',

@@ -1,7 +1,7 @@
 import { photos } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
 import type { Actor } from '@/lib/auth/roles';
-import { deletePhotoAction, updatePhotoAction, uploadPhotoAction } from '@/features/photos/actions';
+import { deletePhotoAction, savePhotoAction } from '@/features/photos/actions';
 import { deletePhoto, listPhotos, updatePhoto, uploadPhoto } from '@/features/photos/service';
 import { imageFile } from '../helpers/files';
 import type { AuthorizationCase } from './case';
@@ -50,16 +50,16 @@ export const cases: AuthorizationCase[] = [
     call: async (actor) => deletePhoto(actor, await aPhoto()),
   },
   {
-    name: 'photos: uploadPhotoAction',
+    name: 'photos: savePhotoAction (upload)',
     minimum: 'admin',
-    covers: [uploadPhotoAction],
+    covers: [savePhotoAction],
     call: async (actor) => {
       const form = formDataOf(await upload(actor, 'acao'));
-      return asRequestOf(actor, () => uploadPhotoAction(form));
+      return asRequestOf(actor, () => savePhotoAction(form));
     },
   },
-  requestCase('photos: updatePhotoAction', 'admin', updatePhotoAction, aPhoto, (id) =>
-    updatePhotoAction(id, formDataOf(edit)),
+  requestCase('photos: savePhotoAction (edit)', 'admin', savePhotoAction, aPhoto, (id) =>
+    savePhotoAction(formDataOf({ ...edit, id })),
   ),
   requestCase('photos: deletePhotoAction', 'admin', deletePhotoAction, aPhoto, (id) => deletePhotoAction(id)),
 ];

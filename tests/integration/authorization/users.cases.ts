@@ -3,6 +3,7 @@ import { addUserAction, removeUserAction, updateUserTypeAction } from '@/feature
 import { createAccount } from '@/features/users/accounts';
 import { addUser, listUsers, removeUser, updateUserType } from '@/features/users/service';
 import { getDb } from '@/lib/db/client';
+import { formDataOf } from './content-cases';
 import type { AuthorizationCase } from './case';
 import { asRequestOf, requestCase } from './request';
 
@@ -37,18 +38,18 @@ export const cases: AuthorizationCase[] = [
     name: 'users.removeUser',
     minimum: 'super_admin',
     covers: [removeUser],
-    call: async (actor) => removeUser(actor, { id: (await target()).id }),
+    call: async (actor) => removeUser(actor, (await target()).id),
   },
   {
     name: 'users.addUserAction',
     minimum: 'super_admin',
     covers: [addUserAction],
-    call: (actor) => asRequestOf(actor, () => addUserAction(newUser())),
+    call: (actor) => asRequestOf(actor, () => addUserAction(formDataOf(newUser()))),
   },
   requestCase('users.updateUserTypeAction', 'super_admin', updateUserTypeAction, target, ({ id }) =>
-    updateUserTypeAction({ id, user_type: 'user' }),
+    updateUserTypeAction(id, 'user'),
   ),
   requestCase('users.removeUserAction', 'super_admin', removeUserAction, target, ({ id }) =>
-    removeUserAction({ id }),
+    removeUserAction(id),
   ),
 ];
