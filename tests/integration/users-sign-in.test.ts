@@ -79,7 +79,7 @@ describe('brute-force protection', () => {
       }
       expect(await codeOf(signIn('frequente@sign-in.test', 'senha-certa', '10.2.0.1'))).toBe('ok');
     }
-  });
+  }, 90_000); // dozens of password hashes: slow on a loaded machine
 
   it('refuses an address that failed with many e-mails, not the other addresses', async () => {
     await person('vizinho@sign-in.test', 'admin');
@@ -90,7 +90,7 @@ describe('brute-force protection', () => {
       'TOO_MANY_SIGN_IN_FAILURES',
     );
     expect(await codeOf(signIn('vizinho@sign-in.test', 'senha-certa', '192.0.2.8'))).toBe('ok');
-  });
+  }, 90_000); // dozens of password hashes: slow on a loaded machine
 
   it('a password reset lifts the lock of that e-mail', async () => {
     await person('esquecido@sign-in.test', 'admin');
