@@ -80,7 +80,7 @@ test.describe('/admin/depoimentos', () => {
 
     await test.step('the row shows the values, the rating and an active switch', async () => {
       await expect(row.getByRole('cell', { name: 'Construtora Horizonte' })).toBeVisible();
-      await expect(row.getByRole('img', { name: 'Nota 4,5 de 5' })).toBeVisible();
+      await expect(row.getByRole('img', { name: 'Avaliação: 4,5 de 5' })).toBeVisible();
       await expect(row.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
     });
 
@@ -113,7 +113,7 @@ test.describe('/admin/depoimentos', () => {
     });
   });
 
-  test('validates the form and clamps the rating to 1-5 in half steps', async ({ adminPage: page }) => {
+  test('validates the form and keeps the rating to one decimal within 1-5', async ({ adminPage: page }) => {
     await page.goto('/admin/depoimentos');
     await page.getByRole('button', { name: 'Novo Depoimento' }).click();
     const form = page.getByRole('region', { name: 'Novo Depoimento' });
@@ -122,13 +122,14 @@ test.describe('/admin/depoimentos', () => {
     for (const [typed, kept] of <[string, string][]>[
       ['7', '5'],
       ['0', '1'],
-      ['3.7', '3.5'],
+      ['3.7', '3.7'],
+      ['4.56', '4.6'],
     ]) {
       await rating.fill(typed);
       await rating.blur();
       await expect(rating).toHaveValue(kept);
     }
-    await expect(form.getByRole('img', { name: 'Nota 3,5 de 5' })).toBeVisible();
+    await expect(form.getByRole('img', { name: 'Avaliação: 4,6 de 5' })).toBeVisible();
 
     await form.getByLabel('Nome').fill('Somente o nome');
     await form.getByRole('button', { name: 'Adicionar Depoimento' }).click();
