@@ -71,7 +71,8 @@ export function normalizeCnpj(value: string): string | null {
 export function normalizeWhatsapp(value: string): string | null {
   let digits = value.replace(/\D/g, '').replace(/^0+/, '');
   if (digits.length === 10 || digits.length === 11) digits = `55${digits}`;
-  if (!/^55[1-9][0-9]\d{8,9}$/.test(digits)) return null;
+  // Area codes have no 0; mobiles have 9 digits starting with 9, landlines 8 starting with 2-5.
+  if (!/^55[1-9]{2}(9\d{8}|[2-5]\d{7})$/.test(digits)) return null;
   return digits;
 }
 
