@@ -12,7 +12,7 @@ test.describe('public routes', () => {
       expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
       // Header and footer come with every page.
       expect(html).toContain('Apresentação');
-      expect(html).toContain('CNPJ: 12.345.678/0001-90');
+      expect(html).toContain('CNPJ: 11.222.333/0001-81');
 
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
