@@ -1,4 +1,5 @@
 import type { siteSettings } from '@/db/schema';
+import { FIRM_NAME } from './texts';
 
 /**
  * The firm's details on a demo site: clearly fictitious (reserved `.example` domain, a zeroed
@@ -7,7 +8,7 @@ import type { siteSettings } from '@/db/schema';
  */
 export const DEMO_SITE_SETTINGS = {
   id: 1,
-  firmName: 'Tribuna Advocacia Empresarial',
+  firmName: FIRM_NAME,
   oabRegistration: 'OAB/SP 00.000 (demonstração)',
   cnpj: '11.222.333/0001-81',
   phone: '(11) 0000-0000',
