@@ -35,6 +35,12 @@ const sortedPt = (values: string[], direction: 1 | -1 = 1) =>
 test.describe('/admin/depoimentos', () => {
   test('the table sorts by Nome, Empresa and Ordem, default Ordem ascending', async ({ adminPage: page }) => {
     await page.goto('/admin/depoimentos');
+    // The description says the home page's order (SPEC §7: newest first), not the table's.
+    await expect(
+      page.getByText(
+        'Depoimentos exibidos na página inicial enquanto ativos, do mais recente para o mais antigo.',
+      ),
+    ).toBeVisible();
     const table = page.getByRole('table');
     await expect(page.getByRole('columnheader')).toHaveText([
       /Nome/,
@@ -80,7 +86,7 @@ test.describe('/admin/depoimentos', () => {
 
     await test.step('the row shows the values, the rating and an active switch', async () => {
       await expect(row.getByRole('cell', { name: 'Construtora Horizonte' })).toBeVisible();
-      await expect(row.getByRole('img', { name: 'Avaliação: 4,5 de 5' })).toBeVisible();
+      await expect(row.getByRole('img', { name: 'Nota 4,5 de 5' })).toBeVisible();
       await expect(row.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
     });
 
@@ -129,7 +135,7 @@ test.describe('/admin/depoimentos', () => {
       await rating.blur();
       await expect(rating).toHaveValue(kept);
     }
-    await expect(form.getByRole('img', { name: 'Avaliação: 4,6 de 5' })).toBeVisible();
+    await expect(form.getByRole('img', { name: 'Nota 4,6 de 5' })).toBeVisible();
 
     await form.getByLabel('Nome').fill('Somente o nome');
     await form.getByRole('button', { name: 'Adicionar Depoimento' }).click();

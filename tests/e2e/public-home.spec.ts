@@ -85,14 +85,14 @@ test.describe('home page', () => {
     expect(boxes[0]!.y).toBe(boxes[1]!.y);
     expect(boxes[1]!.y).toBe(boxes[2]!.y);
     expect(boxes[3]!.y).toBeGreaterThan(boxes[0]!.y);
-    await expect(page.getByRole('img', { name: 'Avaliação: 4,5 de 5' }).first()).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Nota 4,5 de 5' }).first()).toBeVisible();
     await expect(
-      page.getByRole('img', { name: 'Avaliação: 4,5 de 5' }).first().locator('[data-star="half"]'),
+      page.getByRole('img', { name: 'Nota 4,5 de 5' }).first().locator('[data-star="half"]'),
     ).toHaveCount(1);
     await expect(
-      page.getByRole('img', { name: 'Avaliação: 4,5 de 5' }).first().locator('[data-star="full"]'),
+      page.getByRole('img', { name: 'Nota 4,5 de 5' }).first().locator('[data-star="full"]'),
     ).toHaveCount(4);
-    await expect(page.getByRole('img', { name: 'Avaliação: 5,0 de 5' }).first()).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Nota 5,0 de 5' }).first()).toBeVisible();
 
     const clients = await query<{ client_name: string }>(
       'select client_name from client_logos where active order by created_at asc',

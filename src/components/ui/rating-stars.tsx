@@ -5,7 +5,7 @@ const SIZES = { sm: 'size-4', md: 'size-5' } as const;
 
 /**
  * A 1-5 rating as full and half stars with its value to one decimal (SPEC §9), the same on the
- * public site and in the admin: 'Avaliação: 4,5 de 5'.
+ * public site and in the admin: 'Nota 4,5 de 5'.
  */
 export function RatingStars({
   rating,
@@ -21,7 +21,7 @@ export function RatingStars({
   const icon = SIZES[size];
   return (
     <span className="inline-flex items-center gap-2">
-      <span role="img" aria-label={`Avaliação: ${shown} de 5`} className="inline-flex text-accent-500">
+      <span role="img" aria-label={`Nota ${shown} de 5`} className="inline-flex text-accent-500">
         {[1, 2, 3, 4, 5].map((position) =>
           position <= full ? (
             <Star key={position} aria-hidden data-star="full" className={`${icon} fill-current`} />
