@@ -36,6 +36,11 @@ const envSchema = z
       emptyToUndefined,
       z.enum(['local'], { error: "only 'local' is available in this version" }).default('local'),
     ),
+    // Read by scripts/start.mjs (scripts/page-cache.mjs, ADR 0004); validated here with the rest.
+    PAGE_CACHE: z.preprocess(
+      emptyToUndefined,
+      z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {

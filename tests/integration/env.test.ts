@@ -11,6 +11,7 @@ describe('environment', () => {
       DEMO_CONTENT: true,
       SITE_URL: 'http://localhost:3000',
       STORAGE: 'local',
+      PAGE_CACHE: 'on',
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -18,6 +19,7 @@ describe('environment', () => {
   it('reads the documented variables', () => {
     const env = parseEnv({ PORT: '8080', DEMO_CONTENT: 'false', SITE_URL: 'https://advocacia.example/' });
     expect(env).toMatchObject({ PORT: 8080, DEMO_CONTENT: false, SITE_URL: 'https://advocacia.example' });
+    expect(parseEnv({ PAGE_CACHE: 'off' }).PAGE_CACHE).toBe('off');
   });
 
   it('names every bad value clearly', () => {
@@ -32,5 +34,6 @@ describe('environment', () => {
       ].join('\n'),
     );
     expect(() => parseEnv({ STORAGE: 's3' })).toThrow("STORAGE: only 'local' is available in this version");
+    expect(() => parseEnv({ PAGE_CACHE: 'no' })).toThrow("PAGE_CACHE: must be 'on' or 'off'");
   });
 });
