@@ -1,4 +1,9 @@
 import {
+  deleteSocialLinkAction,
+  saveSocialLinkAction,
+  setSocialLinkActiveAction,
+} from '@/features/social-links/actions';
+import {
   createSocialLink,
   deleteSocialLink,
   listSocialLinks,
@@ -17,4 +22,5 @@ export const cases = contentCases(
     setActive: setSocialLinkActive,
   },
   { platform: 'instagram', url: 'https://instagram.com/tribuna' },
+  { save: saveSocialLinkAction, remove: deleteSocialLinkAction, setActive: setSocialLinkActiveAction },
 );
