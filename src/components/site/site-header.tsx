@@ -15,7 +15,13 @@ export function SiteHeader({ firmName, logoUrl }: { firmName: string; logoUrl: s
           className="flex items-center rounded-md focus-visible:outline-2 focus-visible:outline-accent-400"
         >
           {logoUrl ? (
-            <Image src={logoUrl} alt={firmName || HOME_LABEL} width={120} height={60} className="h-12 w-auto" />
+            <Image
+              src={logoUrl}
+              alt={firmName || HOME_LABEL}
+              width={120}
+              height={60}
+              className="h-12 w-auto"
+            />
           ) : (
             <span className="text-lg font-bold tracking-tight">{firmName || HOME_LABEL}</span>
           )}
