@@ -105,9 +105,10 @@ test.describe('public routes', () => {
     expect(home).toMatchObject({
       '@type': 'LegalService',
       name: 'Tribuna Advocacia Empresarial',
-      telephone: '(11) 3456-7890',
+      telephone: '(11) 0000-0000',
+      taxID: '11.222.333/0001-81',
       url: `${SITE_URL}/`,
-      address: { streetAddress: expect.stringContaining('Av. Paulista, 1000') },
+      address: { streetAddress: 'Endereço de demonstração, 100, São Paulo - SP' },
     });
 
     const [post] = await query<{ id: string; title: string; author: string }>(
