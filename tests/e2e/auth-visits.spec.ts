@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // SPEC §4: every route change records a visit, on the sign-in and reset pages too.
 test('the sign-in and reset pages record a visit, client-side navigation included', async ({ page }) => {

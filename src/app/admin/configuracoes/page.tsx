@@ -1,10 +1,7 @@
 import type { Metadata } from 'next';
-import { AccessDeniedNotice } from '@/components/ui/access-denied-notice';
-import { AsyncContent } from '@/components/ui/async-content';
-import { ScreenHeader } from '@/components/ui/screen-header';
+import { AdminScreen } from '@/components/ui/admin-screen';
 import { SectionCard } from '@/components/ui/section-card';
-import { hasRole } from '@/lib/auth/roles';
-import { getActor } from '@/lib/auth/session';
+import type { Actor } from '@/lib/auth/roles';
 import { AdminSettingsForm } from '@/features/settings/components/admin-settings-form';
 import { SETTINGS_MESSAGES } from '@/features/settings/schema';
 import { getSettings } from '@/features/settings/service';
@@ -13,35 +10,38 @@ import { SOCIAL_LINK_MESSAGES } from '@/features/social-links/schema';
 import { listSocialLinks } from '@/features/social-links/service';
 
 export const metadata: Metadata = { title: 'Configurações' };
-export const dynamic = 'force-dynamic';
+
+const texts = { screenTitle: SETTINGS_MESSAGES.screenTitle, loadFailed: () => SETTINGS_MESSAGES.loadFailed };
+
+/** Both reads check the role in their service. */
+async function load(actor: Actor | null) {
+  const [settings, socialLinks] = await Promise.all([getSettings(actor), listSocialLinks(actor)]);
+  return { settings, socialLinks };
+}
 
 /** /admin/configuracoes: the firm's details and its social links (issue 10). */
-export default async function SettingsPage() {
-  const actor = await getActor();
-  if (!hasRole(actor, 'admin')) return <AccessDeniedNotice />;
+export default function SettingsPage() {
   return (
-    <>
-      <ScreenHeader
-        title={SETTINGS_MESSAGES.screenTitle}
-        description="O que o site mostra do escritório: rodapé, botão do WhatsApp e dados para buscadores. Campos vazios não aparecem no site."
-      />
-      <SectionCard title="Dados do escritório">
-        <AsyncContent
-          load={() => getSettings(actor)}
-          errorMessage={() => SETTINGS_MESSAGES.loadFailed}
-          // Mounted afresh after each save, so the fields show what was stored.
-          render={(settings) => (
+    <AdminScreen
+      texts={texts}
+      header={
+        <p className="mb-6 text-slate-700">
+          O que o site mostra do escritório: rodapé, botão do WhatsApp e dados para buscadores. Campos vazios
+          não aparecem no site.
+        </p>
+      }
+      load={load}
+      render={({ settings, socialLinks }) => (
+        <div className="space-y-6">
+          <SectionCard title="Dados do escritório">
+            {/* Mounted afresh after each save, so the fields show what was stored. */}
             <AdminSettingsForm key={settings.updatedAt?.toISOString() ?? 'new'} settings={settings} />
-          )}
-        />
-      </SectionCard>
-      <SectionCard title={SOCIAL_LINK_MESSAGES.sectionTitle}>
-        <AsyncContent
-          load={() => listSocialLinks(actor)}
-          errorMessage={SOCIAL_LINK_MESSAGES.loadFailed}
-          render={(items) => <AdminSocialLinks items={items} />}
-        />
-      </SectionCard>
-    </>
+          </SectionCard>
+          <SectionCard title={SOCIAL_LINK_MESSAGES.sectionTitle}>
+            <AdminSocialLinks items={socialLinks} />
+          </SectionCard>
+        </div>
+      )}
+    />
   );
 }
