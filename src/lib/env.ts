@@ -31,6 +31,10 @@ const envSchema = z
     BETTER_AUTH_SECRET: optional(z.string().min(32, { error: 'must have at least 32 characters' })),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Tribuna <no-reply@localhost>')),
+    // Tests only: retry a failed notification after this many ms instead of the day-long backoff.
+    NOTIFICATION_RETRY_DELAY_MS: optional(
+      z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1),
+    ),
     // S3-compatible storage is planned behind the same Storage interface; only local exists now.
     STORAGE: z.preprocess(
       emptyToUndefined,

@@ -10,6 +10,7 @@ import { parseEnv, type Env } from '@/lib/env';
 import { getStorage } from '@/lib/storage/get-storage';
 import { createAccount, hasSuperAdmin } from '@/features/users/accounts';
 import { DEFAULT_SITE_SETTINGS } from '@/features/settings/defaults';
+import { installNotificationQueue, startNotificationWorker } from '@/features/notifications/worker';
 import { seedDemoContent } from './demo-content/seed';
 
 // Everything the app needs before it serves a request: secrets, database (embedded or external),
@@ -91,6 +92,7 @@ export async function startUp(): Promise<RunningApp> {
   const db = createDatabase(url, 2);
   try {
     await runMigrations(url);
+    await installNotificationQueue(url);
     await bootstrapSuperAdmin(env, db);
     const [settings] = await db.select({ id: siteSettings.id }).from(siteSettings);
     if (!settings) {
@@ -108,5 +110,21 @@ export async function startUp(): Promise<RunningApp> {
     await db.$client.end();
   }
 
-  return { env, cluster, stop: async () => cluster?.stop() };
+  // Every instance runs the notification worker; the database stops only after it has.
+  const worker = await startNotificationWorker({
+    connectionString: url,
+    dataDir: env.DATA_DIR,
+    retryDelayMs: env.NOTIFICATION_RETRY_DELAY_MS,
+  }).catch(async (error: unknown) => {
+    await cluster?.stop().catch(() => {});
+    throw error;
+  });
+  return {
+    env,
+    cluster,
+    stop: async () => {
+      await worker.stop().catch((error: unknown) => console.error('[start] stopping the worker:', error));
+      await cluster?.stop();
+    },
+  };
 }
