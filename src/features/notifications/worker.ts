@@ -91,6 +91,7 @@ export async function startNotificationWorker(options: NotificationWorkerOptions
     maxPoolSize: 3,
     noHandleSignals: true, // the server's own shutdown stops the worker (scripts/start.mjs)
     pollInterval: retryDelayMs ? Math.min(retryDelayMs, 2000) : 2000,
+    crontab: '', // no scheduled tasks (and no crontab file to look for)
     events,
     taskList: {
       [NOTIFY_TASK]: async (payload) =>
