@@ -21,7 +21,11 @@ const consultation = {
   phone: '(11) 91234-5678',
   case_summary: 'Recebemos uma autuação fiscal e precisamos de defesa.',
 };
-const contact = { name: 'Bruno Lima', email: 'bruno@cliente.test', message: 'Gostaria de falar sobre um contrato.' };
+const contact = {
+  name: 'Bruno Lima',
+  email: 'bruno@cliente.test',
+  message: 'Gostaria de falar sobre um contrato.',
+};
 let address = 0;
 const visitor = () => ({ address: `192.0.2.${++address}` });
 
@@ -39,7 +43,8 @@ async function startWorker(url: string) {
 
 const pendingJobs = async () =>
   Number(
-    (await getDb().execute<{ n: string }>(sql`select count(*)::text as n from graphile_worker.jobs`)).rows[0]!.n,
+    (await getDb().execute<{ n: string }>(sql`select count(*)::text as n from graphile_worker.jobs`)).rows[0]!
+      .n,
   );
 const consultationRow = async () => (await getDb().select().from(consultations))[0]!;
 
@@ -58,7 +63,10 @@ beforeEach(async () => {
     })
     .onConflictDoUpdate({
       target: siteSettings.id,
-      set: { email: 'contato@firma.test', notificationEmails: ['socios@firma.test', 'atendimento@firma.test'] },
+      set: {
+        email: 'contato@firma.test',
+        notificationEmails: ['socios@firma.test', 'atendimento@firma.test'],
+      },
     });
   peer = await smtpPeer();
 });
@@ -90,7 +98,12 @@ describe('request notifications', () => {
     expect(recipients.sort()).toEqual(['atendimento@firma.test', 'socios@firma.test']);
     expect(mail.subject).toBe('Nova solicitação de consulta: Ana Souza');
     expect(mail.replyTo?.value[0]?.address).toBe('ana@cliente.test');
-    for (const value of [consultation.name, consultation.company_name, consultation.email, consultation.phone]) {
+    for (const value of [
+      consultation.name,
+      consultation.company_name,
+      consultation.email,
+      consultation.phone,
+    ]) {
       expect(mail.text).toContain(value);
     }
     expect(mail.text).toContain(consultation.case_summary);

@@ -29,7 +29,11 @@ export async function recordNotification(
   state: NotificationState,
   error: string | null = null,
 ): Promise<void> {
-  const values = { notificationState: state, notificationError: error, ...(state === 'sent' && { notifiedAt: new Date() }) };
+  const values = {
+    notificationState: state,
+    notificationError: error,
+    ...(state === 'sent' && { notifiedAt: new Date() }),
+  };
   const table = job.kind === 'consultation' ? consultations : contactMessages;
   await getDb().update(table).set(values).where(eq(table.id, job.id));
 }

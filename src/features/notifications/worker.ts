@@ -72,7 +72,9 @@ function shortenRetry(connectionString: string, job: Job, delayMs: number) {
     .finally(async () => (await utils).release());
 }
 
-export async function startNotificationWorker(options: NotificationWorkerOptions): Promise<NotificationWorker> {
+export async function startNotificationWorker(
+  options: NotificationWorkerOptions,
+): Promise<NotificationWorker> {
   const { connectionString, retryDelayMs } = options;
   const idFile = path.join(options.dataDir, 'notification-worker.id');
   await releaseJobsOfPreviousRun(connectionString, idFile);

@@ -1,15 +1,20 @@
 import { formatDateTime } from '@/lib/dates';
-import {
-  NOTIFICATION_LABELS,
-  REQUEST_KIND_LABELS,
-  REQUEST_STATUS_LABELS,
-  type RequestItem,
-} from './schema';
+import { NOTIFICATION_LABELS, REQUEST_KIND_LABELS, REQUEST_STATUS_LABELS, type RequestItem } from './schema';
 
 // The inbox as a spreadsheet a Portuguese Excel or LibreOffice opens as it is: UTF-8 with a BOM
 // (so accents survive), ';' between cells (',' is the decimal mark there), dd/mm/aaaa dates.
 
-const HEADER = ['Data', 'Tipo', 'Nome', 'E-mail', 'Telefone', 'Empresa', 'Resumo / Mensagem', 'Status', 'Notificação'];
+const HEADER = [
+  'Data',
+  'Tipo',
+  'Nome',
+  'E-mail',
+  'Telefone',
+  'Empresa',
+  'Resumo / Mensagem',
+  'Status',
+  'Notificação',
+];
 
 /** A cell, quoted; text that a spreadsheet would run as a formula is made plain text. */
 function cell(value: string | null): string {

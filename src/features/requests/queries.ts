@@ -103,7 +103,10 @@ export async function listRequests(actor: Actor | null, filter: RequestFilter): 
 }
 
 /** Every request matching the filter (the CSV export), for admins. */
-export async function listRequestsForExport(actor: Actor | null, filter: RequestFilter): Promise<RequestItem[]> {
+export async function listRequestsForExport(
+  actor: Actor | null,
+  filter: RequestFilter,
+): Promise<RequestItem[]> {
   requireRole(actor, 'admin');
   return selectRequests(filter, null);
 }

@@ -16,7 +16,11 @@ export async function updateRequestStatus(actor: Actor | null, input: unknown): 
   requireRole(actor, 'admin');
   const { kind, id, status } = parseInput(requestStatusSchema, input);
   const table = TABLES[kind];
-  const updated = await getDb().update(table).set({ status }).where(eq(table.id, id)).returning({ id: table.id });
+  const updated = await getDb()
+    .update(table)
+    .set({ status })
+    .where(eq(table.id, id))
+    .returning({ id: table.id });
   if (updated.length === 0) throw new UserError(REQUEST_MESSAGES.notFound);
 }
 

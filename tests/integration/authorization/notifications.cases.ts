@@ -8,6 +8,7 @@ export const cases: AuthorizationCase[] = [
   {
     name: 'notifications.resendRequestNotification',
     minimum: 'admin',
-    call: async (actor) => resendRequestNotification(actor, { kind: 'consultation', id: await storedConsultation() }),
+    call: async (actor) =>
+      resendRequestNotification(actor, { kind: 'consultation', id: await storedConsultation() }),
   },
 ];
