@@ -6,6 +6,7 @@ import { signOutAction, verifyAdminAccessAction } from '@/features/auth/actions'
 import { ADMIN_CHECK_MESSAGES } from '@/lib/auth/messages';
 import { hasRole, type Actor } from '@/lib/auth/roles';
 import { getActor } from '@/lib/auth/session';
+import { countNewRequests } from '@/features/requests/queries';
 
 export const metadata: Metadata = {
   title: 'Painel Administrativo | Tribuna Advocacia Empresarial',
@@ -32,10 +33,17 @@ export default async function AdminLayout({ children }: LayoutProps<'/admin'>) {
   }
   if (!hasRole(actor, 'admin')) redirect('/login?denied=1');
 
+  // The menu's count beside 'Solicitações'; the menu still shows without it.
+  const newRequests = await countNewRequests(actor).catch((error: unknown) => {
+    console.error('[admin] counting the new requests failed:', error);
+    return 0;
+  });
+
   return (
     <AdminShell
       email={actor.email}
       superAdmin={actor.role === 'super_admin'}
+      navCounts={{ '/admin/solicitacoes': newRequests }}
       verifyAccess={verifyAdminAccessAction}
       signOut={signOutAction}
     >
