@@ -28,8 +28,9 @@ describe('start-up', () => {
   });
 
   it('creates the first super_admin and the demo content once', async () => {
-    await startUp();
-    await startUp();
+    // Each start runs a notification worker (and DATABASE_URL is set: no cluster to stop).
+    await (await startUp()).stop();
+    await (await startUp()).stop();
     const admins = await getDb().select().from(administrators);
     expect(admins).toEqual([
       expect.objectContaining({ email: 'dra.ana@example.com', userType: 'super_admin' }),

@@ -80,8 +80,8 @@ export async function startNotificationWorker(
   await releaseJobsOfPreviousRun(connectionString, idFile);
 
   const events: WorkerEvents = new EventEmitter();
-  // One worker (concurrency 1): its id is what a later start releases.
-  events.on('worker:create', ({ worker }) => writeFileSync(idFile, worker.workerId, { mode: 0o600 }));
+  // Jobs are locked in the name of the worker pool: its id is what a later start releases.
+  events.on('pool:create', ({ workerPool }) => writeFileSync(idFile, workerPool.id, { mode: 0o600 }));
   if (retryDelayMs) {
     events.on('job:error', ({ job }) => {
       if (job.attempts < job.max_attempts) shortenRetry(connectionString, job, retryDelayMs);
