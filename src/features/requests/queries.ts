@@ -16,7 +16,11 @@ const BRANCHES = {
     message as text, status, notification_state, notification_error, created_at
     from contact_messages`,
 } as const;
-const TEXT_COLUMN = { consultation: sql`case_summary`, contact: sql`message` } as const;
+// The searched text, exactly as the trigram indexes of drizzle/0003_requests_search.sql have it.
+const SEARCHED = {
+  consultation: sql`(name || ' ' || email || ' ' || case_summary)`,
+  contact: sql`(name || ' ' || email || ' ' || message)`,
+} as const;
 
 /** `%term%` for ILIKE, with the user's own % and _ taken literally. */
 function containing(term: string): string {
@@ -28,9 +32,7 @@ function where(kind: keyof typeof BRANCHES, filter: RequestFilter): SQL {
   if (filter.status) conditions.push(sql`status = ${filter.status}`);
   if (filter.q) {
     const pattern = containing(filter.q);
-    conditions.push(
-      sql`(name ilike ${pattern} or email ilike ${pattern} or ${TEXT_COLUMN[kind]} ilike ${pattern})`,
-    );
+    conditions.push(sql`${SEARCHED[kind]} ilike ${pattern}`);
   }
   return sql.join(conditions, sql` and `);
 }
