@@ -40,6 +40,8 @@ export function useActionRunner() {
         router.refresh();
       } else if (result.fieldErrors && handlers.onFieldErrors) {
         handlers.onFieldErrors(result.fieldErrors);
+        // A toast of its own ('Erro ao adicionar usuário: …') is shown besides the fields' errors.
+        if (!Object.values(result.fieldErrors).includes(result.message)) toast.error(result.message);
       } else {
         toast.error(result.message);
       }
