@@ -135,7 +135,8 @@ describe('request notifications', () => {
     });
     expect(peer.refusals).toBe(2);
     expect(peer.deliveries).toHaveLength(1);
-    expect(await pendingJobs()).toBe(0); // nothing left that could send it again
+    // Nothing left that could send it again (the job is done once the task has returned).
+    await vi.waitFor(async () => expect(await pendingJobs()).toBe(0));
   });
 
   it('keeps retrying while the SMTP server is down, shows the error, and delivers once it is back', async () => {

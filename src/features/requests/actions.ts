@@ -1,21 +1,19 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { runAsActor } from '@/lib/admin-actions';
 import { REQUEST_MESSAGES, type RequestRef } from './schema';
 import { resendRequestNotification, updateRequestStatus } from './service';
 
 // The inbox's 'use server' wrappers; the services check the role and the input.
 
+// The form refreshes the page after a success (useActionRunner), and with it the admin layout's
+// count of new requests beside 'Solicitações'.
 export async function updateRequestStatusAction(ref: RequestRef, status: string) {
-  const result = await runAsActor(
+  return runAsActor(
     REQUEST_MESSAGES.statusFailed,
     (actor) => updateRequestStatus(actor, { ...ref, status }),
     REQUEST_MESSAGES.statusUpdated,
   );
-  // The count of new requests beside 'Solicitações' in the menu (the admin layout).
-  if (result.ok) revalidatePath('/admin', 'layout');
-  return result;
 }
 
 export async function resendRequestNotificationAction(ref: RequestRef) {
