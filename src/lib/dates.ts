@@ -14,6 +14,20 @@ export function formatDate(value: Date | string): string {
   return dateFormat.format(new Date(value));
 }
 
+const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A timestamp as dd/mm/aaaa hh:mm in Brasília time. */
+export function formatDateTime(value: Date | string): string {
+  return dateTimeFormat.format(new Date(value)).replace(',', '');
+}
+
 /** A calendar date (YYYY-MM-DD, a `date` column) as dd/mm/aaaa, with no time-zone shift. */
 export function formatCalendarDate(value: string): string {
   const [year, month, day] = value.split('-');

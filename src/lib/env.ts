@@ -45,6 +45,10 @@ const envSchema = z
     TRUST_PROXY: wholeNumber(0, 10, 0, 'proxies'),
     DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
     DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(15_000),
+    // Tests only: retry a failed notification after this many ms instead of the day-long backoff.
+    NOTIFICATION_RETRY_DELAY_MS: optional(
+      z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1),
+    ),
     // Uploads: local disk, or an S3-compatible bucket (the S3_* settings, required with STORAGE=s3).
     STORAGE: z.preprocess(
       emptyToUndefined,

@@ -9,6 +9,7 @@ import { runMigrations } from '@/lib/db/migrate';
 import { parseEnv, type Env } from '@/lib/env';
 import { getStorage } from '@/lib/storage/get-storage';
 import { createAccount, hasSuperAdmin } from '@/features/users/accounts';
+import { installNotificationQueue, startNotificationWorker } from '@/features/notifications/worker';
 import { seedDemoContent } from './demo-content/seed';
 import { DEMO_SITE_SETTINGS } from './demo-content/settings';
 
@@ -91,6 +92,7 @@ export async function startUp(): Promise<RunningApp> {
   const db = createDatabase(url, 2);
   try {
     await runMigrations(url);
+    await installNotificationQueue(url);
     await bootstrapSuperAdmin(env, db);
     const [settings] = await db.select({ id: siteSettings.id }).from(siteSettings);
     if (!settings) {
@@ -113,5 +115,21 @@ export async function startUp(): Promise<RunningApp> {
     await db.$client.end();
   }
 
-  return { env, cluster, stop: async () => cluster?.stop() };
+  // Every instance runs the notification worker; the database stops only after it has.
+  const worker = await startNotificationWorker({
+    connectionString: url,
+    dataDir: env.DATA_DIR,
+    retryDelayMs: env.NOTIFICATION_RETRY_DELAY_MS,
+  }).catch(async (error: unknown) => {
+    await cluster?.stop().catch(() => {});
+    throw error;
+  });
+  return {
+    env,
+    cluster,
+    stop: async () => {
+      await worker.stop().catch((error: unknown) => console.error('[start] stopping the worker:', error));
+      await cluster?.stop();
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { consultations, rateLimits, siteSettings } from '@/db/schema';
 import { DEMO_SITE_SETTINGS as DEFAULT_SITE_SETTINGS } from '@/server/demo-content/settings';
@@ -72,8 +72,15 @@ describe('consultation requests', () => {
         email: valid.email,
         phone: valid.phone,
         caseSummary: valid.case_summary,
+        status: 'new',
+        notificationState: 'pending',
       },
     ]);
+    // Its e-mail to the firm is queued with it (sent by the notification worker).
+    const jobs = await getDb().execute<{ payload: unknown }>(
+      sql`select payload from graphile_worker._private_jobs where payload->>'id' = ${(await stored())[0]!.id}`,
+    );
+    expect(jobs.rows).toEqual([{ payload: { kind: 'consultation', id: (await stored())[0]!.id } }]);
     const url = new URL(whatsappUrl!);
     expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${DEFAULT_SITE_SETTINGS.whatsappNumber}`);
     const text = url.searchParams.get('text')!;

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -78,5 +78,14 @@ describe('mailer', () => {
     const result = await mailer.send(message);
     expect(result.via).toBe('outbox');
     expect(readdirSync(dir)).toHaveLength(1);
+  });
+});
+
+describe('outbox permissions', () => {
+  it('keeps the outbox folder (0700) and each message (0600) private to the server user', async () => {
+    const dir = path.join(process.env.DATA_DIR!, 'private-outbox');
+    const { file } = await createOutboxMailer(dir, 'Tribuna <no-reply@tribuna.test>').send(message);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect(statSync(file!).mode & 0o777).toBe(0o600);
   });
 });

@@ -12,7 +12,7 @@ it('with DEMO_CONTENT=false starts empty, with empty firm details and a generate
   const info = console.info;
   console.info = (line: string) => printed.push(line);
   try {
-    await startUp();
+    await (await startUp()).stop(); // the notification worker
   } finally {
     console.info = info;
   }

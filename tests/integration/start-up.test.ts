@@ -29,12 +29,13 @@ describe('start-up', () => {
   });
 
   it('creates the first super_admin and the demo content once, never overwriting the firm details', async () => {
-    await startUp();
+    // Each start runs a notification worker (and DATABASE_URL is set: no cluster to stop).
+    await (await startUp()).stop();
     // Demo firm details are clearly fictitious; an admin's edit survives the next start.
     const [demo] = await getDb().select().from(siteSettings);
     expect(demo).toMatchObject({ ...DEMO_SITE_SETTINGS, email: expect.stringMatching(/\.example$/) });
     await getDb().update(siteSettings).set({ firmName: 'Escritório Real', phone: '(41) 3333-4444' });
-    await startUp();
+    await (await startUp()).stop();
     expect(await getDb().select().from(siteSettings)).toMatchObject([
       { firmName: 'Escritório Real', phone: '(41) 3333-4444' },
     ]);

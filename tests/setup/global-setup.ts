@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '@/lib/db/embedded';
 import { runMigrations } from '@/lib/db/migrate';
+import { installNotificationQueue } from '@/features/notifications/worker';
 
 // One embedded cluster for the whole Vitest run (its own DATA_DIR), with a migrated template
 // database that every test file copies (see database-per-file.ts).
@@ -25,7 +26,10 @@ export default async function setup(project: TestProject) {
   await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
   await admin.query(`create database ${TEMPLATE_DB}`);
   await admin.end();
-  await runMigrations(cluster.adminUrl.replace(/\/postgres$/, `/${TEMPLATE_DB}`));
+  const templateUrl = cluster.adminUrl.replace(/\/postgres$/, `/${TEMPLATE_DB}`);
+  await runMigrations(templateUrl);
+  await installNotificationQueue(templateUrl); // the job queue's schema, as at start-up
+
   project.provide('pgAdminUrl', cluster.adminUrl);
   return () => cluster.stop();
 }

@@ -10,6 +10,7 @@ import { getActor } from '@/lib/auth/session';
 import { getEnv } from '@/lib/env';
 import { missingFirmDetails } from '@/features/settings/schema';
 import { getSettings } from '@/features/settings/service';
+import { countNewRequests } from '@/features/requests/queries';
 
 export const metadata: Metadata = {
   title: 'Painel Administrativo | Tribuna Advocacia Empresarial',
@@ -36,16 +37,24 @@ export default async function AdminLayout({ children }: LayoutProps<'/admin'>) {
   }
   if (!hasRole(actor, 'admin')) redirect('/login?denied=1');
 
-  // A save in /admin/configuracoes refreshes the page, and this layout with it.
-  const settings = await getSettings(actor).catch((error: unknown) => {
-    console.error('[admin] could not read the settings for the banners:', error);
-    return null;
-  });
+  // A save in /admin/configuracoes refreshes the page, and this layout with it. Each read may fail
+  // alone: the menu and the page still show.
+  const [settings, newRequests] = await Promise.all([
+    getSettings(actor).catch((error: unknown) => {
+      console.error('[admin] could not read the settings for the banners:', error);
+      return null;
+    }),
+    countNewRequests(actor).catch((error: unknown) => {
+      console.error('[admin] counting the new requests failed:', error);
+      return 0;
+    }),
+  ]);
 
   return (
     <AdminShell
       email={actor.email}
       superAdmin={actor.role === 'super_admin'}
+      navCounts={{ '/admin/solicitacoes': newRequests }}
       verifyAccess={verifyAdminAccessAction}
       signOut={signOutAction}
       banners={

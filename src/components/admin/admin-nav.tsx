@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 
 /** Every admin screen of SPEC §2; Usuários is for the super_admin only. */
 export const ADMIN_NAV_ITEMS = [
+  { href: '/admin/solicitacoes', label: 'Solicitações' },
   { href: '/admin/noticias', label: 'Notícias' },
   { href: '/admin/blog', label: 'Blog' },
   { href: '/admin/photos', label: 'Fotos' },
@@ -23,11 +24,14 @@ export const ADMIN_NAV_ITEMS = [
 
 export function AdminNav({
   superAdmin,
+  counts = {},
   onNavigate,
   id,
   className = '',
 }: {
   superAdmin: boolean;
+  /** A number beside an entry, by href (new requests beside 'Solicitações'). */
+  counts?: Record<string, number>;
   onNavigate?: () => void;
   id?: string;
   className?: string;
@@ -50,6 +54,12 @@ export function AdminNav({
                 }`}
               >
                 {item.label}
+                {Boolean(counts[item.href]) && (
+                  <span className="ml-2 inline-flex min-w-5 justify-center rounded-full bg-accent-400 px-1.5 text-xs font-semibold text-brand-900">
+                    {counts[item.href]}
+                    <span className="sr-only"> novas</span>
+                  </span>
+                )}
               </Link>
             </li>
           );

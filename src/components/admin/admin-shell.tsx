@@ -14,6 +14,8 @@ export type SignOutOutcome = 'signed-out' | 'no-session' | 'failed';
 interface AdminShellProps {
   email: string;
   superAdmin: boolean;
+  /** Counts shown beside menu entries, by href (e.g. new requests beside 'Solicitações'). */
+  navCounts?: Record<string, number>;
   /** Server check of the session and the administrators role (a server action). */
   verifyAccess: () => Promise<AdminAccess>;
   /** Ends the session on the server (a server action). */
@@ -31,7 +33,15 @@ const RECHECK_AFTER_MS = 30_000;
  * role on the server; this re-checks after client-side navigation and when the tab comes back
  * (a layout is not rendered again then), so a session that ended meanwhile is noticed.
  */
-export function AdminShell({ email, superAdmin, verifyAccess, signOut, banners, children }: AdminShellProps) {
+export function AdminShell({
+  email,
+  superAdmin,
+  navCounts,
+  verifyAccess,
+  signOut,
+  banners,
+  children,
+}: AdminShellProps) {
   const router = useRouter();
   const pathname = usePathname();
   const [access, setAccess] = useState<AdminAccess | 'verifying'>('admin');
@@ -122,6 +132,7 @@ export function AdminShell({ email, superAdmin, verifyAccess, signOut, banners, 
           <AdminNav
             id="admin-nav"
             superAdmin={superAdmin}
+            counts={navCounts}
             onNavigate={() => setMenuOpen(false)}
             className="pt-3 lg:flex-1 lg:overflow-y-auto lg:pt-0"
           />

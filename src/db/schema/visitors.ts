@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 // What visitors send or leave behind (the firm's own settings are in content.ts).
 
@@ -16,24 +17,65 @@ export const pageVisits = pgTable(
   ],
 );
 
-export const consultations = pgTable('consultations', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  companyName: text('company_name'),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  caseSummary: text('case_summary').notNull(),
+/** Where the firm is with a request ('Nova', 'Em atendimento', 'Concluída'). */
+export const REQUEST_STATUSES = ['new', 'in_progress', 'done'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+/** The firm's e-mail about a request: queued with the row, then sent or failed (and retried). */
+export const NOTIFICATION_STATES = ['pending', 'sent', 'failed'] as const;
+export type NotificationState = (typeof NOTIFICATION_STATES)[number];
+
+/** The inbox columns both kinds of request share (status, notification state). */
+const requestColumns = () => ({
+  status: text('status', { enum: REQUEST_STATUSES }).notNull().default('new'),
+  notificationState: text('notification_state', { enum: NOTIFICATION_STATES }).notNull().default('pending'),
+  notificationError: text('notification_error'),
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+export const consultations = pgTable(
+  'consultations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    companyName: text('company_name'),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    caseSummary: text('case_summary').notNull(),
+    ...requestColumns(),
+  },
+  // The inbox reads newest first, optionally by status (ADR 0002: plain ascending indexes).
+  (t) => [
+    index('consultations_created_at_idx').on(t.createdAt),
+    index('consultations_status_created_at_idx').on(t.status, t.createdAt),
+    check('consultations_status_check', sql`${t.status} in ('new', 'in_progress', 'done')`),
+    check(
+      'consultations_notification_state_check',
+      sql`${t.notificationState} in ('pending', 'sent', 'failed')`,
+    ),
+  ],
+);
+
 /** Every contact message is kept here, so none depends on e-mail delivery. */
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    ...requestColumns(),
+  },
+  (t) => [
+    index('contact_messages_created_at_idx').on(t.createdAt),
+    index('contact_messages_status_created_at_idx').on(t.status, t.createdAt),
+    check('contact_messages_status_check', sql`${t.status} in ('new', 'in_progress', 'done')`),
+    check(
+      'contact_messages_notification_state_check',
+      sql`${t.notificationState} in ('pending', 'sent', 'failed')`,
+    ),
+  ],
+);
 
 /** Fixed-window counters for throttling (sign-in attempts, form submissions), shared by instances. */
 export const rateLimits = pgTable('rate_limits', {

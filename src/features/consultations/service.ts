@@ -4,6 +4,7 @@ import { consultations, siteSettings } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
 import { parseForm } from '@/lib/form-schema';
 import { guardPublicForm } from '@/lib/form-guard';
+import { enqueueNotification } from '@/lib/mail/notification-queue';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import { consultationSchema, consultationWhatsappMessage } from './schema';
 
@@ -17,19 +18,27 @@ export interface SavedConsultation {
   whatsappUrl: string | null;
 }
 
-/** Stores a consultation request (SPEC §7) and gives the WhatsApp link that follows it. */
+/**
+ * Stores a consultation request (SPEC §7), queues its e-mail to the firm, and gives the WhatsApp
+ * link that follows it.
+ */
 export async function submitConsultation(input: unknown, requester: Requester): Promise<SavedConsultation> {
   await guardPublicForm('consultation', input, requester.address);
   const request = parseForm(consultationSchema, input);
-  await getDb()
-    .insert(consultations)
-    .values({
-      name: request.name,
-      companyName: request.company_name || null,
-      email: request.email,
-      phone: request.phone,
-      caseSummary: request.case_summary,
-    });
+  // Stored with its e-mail to the firm queued in the same transaction (never waits on SMTP).
+  await getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(consultations)
+      .values({
+        name: request.name,
+        companyName: request.company_name || null,
+        email: request.email,
+        phone: request.phone,
+        caseSummary: request.case_summary,
+      })
+      .returning({ id: consultations.id });
+    await enqueueNotification(tx, { kind: 'consultation', id: row!.id });
+  });
   let number = '';
   try {
     const [settings] = await getDb()

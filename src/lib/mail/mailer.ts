@@ -21,22 +21,31 @@ export interface Mailer {
   send(message: MailMessage): Promise<MailResult>;
 }
 
-/** Writes each message as JSON into the outbox folder and logs it. */
+/**
+ * Writes each message as JSON into the outbox folder and logs it. Messages hold visitors' personal
+ * data: the folder is readable by the server's user only (0700) and so is each file (0600).
+ */
 export function createOutboxMailer(outboxDir: string, from: string): Mailer {
   return {
     async send(message) {
-      await fs.mkdir(outboxDir, { recursive: true });
+      await fs.mkdir(outboxDir, { recursive: true, mode: 0o700 });
+      await fs.chmod(outboxDir, 0o700); // also an outbox made by an earlier version
       const date = new Date();
       const file = path.join(outboxDir, `${date.toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`);
-      await fs.writeFile(file, JSON.stringify({ from, ...message, date: date.toISOString() }, null, 2));
+      await fs.writeFile(file, JSON.stringify({ from, ...message, date: date.toISOString() }, null, 2), {
+        mode: 0o600,
+      });
       console.info(`[mail] to ${message.to}: "${message.subject}" written to ${file}`);
       return { via: 'outbox', file };
     },
   };
 }
 
-/** Sends over SMTP; when the server fails, the message goes to the outbox instead of being lost. */
-export function createSmtpMailer(smtpUrl: string, from: string, fallback: Mailer): Mailer {
+/**
+ * Sends over SMTP. When the server fails, the message goes to the `fallback` outbox instead of being
+ * lost; without a fallback the error is thrown (the notification queue retries it later).
+ */
+export function createSmtpMailer(smtpUrl: string, from: string, fallback?: Mailer): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
@@ -44,6 +53,7 @@ export function createSmtpMailer(smtpUrl: string, from: string, fallback: Mailer
         await transport.sendMail({ from, ...message });
         return { via: 'smtp' };
       } catch (error) {
+        if (!fallback) throw error;
         console.error(`[mail] SMTP failed (${(error as Error).message}); keeping the message in the outbox`);
         return fallback.send(message);
       }

@@ -1,0 +1,85 @@
+import type { MailMessage } from '@/lib/mail/mailer';
+import { formatDateTime } from '@/lib/dates';
+
+// The firm's e-mail about a new request: every field the visitor sent, Reply-To the visitor.
+
+export interface ConsultationNotice {
+  kind: 'consultation';
+  name: string;
+  companyName: string | null;
+  email: string;
+  phone: string;
+  caseSummary: string;
+  createdAt: Date;
+}
+
+export interface ContactNotice {
+  kind: 'contact';
+  name: string;
+  email: string;
+  message: string;
+  createdAt: Date;
+}
+
+export type RequestNotice = ConsultationNotice | ContactNotice;
+
+/** The addresses that receive requests: `notification_emails`, else the contact e-mail. */
+export function notificationRecipients(settings: { notificationEmails: string[]; email: string }): string[] {
+  const listed = settings.notificationEmails
+    .flatMap((entry) => entry.split(','))
+    .map((address) => address.trim())
+    .filter(Boolean);
+  if (listed.length > 0) return [...new Set(listed)];
+  return settings.email.trim() ? [settings.email.trim()] : [];
+}
+
+export function notificationSubject(request: RequestNotice): string {
+  return request.kind === 'consultation'
+    ? `Nova solicitação de consulta: ${request.name}`
+    : `Nova mensagem de contato: ${request.name}`;
+}
+
+function body(request: RequestNotice, firmName: string): string {
+  const received = `Recebida pelo site${firmName ? ` ${firmName}` : ''} em ${formatDateTime(request.createdAt)}.`;
+  if (request.kind === 'consultation') {
+    return [
+      'Nova solicitação de consulta.',
+      received,
+      '',
+      `Nome: ${request.name}`,
+      `Empresa: ${request.companyName || 'Não informada'}`,
+      `E-mail: ${request.email}`,
+      `Telefone: ${request.phone}`,
+      '',
+      'Resumo do caso:',
+      request.caseSummary,
+      '',
+      'Responda a este e-mail para escrever ao cliente.',
+    ].join('\n');
+  }
+  return [
+    'Nova mensagem de contato.',
+    received,
+    '',
+    `Nome: ${request.name}`,
+    `E-mail: ${request.email}`,
+    '',
+    'Mensagem:',
+    request.message,
+    '',
+    'Responda a este e-mail para escrever ao remetente.',
+  ].join('\n');
+}
+
+export function composeNotification(
+  request: RequestNotice,
+  recipients: string[],
+  firmName: string,
+): MailMessage {
+  return {
+    to: recipients.join(', '),
+    replyTo: request.email,
+    subject: notificationSubject(request),
+    text: `${body(request, firmName)}\n`,
+  };
+}

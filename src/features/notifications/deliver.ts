@@ -1,0 +1,56 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { consultations, contactMessages, siteSettings, type NotificationState } from '@/db/schema';
+import { getDb } from '@/lib/db/client';
+import type { Mailer } from '@/lib/mail/mailer';
+import type { NotificationJob } from '@/lib/mail/notification-queue';
+import { composeNotification, notificationRecipients, type RequestNotice } from './compose';
+
+// One attempt at the firm's e-mail about a request; the queue retries a thrown error.
+
+export const NO_RECIPIENT_ERROR =
+  'Nenhum e-mail de destino: preencha os e-mails que recebem as solicitações ou o e-mail de contato';
+
+async function loadNotice(
+  job: NotificationJob,
+): Promise<(RequestNotice & { state: NotificationState }) | undefined> {
+  const db = getDb();
+  if (job.kind === 'consultation') {
+    const [row] = await db.select().from(consultations).where(eq(consultations.id, job.id));
+    return row && { ...row, kind: 'consultation', state: row.notificationState };
+  }
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, job.id));
+  return row && { ...row, kind: 'contact', state: row.notificationState };
+}
+
+/** Records the outcome of an attempt on the request's row (what the inbox shows). */
+export async function recordNotification(
+  job: NotificationJob,
+  state: NotificationState,
+  error: string | null = null,
+): Promise<void> {
+  const values = {
+    notificationState: state,
+    notificationError: error,
+    ...(state === 'sent' && { notifiedAt: new Date() }),
+  };
+  const table = job.kind === 'consultation' ? consultations : contactMessages;
+  await getDb().update(table).set(values).where(eq(table.id, job.id));
+}
+
+/** Sends the e-mail about one request; throws (after recording why) so the queue retries it. */
+export async function deliverNotification(job: NotificationJob, mailer: Mailer): Promise<void> {
+  const notice = await loadNotice(job);
+  // Deleted meanwhile, or already delivered (a resend queued while the first attempt succeeded).
+  if (!notice || notice.state === 'sent') return;
+  try {
+    const [settings] = await getDb().select().from(siteSettings).where(eq(siteSettings.id, 1));
+    const recipients = settings ? notificationRecipients(settings) : [];
+    if (recipients.length === 0) throw new Error(NO_RECIPIENT_ERROR);
+    await mailer.send(composeNotification(notice, recipients, settings?.firmName ?? ''));
+  } catch (error) {
+    await recordNotification(job, 'failed', error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+  await recordNotification(job, 'sent');
+}

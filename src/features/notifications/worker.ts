@@ -1,0 +1,104 @@
+import 'server-only';
+import { EventEmitter } from 'node:events';
+import { existsSync, promises as fs, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { makeWorkerUtils, run, runMigrations, type Job, type WorkerEvents } from 'graphile-worker';
+import { getDeliveryMailer } from '@/lib/mail/get-mailer';
+import type { Mailer } from '@/lib/mail/mailer';
+import { NOTIFY_TASK, type NotificationJob } from '@/lib/mail/notification-queue';
+import { deliverNotification } from './deliver';
+
+// The notification worker (ADR 0005) runs inside every server process: graphile-worker takes each
+// job with SKIP LOCKED, so several instances share the queue without sending twice.
+
+/** Installs or updates graphile-worker's own schema (at start-up, like the app's migrations). */
+export async function installNotificationQueue(connectionString: string): Promise<void> {
+  await runMigrations({ connectionString });
+}
+
+export interface NotificationWorkerOptions {
+  connectionString: string;
+  /** Where this instance remembers its worker's id, to release its jobs after a crash. */
+  dataDir: string;
+  /** Defaults to SMTP (errors retried) or, without SMTP_URL, the outbox. */
+  mailer?: Mailer;
+  /**
+   * Tests only: the wait before a retry instead of graphile-worker's exponential backoff
+   * (NOTIFICATION_RETRY_DELAY_MS). It also makes the worker look for due jobs that often.
+   */
+  retryDelayMs?: number;
+}
+
+export interface NotificationWorker {
+  stop(): Promise<void>;
+}
+
+function parseJob(payload: unknown): NotificationJob {
+  const job = payload as Partial<NotificationJob> | null;
+  if (!job || (job.kind !== 'consultation' && job.kind !== 'contact') || typeof job.id !== 'string') {
+    throw new Error(`Invalid notification job payload: ${JSON.stringify(payload)}`);
+  }
+  return { kind: job.kind, id: job.id };
+}
+
+/**
+ * A process killed mid-attempt (kill -9) leaves its job locked, which graphile-worker would only
+ * release after 4 hours: the next start of this instance releases it at once.
+ */
+async function releaseJobsOfPreviousRun(connectionString: string, idFile: string) {
+  const previous = existsSync(idFile) ? (await fs.readFile(idFile, 'utf8')).trim() : '';
+  if (!previous) return;
+  const utils = await makeWorkerUtils({ connectionString });
+  try {
+    await utils.forceUnlockWorkers([previous]);
+  } finally {
+    await utils.release();
+  }
+}
+
+/** Waits for graphile-worker to record the failure, then brings the retry forward (tests only). */
+function shortenRetry(connectionString: string, job: Job, delayMs: number) {
+  const utils = makeWorkerUtils({ connectionString });
+  const attempt = async (tries: number): Promise<void> => {
+    const runAt = new Date(Date.now() + delayMs);
+    const moved = await (await utils).rescheduleJobs([job.id], { runAt });
+    if (moved.length === 0 && tries > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return attempt(tries - 1);
+    }
+  };
+  void attempt(250)
+    .catch((error: unknown) => console.error('[notifications] could not reschedule a retry:', error))
+    .finally(async () => (await utils).release());
+}
+
+export async function startNotificationWorker(
+  options: NotificationWorkerOptions,
+): Promise<NotificationWorker> {
+  const { connectionString, retryDelayMs } = options;
+  const idFile = path.join(options.dataDir, 'notification-worker.id');
+  await releaseJobsOfPreviousRun(connectionString, idFile);
+
+  const events: WorkerEvents = new EventEmitter();
+  // Jobs are locked in the name of the worker pool: its id is what a later start releases.
+  events.on('pool:create', ({ workerPool }) => writeFileSync(idFile, workerPool.id, { mode: 0o600 }));
+  if (retryDelayMs) {
+    events.on('job:error', ({ job }) => {
+      if (job.attempts < job.max_attempts) shortenRetry(connectionString, job, retryDelayMs);
+    });
+  }
+  const runner = await run({
+    connectionString,
+    concurrency: 1,
+    maxPoolSize: 3,
+    noHandleSignals: true, // the server's own shutdown stops the worker (scripts/start.mjs)
+    pollInterval: retryDelayMs ? Math.min(retryDelayMs, 2000) : 2000,
+    crontab: '', // no scheduled tasks (and no crontab file to look for)
+    events,
+    taskList: {
+      [NOTIFY_TASK]: async (payload) =>
+        deliverNotification(parseJob(payload), options.mailer ?? getDeliveryMailer()),
+    },
+  });
+  return { stop: () => runner.stop() };
+}

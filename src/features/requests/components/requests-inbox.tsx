@@ -1,0 +1,94 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/data-states';
+import { SortableTable, type TableColumn } from '@/components/ui/sortable-table';
+import { formatDateTime } from '@/lib/dates';
+import {
+  filterQuery,
+  REQUEST_KIND_LABELS,
+  REQUEST_MESSAGES,
+  REQUEST_STATUS_LABELS,
+  type RequestFilter,
+  type RequestItem,
+  type RequestPage,
+} from '../schema';
+import { NotificationCell } from './notification-cell';
+import { RequestDetails } from './request-details';
+import { RequestsFilters } from './requests-filters';
+
+function Pagination({ page, filter }: { page: RequestPage; filter: RequestFilter }) {
+  if (page.pageCount <= 1) return null;
+  const link = (target: number, label: string) => (
+    <Link
+      href={`/admin/solicitacoes${filterQuery(filter, target)}`}
+      className={buttonClasses('secondary', 'sm')}
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <nav
+      aria-label="Paginação"
+      className="mt-4 flex items-center justify-between gap-4 text-sm text-slate-700"
+    >
+      <span>{page.page > 1 && link(page.page - 1, 'Anterior')}</span>
+      <span>
+        Página {page.page} de {page.pageCount}
+      </span>
+      <span>{page.page < page.pageCount && link(page.page + 1, 'Próxima')}</span>
+    </nav>
+  );
+}
+
+/** /admin/solicitacoes: filters, one page of requests, and the one opened. */
+export function RequestsInbox({ page, filter }: { page: RequestPage; filter: RequestFilter }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  // Read from the latest rows, so a status change shows in the open dialog too.
+  const open = page.items.find((item) => item.id === openId) ?? null;
+
+  const columns: TableColumn<RequestItem>[] = [
+    {
+      key: 'date',
+      header: 'Data',
+      cell: (item) => formatDateTime(item.createdAt),
+      className: 'whitespace-nowrap',
+    },
+    { key: 'type', header: 'Tipo', cell: (item) => REQUEST_KIND_LABELS[item.kind] },
+    {
+      key: 'name',
+      header: 'Nome',
+      cell: (item) => (
+        <button
+          type="button"
+          onClick={() => setOpenId(item.id)}
+          className="text-left font-medium text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          {item.name}
+        </button>
+      ),
+    },
+    { key: 'email', header: 'E-mail', cell: (item) => item.email, className: 'break-all' },
+    { key: 'phone', header: 'Telefone', cell: (item) => item.phone ?? '—', className: 'whitespace-nowrap' },
+    { key: 'status', header: 'Status', cell: (item) => REQUEST_STATUS_LABELS[item.status] },
+    { key: 'notification', header: 'Notificação', cell: (item) => <NotificationCell item={item} /> },
+  ];
+
+  return (
+    <>
+      <RequestsFilters filter={filter} />
+      <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+        {page.total === 1 ? '1 solicitação' : `${page.total.toLocaleString('pt-BR')} solicitações`}
+      </p>
+      {page.items.length === 0 ? (
+        <EmptyState message={REQUEST_MESSAGES.empty} />
+      ) : (
+        <SortableTable caption="Solicitações, mais recentes primeiro" columns={columns} rows={page.items} />
+      )}
+      <Pagination page={page} filter={filter} />
+      <RequestDetails item={open} onClose={() => setOpenId(null)} />
+    </>
+  );
+}

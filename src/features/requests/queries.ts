@@ -1,0 +1,120 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import { requireRole, type Actor } from '@/lib/auth/roles';
+import { getDb } from '@/lib/db/client';
+import { REQUESTS_PAGE_SIZE, type RequestFilter, type RequestItem, type RequestPage } from './schema';
+
+// Reads of the inbox: consultations and contact messages as one list, newest first. Each table is
+// read through its created_at (or status, created_at) index and the two are merged, so a page
+// costs the same at 100,000 requests as at 100 (bench/requests.ts).
+
+const BRANCHES = {
+  consultation: sql`select id, 'consultation' as kind, name, email, phone, company_name,
+    case_summary as text, status, notification_state, notification_error, created_at
+    from consultations`,
+  contact: sql`select id, 'contact' as kind, name, email, null as phone, null as company_name,
+    message as text, status, notification_state, notification_error, created_at
+    from contact_messages`,
+} as const;
+// The searched text, exactly as the trigram indexes of drizzle/0003_requests_search.sql have it.
+const SEARCHED = {
+  consultation: sql`(name || ' ' || email || ' ' || case_summary)`,
+  contact: sql`(name || ' ' || email || ' ' || message)`,
+} as const;
+
+/** `%term%` for ILIKE, with the user's own % and _ taken literally. */
+function containing(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+}
+
+function where(kind: keyof typeof BRANCHES, filter: RequestFilter): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (filter.status) conditions.push(sql`status = ${filter.status}`);
+  if (filter.q) {
+    const pattern = containing(filter.q);
+    conditions.push(sql`${SEARCHED[kind]} ilike ${pattern}`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+function kindsOf(filter: RequestFilter) {
+  return filter.type ? [filter.type] : (['consultation', 'contact'] as const);
+}
+
+interface Row extends Record<string, unknown> {
+  id: string;
+  kind: RequestItem['kind'];
+  name: string;
+  email: string;
+  phone: string | null;
+  company_name: string | null;
+  text: string;
+  status: RequestItem['status'];
+  notification_state: RequestItem['notificationState'];
+  notification_error: string | null;
+  created_at: Date | string;
+}
+
+function toItem(row: Row): RequestItem {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    companyName: row.company_name,
+    text: row.text,
+    status: row.status,
+    notificationState: row.notification_state,
+    notificationError: row.notification_error,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+async function selectRequests(filter: RequestFilter, limit: number | null, offset = 0) {
+  const branches = kindsOf(filter).map(
+    (kind) => sql`(${BRANCHES[kind]} where ${where(kind, filter)} order by created_at desc
+      ${limit === null ? sql`` : sql`limit ${limit + offset}`})`,
+  );
+  const result = await getDb().execute<Row>(sql`
+    select * from (${sql.join(branches, sql` union all `)}) requests
+    order by created_at desc
+    ${limit === null ? sql`` : sql`limit ${limit} offset ${offset}`}`);
+  return result.rows.map(toItem);
+}
+
+async function countRequests(filter: RequestFilter): Promise<number> {
+  const tables = { consultation: sql`consultations`, contact: sql`contact_messages` } as const;
+  const counts = kindsOf(filter).map(
+    (kind) => sql`(select count(*) from ${tables[kind]} where ${where(kind, filter)})`,
+  );
+  const result = await getDb().execute<{ total: string }>(
+    sql`select (${sql.join(counts, sql` + `)})::text as total`,
+  );
+  return Number(result.rows[0]?.total ?? 0);
+}
+
+/** One page of the inbox (25 a page), for admins. */
+export async function listRequests(actor: Actor | null, filter: RequestFilter): Promise<RequestPage> {
+  requireRole(actor, 'admin');
+  const total = await countRequests(filter);
+  const pageCount = Math.max(1, Math.ceil(total / REQUESTS_PAGE_SIZE));
+  const page = Math.min(filter.page, pageCount);
+  const items = await selectRequests(filter, REQUESTS_PAGE_SIZE, (page - 1) * REQUESTS_PAGE_SIZE);
+  return { items, total, page, pageCount };
+}
+
+/** Every request matching the filter (the CSV export), for admins. */
+export async function listRequestsForExport(
+  actor: Actor | null,
+  filter: RequestFilter,
+): Promise<RequestItem[]> {
+  requireRole(actor, 'admin');
+  return selectRequests(filter, null);
+}
+
+/** How many requests are still 'Nova' (beside 'Solicitações' in the admin menu), for admins. */
+export async function countNewRequests(actor: Actor | null): Promise<number> {
+  requireRole(actor, 'admin');
+  return countRequests({ status: 'new', page: 1 });
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { consultations, contactMessages } from '@/db/schema';
+import { parseInput, UserError } from '@/lib/action-result';
+import { requireRole, type Actor } from '@/lib/auth/roles';
+import { getDb } from '@/lib/db/client';
+import { enqueueNotification } from '@/lib/mail/notification-queue';
+import { REQUEST_MESSAGES, requestRefSchema, requestStatusSchema, type RequestRef } from './schema';
+
+// Writes of the inbox, for admins: a request's status, and sending its notification again.
+
+const TABLES = { consultation: consultations, contact: contactMessages } as const;
+
+/** Sets a request's status ('Nova', 'Em atendimento', 'Concluída'). */
+export async function updateRequestStatus(actor: Actor | null, input: unknown): Promise<void> {
+  requireRole(actor, 'admin');
+  const { kind, id, status } = parseInput(requestStatusSchema, input);
+  const table = TABLES[kind];
+  const updated = await getDb()
+    .update(table)
+    .set({ status })
+    .where(eq(table.id, id))
+    .returning({ id: table.id });
+  if (updated.length === 0) throw new UserError(REQUEST_MESSAGES.notFound);
+}
+
+/**
+ * 'Reenviar': queues the request's e-mail again, at once and with a fresh day of retries
+ * (a waiting job for it is replaced, so it is never sent twice by this).
+ */
+export async function resendRequestNotification(actor: Actor | null, input: unknown): Promise<void> {
+  requireRole(actor, 'admin');
+  const ref: RequestRef = parseInput(requestRefSchema, input);
+  const table = TABLES[ref.kind];
+  await getDb().transaction(async (tx) => {
+    const updated = await tx
+      .update(table)
+      .set({ notificationState: 'pending' })
+      .where(eq(table.id, ref.id))
+      .returning({ id: table.id });
+    if (updated.length === 0) throw new UserError(REQUEST_MESSAGES.notFound);
+    await enqueueNotification(tx, ref);
+  });
+}

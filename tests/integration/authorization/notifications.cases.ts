@@ -1,0 +1,24 @@
+import { resendRequestNotificationAction } from '@/features/requests/actions';
+import { resendRequestNotification } from '@/features/requests/service';
+import type { AuthorizationCase } from './case';
+import { requestCase } from './request';
+import { storedConsultation } from './requests.cases';
+
+// 'Reenviar' of a request's notification: admins and super_admins only.
+
+export const cases: AuthorizationCase[] = [
+  {
+    name: 'notifications.resendRequestNotification',
+    minimum: 'admin',
+    covers: [resendRequestNotification],
+    call: async (actor) =>
+      resendRequestNotification(actor, { kind: 'consultation', id: await storedConsultation() }),
+  },
+  requestCase(
+    'notifications: resendRequestNotificationAction',
+    'admin',
+    resendRequestNotificationAction,
+    storedConsultation,
+    (id) => resendRequestNotificationAction({ kind: 'consultation', id }),
+  ),
+];

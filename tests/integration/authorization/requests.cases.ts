@@ -1,0 +1,64 @@
+import { GET as exportRoute } from '@/app/admin/solicitacoes/exportar/route';
+import { consultations } from '@/db/schema';
+import { updateRequestStatusAction } from '@/features/requests/actions';
+import { countNewRequests, listRequests, listRequestsForExport } from '@/features/requests/queries';
+import { updateRequestStatus } from '@/features/requests/service';
+import { getDb } from '@/lib/db/client';
+import type { AuthorizationCase } from './case';
+import { requestCase } from './request';
+
+// The requests inbox (/admin/solicitacoes): admins and super_admins only, in every read and write.
+
+/** A stored consultation to act on. */
+export async function storedConsultation(): Promise<string> {
+  const [row] = await getDb()
+    .insert(consultations)
+    .values({ name: 'Matriz', email: 'matriz@cliente.test', phone: '11912345678', caseSummary: 'Um caso.' })
+    .returning({ id: consultations.id });
+  return row!.id;
+}
+
+export const cases: AuthorizationCase[] = [
+  {
+    name: 'requests.listRequests',
+    minimum: 'admin',
+    covers: [listRequests],
+    call: (actor) => listRequests(actor, { page: 1 }),
+  },
+  {
+    name: 'requests.listRequestsForExport',
+    minimum: 'admin',
+    covers: [listRequestsForExport],
+    call: (actor) => listRequestsForExport(actor, { page: 1, type: 'consultation' }),
+  },
+  {
+    name: 'requests.countNewRequests',
+    minimum: 'admin',
+    covers: [countNewRequests],
+    call: (actor) => countNewRequests(actor),
+  },
+  {
+    name: 'requests.updateRequestStatus',
+    minimum: 'admin',
+    covers: [updateRequestStatus],
+    call: async (actor) =>
+      updateRequestStatus(actor, { kind: 'consultation', id: await storedConsultation(), status: 'done' }),
+  },
+  requestCase(
+    'requests: updateRequestStatusAction',
+    'admin',
+    updateRequestStatusAction,
+    storedConsultation,
+    (id) => updateRequestStatusAction({ kind: 'consultation', id }, 'in_progress'),
+  ),
+  {
+    ...requestCase(
+      'route /admin/solicitacoes/exportar GET',
+      'admin',
+      exportRoute,
+      async () => undefined,
+      () => exportRoute(new Request('http://localhost/admin/solicitacoes/exportar?type=consultation')),
+    ),
+    refused: (response) => (response as Response).status === 403,
+  },
+];
