@@ -3,8 +3,9 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useFieldError } from './action-form';
 
+// One field for every form of the app (public, sign-in and admin).
 const CONTROL =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 aria-[invalid=true]:border-red-600';
+  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-[invalid=true]:border-red-700';
 
 interface CommonProps {
   label: string;
@@ -12,8 +13,12 @@ interface CommonProps {
   name: string;
   hint?: ReactNode;
   className?: string;
-  /** The field's error, for forms that keep their own; otherwise it comes from the ActionForm. */
+  /** The field's error, for forms that keep their own; otherwise it comes from the enclosing form. */
   error?: string;
+  /** Marks the control invalid when its message is shown elsewhere (e.g. one alert for the form). */
+  invalid?: boolean;
+  /** Adds '(opcional)' to the label. */
+  optional?: boolean;
 }
 
 type InputFieldProps = CommonProps & { multiline?: false } & Omit<
@@ -36,11 +41,25 @@ export function FormField(props: FormFieldProps) {
   const errorId = `${id}-error`;
   const describedBy =
     [props.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  const a11y = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+  const a11y = {
+    id,
+    'aria-invalid': error || props.invalid ? true : undefined,
+    'aria-describedby': describedBy,
+  };
 
   let control: ReactNode;
   if (props.multiline) {
-    const { label: _l, hint: _h, className: _c, multiline: _m, error: _e, onChange, ...rest } = props;
+    const {
+      label: _l,
+      hint: _h,
+      className: _c,
+      multiline: _m,
+      error: _e,
+      invalid: _i,
+      optional: _o,
+      onChange,
+      ...rest
+    } = props;
     control = (
       <textarea
         {...rest}
@@ -54,7 +73,17 @@ export function FormField(props: FormFieldProps) {
       />
     );
   } else {
-    const { label: _l, hint: _h, className: _c, multiline: _m, error: _e, onChange, ...rest } = props;
+    const {
+      label: _l,
+      hint: _h,
+      className: _c,
+      multiline: _m,
+      error: _e,
+      invalid: _i,
+      optional: _o,
+      onChange,
+      ...rest
+    } = props;
     control = (
       <input
         {...rest}
@@ -70,8 +99,9 @@ export function FormField(props: FormFieldProps) {
 
   return (
     <div className={props.className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {props.label}
+        {props.optional && <span className="font-normal text-slate-600"> (opcional)</span>}
       </label>
       {control}
       {props.hint && (
@@ -116,7 +146,7 @@ export function SelectField({ label, options, className, ...select }: SelectFiel
   if (!label) return <div className={className}>{control}</div>;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
       {control}

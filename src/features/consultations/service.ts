@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { consultations, siteSettings } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
-import { parseForm } from '@/lib/form-schema';
+import { parseInput } from '@/lib/action-result';
 import { guardPublicForm } from '@/lib/form-guard';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import { consultationSchema, consultationWhatsappMessage } from './schema';
@@ -20,7 +20,7 @@ export interface SavedConsultation {
 /** Stores a consultation request (SPEC §7) and gives the WhatsApp link that follows it. */
 export async function submitConsultation(input: unknown, requester: Requester): Promise<SavedConsultation> {
   await guardPublicForm('consultation', input, requester.address);
-  const request = parseForm(consultationSchema, input);
+  const request = parseInput(consultationSchema, input);
   await getDb()
     .insert(consultations)
     .values({

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { contactMessages, siteSettings } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
-import { parseForm } from '@/lib/form-schema';
+import { parseInput } from '@/lib/action-result';
 import { guardPublicForm } from '@/lib/form-guard';
 import { getMailer } from '@/lib/mail/get-mailer';
 import { contactSchema, type ContactInput } from './schema';
@@ -18,7 +18,7 @@ export interface Sender {
  */
 export async function submitContactMessage(input: unknown, sender: Sender): Promise<void> {
   await guardPublicForm('contact', input, sender.address);
-  const message = parseForm(contactSchema, input);
+  const message = parseInput(contactSchema, input);
   await getDb().insert(contactMessages).values(message);
   try {
     await sendEmail(message);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clampedNumber, integerField, optionalUrl, plainText } from '@/lib/form-field-schemas';
+import { clampedNumber, integerField, optionalUrl, plainText } from '@/lib/field-schemas';
 
 // The testimonial form (SPEC §2 Testimonials, §3, §5, §8 Admin content, §9): name, company and
 // comment required (one message for the form); rating brought into 1-5 in half steps (default 5);
