@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import { useFieldError } from './action-form';
 
 // One field for every form of the app (public, sign-in and admin).
@@ -47,66 +47,34 @@ export function FormField(props: FormFieldProps) {
     'aria-describedby': describedBy,
   };
 
-  let control: ReactNode;
-  if (props.multiline) {
-    const {
-      label: _l,
-      hint: _h,
-      className: _c,
-      multiline: _m,
-      error: _e,
-      invalid: _i,
-      optional: _o,
-      onChange,
-      ...rest
-    } = props;
-    control = (
-      <textarea
-        {...rest}
-        {...a11y}
-        rows={rest.rows ?? 4}
-        className={CONTROL}
-        onChange={(event) => {
-          clearError();
-          onChange?.(event);
-        }}
-      />
-    );
-  } else {
-    const {
-      label: _l,
-      hint: _h,
-      className: _c,
-      multiline: _m,
-      error: _e,
-      invalid: _i,
-      optional: _o,
-      onChange,
-      ...rest
-    } = props;
-    control = (
-      <input
-        {...rest}
-        {...a11y}
-        className={CONTROL}
-        onChange={(event) => {
-          clearError();
-          onChange?.(event);
-        }}
-      />
-    );
-  }
+  // What is left after the field's own props goes to the control.
+  const { label, hint, className, multiline, error: _e, invalid: _i, optional, onChange, ...rest } = props;
+  const wiring = {
+    ...a11y,
+    className: CONTROL,
+    onChange: (event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => {
+      clearError();
+      (onChange as ((event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => void) | undefined)?.(
+        event,
+      );
+    },
+  };
+  const control = multiline ? (
+    <textarea rows={4} {...(rest as ComponentProps<'textarea'>)} {...wiring} />
+  ) : (
+    <input {...(rest as ComponentProps<'input'>)} {...wiring} />
+  );
 
   return (
-    <div className={props.className}>
+    <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {props.label}
-        {props.optional && <span className="font-normal text-slate-600"> (opcional)</span>}
+        {label}
+        {optional && <span className="font-normal text-slate-600"> (opcional)</span>}
       </label>
       {control}
-      {props.hint && (
+      {hint && (
         <p id={hintId} className="mt-1 text-xs text-slate-500">
-          {props.hint}
+          {hint}
         </p>
       )}
       <FieldError id={errorId} message={error} />
