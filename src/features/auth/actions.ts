@@ -41,7 +41,7 @@ export async function checkResetTokenAction(token: string): Promise<boolean> {
   }
 }
 
-/** The form sends the link's token in a hidden field `token`, beside the new password. */
+/** The form sends the link's token as `token`, beside the new password. */
 export async function resetPasswordAction(formData: FormData): Promise<ActionResult<void>> {
   return runAction(
     `${RESET_MESSAGES.failure}erro inesperado. Tente novamente.`,

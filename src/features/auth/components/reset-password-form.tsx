@@ -34,8 +34,7 @@ function readLink(): LinkState {
 
 export function ResetPasswordForm() {
   const router = useRouter();
-  // The link's token travels with the new password in a hidden field, set once the link is read.
-  const tokenField = useRef<HTMLInputElement>(null);
+  const token = useRef<string | null>(null);
   const [linkDead, setLinkDead] = useState(false);
   const [done, setDone] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -44,7 +43,12 @@ export function ResetPasswordForm() {
     redirectTimer.current = setTimeout(() => router.push('/login'), REDIRECT_DELAY_MS);
   }, [router]);
   // The outcome is said in place (SPEC §4), not as a toast; input errors at their fields.
-  const form = useActionForm(resetPasswordAction, {
+  // The link's token goes with the new password.
+  const sendWithToken = (formData: FormData) => {
+    formData.set('token', token.current ?? '');
+    return resetPasswordAction(formData);
+  };
+  const form = useActionForm(sendWithToken, {
     schema: newPasswordSchema,
     refresh: false,
     toast: false,
@@ -69,7 +73,7 @@ export function ResetPasswordForm() {
       refuse();
       return () => clearTimeout(redirectTimer.current);
     }
-    if (tokenField.current) tokenField.current.value = link.token ?? '';
+    token.current = link.token;
     let cancelled = false;
     if (link.token) {
       void checkResetTokenAction(link.token).then((valid) => {
@@ -95,7 +99,6 @@ export function ResetPasswordForm() {
     >
       {done && <Alert variant="success">{RESET_MESSAGES.success}</Alert>}
       {error && <Alert variant="error">{error}</Alert>}
-      <input ref={tokenField} type="hidden" name="token" defaultValue="" />
       <FieldErrorsProvider form={form}>
         <NewPasswordFields disabled={pending || done || linkDead} />
       </FieldErrorsProvider>
