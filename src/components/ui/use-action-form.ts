@@ -44,7 +44,7 @@ export function useActionRunner() {
       try {
         result = await work();
       } catch (error) {
-        console.error('[form] the action failed:', error);
+        console.warn('[form] the action could not be completed:', error);
         result = { ok: false, message: handlers.unreachable ?? UNREACHABLE };
       }
       if (result.ok) {
