@@ -1,5 +1,22 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import type { RemotePattern } from 'next/dist/shared/lib/image-config';
+
+/** Lets next/image optimize uploads served from the bucket's public URL (nothing else remote). */
+function publicUploadsPattern(publicUrl: string | undefined): RemotePattern[] {
+  // A bad value is reported by the environment check at start (src/lib/env.ts).
+  if (!publicUrl || !URL.canParse(publicUrl)) return [];
+  const url = new URL(publicUrl);
+  return [
+    {
+      protocol: url.protocol === 'https:' ? 'https' : 'http',
+      hostname: url.hostname,
+      port: url.port,
+      pathname: `${url.pathname.replace(/\/+$/, '')}/**`,
+      search: '',
+    },
+  ];
+}
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -12,8 +29,10 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src/lib/cache-handler.mjs'),
   cacheMaxMemorySize: 0,
   images: {
-    // Uploads are served by the /media route; their names are random and never reused.
+    // Uploads are served by the /media route, or from S3_PUBLIC_URL (read when the server starts);
+    // their names are random and never reused.
     minimumCacheTTL: 31_536_000,
+    remotePatterns: publicUploadsPattern(process.env.S3_PUBLIC_URL),
   },
   experimental: {
     // The stylesheet (about 6 KB compressed) goes inside the HTML: no render-blocking request.

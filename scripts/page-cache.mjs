@@ -3,15 +3,17 @@ import zlib from 'node:zlib';
 // A small in-memory cache in front of Next.js for the public pages it already serves from its own
 // cache (ISR). Next.js spends a few milliseconds per cached page (routing, headers, and gzip on every
 // response); this answers repeated requests with the stored, pre-compressed bytes instead.
-// See docs/decisions/0004-public-pages-cached-in-memory.md.
+// See docs/decisions/0004-public-pages-cached-in-memory.md (and its checklist for Next.js upgrades);
+// tests/integration/page-cache.test.ts is the contract. PAGE_CACHE=off runs without it.
 //
-// Only plain GET requests for pages are considered, and only responses Next.js marked as shared
-// cacheable (`Cache-Control: s-maxage=…`, status 200, no cookie set) are kept. Any cache
-// invalidation (src/lib/cache-handler.mjs bumps the generation) empties it at once; entries also
-// expire after TTL_MS so Next.js's own time-based refresh still happens.
+// Only anonymous plain GET requests for pages are considered, and only responses Next.js marked as
+// shared cacheable (`Cache-Control: s-maxage=…`, not private/no-store, status 200, no cookie set)
+// are kept. Any cache invalidation (src/lib/cache-handler.mjs bumps the generation) empties it at
+// once; entries also expire after TTL_MS so Next.js's own time-based refresh still happens.
 
 const GENERATION = Symbol.for('tribuna.cacheGeneration');
-const TTL_MS = 10_000;
+export const TTL_MS = 10_000;
+export const HIT_HEADER = 'x-page-cache';
 const MAX_ENTRIES = 500;
 
 /** Headers of the stored response that are computed again for each answer. */
@@ -23,35 +25,65 @@ const PER_RESPONSE = new Set([
   'transfer-encoding',
   'content-encoding',
 ]);
-/** Requests with these headers want router data (client navigation, prefetch, actions), not the page. */
-const ROUTER_HEADERS = [
+/**
+ * Requests with these headers want router data (client navigation, prefetch, actions) or part of
+ * the page, not the whole page; a signed-in request (any cookie or credentials) is not anonymous.
+ */
+export const PASS_THROUGH_HEADERS = [
   'rsc',
   'next-action',
   'next-router-prefetch',
   'next-router-state-tree',
   'next-router-segment-prefetch',
   'range',
+  'cookie',
+  'authorization',
 ];
+/** Paths that are never pages: Next.js's assets, uploads, API routes. */
+const NOT_PAGES = ['/_next/', '/media/', '/api/'];
 
 const generation = () => globalThis[GENERATION] ?? 0;
 
-function isPageRequest(req) {
+/** Whether the page cache may answer (or keep the answer to) this request. */
+export function isPageRequest(req) {
   if (req.method !== 'GET') return false;
   const url = req.url ?? '';
-  if (
-    url.startsWith('/_next/') ||
-    url.startsWith('/media/') ||
-    url.startsWith('/api/') ||
-    url.includes('_rsc=')
-  )
-    return false;
-  return !ROUTER_HEADERS.some((name) => name in req.headers);
+  if (NOT_PAGES.some((prefix) => url.startsWith(prefix)) || url.includes('_rsc=')) return false;
+  return !PASS_THROUGH_HEADERS.some((name) => name in req.headers);
 }
 
-function pickEncoding(acceptEncoding = '') {
-  if (/\bbr\b/.test(acceptEncoding)) return 'br';
-  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+/** Whether Next.js marked this response as one every visitor may be given. */
+export function isShareable(statusCode, headers) {
+  if (statusCode !== 200 || headers['set-cookie']) return false;
+  const directives = String(headers['cache-control'] ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((directive) => directive.trim());
+  return (
+    directives.some((directive) => directive.startsWith('s-maxage=')) &&
+    !directives.some((directive) => ['private', 'no-store', 'no-cache'].includes(directive))
+  );
+}
+
+/** The encoding to answer with: br, then gzip, when accepted (q > 0); null for identity. */
+export function pickEncoding(acceptEncoding = '') {
+  const accepted = new Set();
+  for (const part of String(acceptEncoding).toLowerCase().split(',')) {
+    const [coding, ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    if (coding && !(q && Number(q.slice(2)) === 0)) accepted.add(coding);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
   return null;
+}
+
+/**
+ * PAGE_CACHE=off turns the page cache off (Next.js then answers every request itself).
+ * @param {Record<string, string | undefined>} env
+ */
+export function pageCacheEnabled(env = process.env) {
+  return env.PAGE_CACHE !== 'off';
 }
 
 /** The response body as Next.js produced it, before its own compression. */
@@ -69,6 +101,8 @@ function send(req, res, entry) {
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
+  // Says the answer came from here (checked by tests/e2e/page-cache.spec.ts against the real server).
+  res.setHeader(HIT_HEADER, 'hit');
   res.end(body);
 }
 
@@ -137,8 +171,7 @@ export function withPageCache(handle) {
     res.end = function (chunk, encoding, callback) {
       keep(chunk, encoding);
       const headers = res.getHeaders();
-      const cacheControl = String(headers['cache-control'] ?? '');
-      if (res.statusCode === 200 && cacheControl.startsWith('s-maxage=') && !headers['set-cookie']) {
+      if (isShareable(res.statusCode, headers)) {
         try {
           store(key, res.statusCode, headers, chunks, startedAt);
         } catch (error) {

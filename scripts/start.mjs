@@ -2,7 +2,7 @@ import http from 'node:http';
 import next from 'next';
 import { isBuildCurrent } from './build-stamp.mjs';
 import { build } from './build.mjs';
-import { withPageCache } from './page-cache.mjs';
+import { pageCacheEnabled, withPageCache } from './page-cache.mjs';
 
 // `npm start`: build if needed, then one process serves the site. Its instrumentation hook starts
 // the database (embedded unless DATABASE_URL), applies migrations and creates the first admin.
@@ -27,8 +27,11 @@ const app = next({ dev, port, hostname, dir: process.cwd() });
 await app.prepare();
 await ready.promise;
 const nextHandle = app.getRequestHandler();
-// Production: repeated requests for cached public pages are answered from memory (scripts/page-cache.mjs).
-const handle = dev ? nextHandle : withPageCache(nextHandle);
+// Production: repeated requests for cached public pages are answered from memory (scripts/page-cache.mjs),
+// unless PAGE_CACHE=off (validated with the other settings in src/lib/env.ts at start-up).
+const pageCache = !dev && pageCacheEnabled();
+if (!dev && !pageCache) console.info('[start] PAGE_CACHE=off: Next.js answers every request itself');
+const handle = pageCache ? withPageCache(nextHandle) : nextHandle;
 const server = http.createServer((req, res) => handle(req, res));
 
 server.on('error', (error) => {

@@ -1,11 +1,11 @@
 import 'server-only';
-import { eq, getTableColumns, getTableName, type SQL } from 'drizzle-orm';
+import { count, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { parseInput, UserError } from './action-result';
 import { requireRole, type Actor } from './auth/roles';
 import { CACHE_TAGS, invalidate, type CacheTag } from './cache';
-import { getDb } from './db/client';
+import { getDb, type Database } from './db/client';
 import { clearFieldName, isChecked, type FormInput } from './form-data';
 import {
   checkImage,
@@ -33,7 +33,20 @@ export interface ContentStoreOptions<T extends Table> {
   notFound: string;
   /** Image columns (property names of the row) and the rule of the form field that feeds each. */
   images?: Partial<Record<keyof Row<T> & string, ImageRule>>;
+  /**
+   * Exactly one row is active (the main logo): an insert makes the active row inactive and adds
+   * the new one active. Inserts take turns under a lock, so concurrent ones never make two active.
+   */
+  singleActive?: boolean;
+  /**
+   * A gallery: rows are grouped by this column (e.g. the photo type), their files stored under the
+   * group's folder, and an insert is refused with `limitReached(max)` once the group holds `max`.
+   */
+  gallery?: { column: keyof Row<T> & string; limitReached: (max: number) => string };
 }
+
+/** What an insert into a gallery is given: the group's limit, from the form. */
+type Turns = { max?: number };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,11 +57,25 @@ function tagOf(table: Table): CacheTag {
   return name as CacheTag;
 }
 
-export function contentStore<T extends Table>({ table, tag, notFound, images = {} }: ContentStoreOptions<T>) {
+export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
+  const { table, tag, notFound, images = {}, singleActive, gallery } = options;
   const imageColumns = Object.entries(images) as [string, ImageRule][];
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const groupColumn = gallery && columns[gallery.column]!;
+  /** The gallery group of a row's values ('' outside a gallery). */
+  const groupOf = (values: Values<T>) =>
+    gallery ? String((values as Record<string, unknown>)[gallery.column]) : '';
 
-  async function checkImages(input: FormInput) {
-    const checked = await Promise.all(imageColumns.map(([, rule]) => checkImage(input[rule.field], rule)));
+  async function checkImages(input: FormInput, folder = '', required = false) {
+    const checked = await Promise.all(
+      imageColumns.map(([, rule]) =>
+        checkImage(input[rule.field], {
+          ...rule,
+          prefix: `${rule.prefix ?? ''}${folder}`,
+          requiredMessage: required ? rule.requiredMessage : undefined,
+        }),
+      ),
+    );
     return Object.fromEntries(imageColumns.map(([column], i) => [column, checked[i] ?? null])) as Record<
       string,
       CheckedImage | null
@@ -66,12 +93,51 @@ export function contentStore<T extends Table>({ table, tag, notFound, images = {
     return row;
   }
 
-  /** Inserts the values plus the uploaded images of `input`. */
-  async function insert(values: Values<T>, input: FormInput = {}): Promise<Row<T>> {
-    const row = await writeWithImages(await checkImages(input), async (uploaded) => {
+  /** Refuses once the gallery group already holds `max` rows. */
+  async function assertBelowLimit(db: Pick<Database, 'select'>, group: unknown, max: number) {
+    const [row] = await db
+      .select({ total: count() })
+      .from(table as PgTable)
+      .where(eq(groupColumn!, group));
+    if ((row?.total ?? 0) >= max) throw new UserError(gallery!.limitReached(max));
+  }
+
+  /** Inserts that take turns: one transaction under a lock named by the table (and gallery group). */
+  async function insertInTurn(values: Values<T>, { max }: Turns): Promise<Row<T>> {
+    const group = groupOf(values);
+    return getDb().transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${getTableName(table)}), hashtext(${group}))`,
+      );
+      if (gallery && max !== undefined) await assertBelowLimit(tx, group, max);
+      if (singleActive)
+        await tx
+          .update(table)
+          .set({ active: false } as Values<T>)
+          .where(eq(columns.active!, true));
+      const [created] = (await tx
+        .insert(table)
+        .values({ ...values, ...(singleActive ? { active: true } : {}) } as T['$inferInsert'])
+        .returning()) as Row<T>[];
+      return created!;
+    });
+  }
+
+  /**
+   * Inserts the values plus the uploaded images of `input` (required images must be there). In a
+   * gallery, `turns.max` is the group's limit and the files go under the group's folder.
+   */
+  async function insert(values: Values<T>, input: FormInput = {}, turns: Turns = {}): Promise<Row<T>> {
+    const group = groupOf(values);
+    // Checked before the files are stored too, so a full gallery stores nothing.
+    if (gallery && turns.max !== undefined) await assertBelowLimit(getDb(), group, turns.max);
+    const checked = await checkImages(input, group ? `${group}/` : '', true);
+    const row = await writeWithImages(checked, async (uploaded) => {
+      const withFiles = { ...values, ...uploaded } as Values<T>;
+      if (singleActive || gallery) return { result: await insertInTurn(withFiles, turns), replaced: [] };
       const [created] = (await getDb()
         .insert(table)
-        .values({ ...values, ...uploaded } as T['$inferInsert'])
+        .values(withFiles as T['$inferInsert'])
         .returning()) as Row<T>[];
       return { result: created!, replaced: [] };
     });
@@ -118,58 +184,84 @@ export function contentStore<T extends Table>({ table, tag, notFound, images = {
   return { find, insert, update, remove };
 }
 
-/** snake_case form field names to the camelCase properties Drizzle gives the same columns. */
-function camelKeys(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [
-      key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()),
-      value,
-    ]),
-  );
-}
+/** A snake_case form field name as the camelCase property Drizzle gives the same column. */
+const camel = (key: string) => key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 export interface ContentServiceOptions<T extends Table> extends Omit<
   ContentStoreOptions<T>,
-  'tag' | 'notFound'
+  'tag' | 'notFound' | 'gallery'
 > {
   /** `notFound`: the message when the id matches no row. The cache tag is the table's name. */
   messages: { notFound: string };
-  /** The form's schema; its fields are named like the table's columns (spec names). */
+  /** The form's schema; its fields are named like the table's columns (spec names) or its files. */
   schema: z.ZodObject;
+  /** The edit form's schema, when it differs from the add form's (e.g. a photo's title only). */
+  editSchema?: z.ZodObject;
   /** The admin list's order (SPEC §7). */
   orderBy: SQL[];
-  /** Values a new row gets besides the form's (e.g. active, publication date). */
-  onCreate?: () => Values<T>;
+  /** Values a new row gets besides the form's (e.g. active, publication date, a title from the file). */
+  onCreate?: (input: FormInput) => Values<T>;
+  /**
+   * A gallery (see contentStore): the list is read per group (its column's form field checks the
+   * group), and the form's `maxField` gives the group's limit.
+   */
+  gallery?: ContentStoreOptions<T>['gallery'] & { maxField: string };
 }
 
 /**
- * The admin service of a content table: list, create, update, set active and delete. Every
- * function takes the actor first and requires the admin role before anything else, validates
- * with the form's schema, then writes through contentStore (uploads, old files, cache tag).
+ * The admin service of a content table: list, create, update, set active, the active row and
+ * delete. Every function takes the actor first and requires the admin role before anything else,
+ * validates with the form's schema, then writes through contentStore (uploads, old files, cache).
  */
 export function contentService<T extends Table>(options: ContentServiceOptions<T>) {
-  const { table, schema, orderBy, onCreate } = options;
+  const { table, schema, editSchema = schema, orderBy, onCreate, gallery } = options;
   const store = contentStore({ ...options, tag: tagOf(table), notFound: options.messages.notFound });
-  const columns = Object.keys(getTableColumns(table));
-  const unknown = Object.keys(camelKeys(schema.shape)).filter((key) => !columns.includes(key));
-  if (unknown.length) throw new Error(`Form fields without a column: ${unknown.join(', ')}`);
-  const values = (input: FormInput) => camelKeys(parseInput(schema, input)) as Values<T>;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const formOnly = [gallery?.maxField, ...Object.values(options.images ?? {}).map((rule) => rule?.field)];
+  for (const form of [schema, editSchema]) {
+    const unknown = Object.keys(form.shape).filter(
+      (key) => !formOnly.includes(key) && !(camel(key) in columns),
+    );
+    if (unknown.length) throw new Error(`Form fields without a column: ${unknown.join(', ')}`);
+  }
+  /** The values of the table's columns in a parsed form. */
+  const values = (parsed: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(parsed).flatMap(([key, value]) => (camel(key) in columns ? [[camel(key), value]] : [])),
+    ) as Values<T>;
+  const groupSchema = gallery && (schema.shape[gallery.column] as z.ZodType);
+  const select = () =>
+    getDb()
+      .select()
+      .from(table as PgTable);
 
   return {
-    async list(actor: Actor | null): Promise<Row<T>[]> {
+    /** The admin list; in a gallery, of one group. */
+    async list(actor: Actor | null, group?: string): Promise<Row<T>[]> {
       requireRole(actor, 'admin');
-      return (await getDb()
-        .select()
-        .from(table as PgTable)
+      const where = groupSchema && eq(columns[gallery.column]!, parseInput(groupSchema, group));
+      return (await select()
+        .where(where)
         .orderBy(...orderBy)) as Row<T>[];
+    },
+    /** The first active row in the list's order (the main logo), or null. */
+    async active(actor: Actor | null): Promise<Row<T> | null> {
+      requireRole(actor, 'admin');
+      const [row] = (await select()
+        .where(eq(columns.active!, true))
+        .orderBy(...orderBy)
+        .limit(1)) as Row<T>[];
+      return row ?? null;
     },
     async create(actor: Actor | null, input: FormInput): Promise<Row<T>> {
       requireRole(actor, 'admin');
-      return store.insert({ ...values(input), ...onCreate?.() }, input);
+      const parsed = parseInput(schema, input) as Record<string, unknown>;
+      const max = gallery && (parsed[gallery.maxField] as number);
+      return store.insert({ ...values(parsed), ...onCreate?.(input) }, input, { max });
     },
     async update(actor: Actor | null, id: string, input: FormInput): Promise<Row<T>> {
       requireRole(actor, 'admin');
-      return store.update(id, values(input), input);
+      return store.update(id, values(parseInput(editSchema, input)), input);
     },
     /** For tables with an active flag (the Status switches). */
     async setActive(actor: Actor | null, id: string, active: boolean): Promise<Row<T>> {

@@ -31,15 +31,47 @@ const envSchema = z
     BETTER_AUTH_SECRET: optional(z.string().min(32, { error: 'must have at least 32 characters' })),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Tribuna <no-reply@localhost>')),
-    // S3-compatible storage is planned behind the same Storage interface; only local exists now.
+    // Uploads: local disk, or an S3-compatible bucket (the S3_* settings, required with STORAGE=s3).
     STORAGE: z.preprocess(
       emptyToUndefined,
-      z.enum(['local'], { error: "only 'local' is available in this version" }).default('local'),
+      z.enum(['local', 's3'], { error: "must be 'local' or 's3'" }).default('local'),
+    ),
+    S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+    S3_REGION: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9-]+$/, { error: 'must be a region name such as us-east-1' })
+        .default('us-east-1'),
+    ),
+    S3_BUCKET: optional(
+      z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: 'must be a bucket name (3-63 lowercase letters, digits, dots and hyphens)',
+      }),
+    ),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
+    S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, booleanFlag.default(false)),
+    S3_PUBLIC_URL: optional(
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+        .transform((url) => url.replace(/\/+$/, '')),
+    ),
+    // Read by scripts/start.mjs (scripts/page-cache.mjs, ADR 0004); validated here with the rest.
+    PAGE_CACHE: z.preprocess(
+      emptyToUndefined,
+      z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
     ),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'is required with ADMIN_PASSWORD' });
+    }
+    if (env.STORAGE === 's3') {
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required with STORAGE=s3' });
+      }
     }
   });
 

@@ -24,7 +24,7 @@ describe('background images', () => {
     const newer = await createBackgroundImage(admin, { file: await imageFile('b.png') });
     expect((await listBackgroundImages(admin)).map((row) => row.id)).toEqual([newer.id, image.id]);
 
-    expect(await setBackgroundImageActive(admin, { id: image.id, active: false })).toMatchObject({
+    expect(await setBackgroundImageActive(admin, image.id, false)).toMatchObject({
       active: false,
     });
     await deleteBackgroundImage(admin, image.id);

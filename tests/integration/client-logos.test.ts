@@ -25,10 +25,10 @@ describe('client logos', () => {
     });
     expect((await listClientLogos(admin)).map((logo) => logo.id)).toEqual([second.id, first.id]);
 
-    expect(await setClientLogoActive(admin, { id: first.id, active: false })).toMatchObject({
+    expect(await setClientLogoActive(admin, first.id, false)).toMatchObject({
       active: false,
     });
-    expect(await setClientLogoActive(admin, { id: first.id, active: true })).toMatchObject({ active: true });
+    expect(await setClientLogoActive(admin, first.id, true)).toMatchObject({ active: true });
 
     await deleteClientLogo(admin, first.id);
     expect((await listClientLogos(admin)).map((logo) => logo.id)).toEqual([second.id]);
@@ -54,9 +54,7 @@ describe('client logos', () => {
   });
 
   it('answers an unknown id with a message, not a crash', async () => {
-    expect(await refusalMessage(setClientLogoActive(admin, { id: 'nao-existe', active: true }))).toBe(
-      'Logo não encontrada.',
-    );
+    expect(await refusalMessage(setClientLogoActive(admin, 'nao-existe', true))).toBe('Logo não encontrada.');
     expect(await refusalMessage(deleteClientLogo(admin, '00000000-0000-0000-0000-000000000000'))).toBe(
       'Logo não encontrada.',
     );

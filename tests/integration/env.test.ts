@@ -11,6 +11,7 @@ describe('environment', () => {
       DEMO_CONTENT: true,
       SITE_URL: 'http://localhost:3000',
       STORAGE: 'local',
+      PAGE_CACHE: 'on',
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -18,6 +19,7 @@ describe('environment', () => {
   it('reads the documented variables', () => {
     const env = parseEnv({ PORT: '8080', DEMO_CONTENT: 'false', SITE_URL: 'https://advocacia.example/' });
     expect(env).toMatchObject({ PORT: 8080, DEMO_CONTENT: false, SITE_URL: 'https://advocacia.example' });
+    expect(parseEnv({ PAGE_CACHE: 'off' }).PAGE_CACHE).toBe('off');
   });
 
   it('names every bad value clearly', () => {
@@ -31,6 +33,59 @@ describe('environment', () => {
         '  DEMO_CONTENT: must be true or false',
       ].join('\n'),
     );
-    expect(() => parseEnv({ STORAGE: 's3' })).toThrow("STORAGE: only 'local' is available in this version");
+    expect(() => parseEnv({ PAGE_CACHE: 'no' })).toThrow("PAGE_CACHE: must be 'on' or 'off'");
+  });
+
+  it('takes S3 storage settings, requires them with STORAGE=s3 and names bad ones', () => {
+    expect(() => parseEnv({ STORAGE: 'ftp' })).toThrow("  STORAGE: must be 'local' or 's3'");
+    expect(() => parseEnv({ STORAGE: 's3', S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      [
+        '  S3_BUCKET: is required with STORAGE=s3',
+        '  S3_ACCESS_KEY_ID: is required with STORAGE=s3',
+        '  S3_SECRET_ACCESS_KEY: is required with STORAGE=s3',
+      ].join('\n'),
+    );
+    const settings = {
+      STORAGE: 's3',
+      S3_BUCKET: 'tribuna-uploads',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(parseEnv(settings)).toMatchObject({
+      STORAGE: 's3',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: false,
+    });
+    expect(
+      parseEnv({
+        ...settings,
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_REGION: 'sa-east-1',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PUBLIC_URL: 'https://cdn.escritorio.com.br/uploads/',
+      }),
+    ).toMatchObject({
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'sa-east-1',
+      S3_FORCE_PATH_STYLE: true,
+      S3_PUBLIC_URL: 'https://cdn.escritorio.com.br/uploads',
+    });
+    const bad = {
+      ...settings,
+      S3_ENDPOINT: 'minio:9000',
+      S3_REGION: 'São Paulo',
+      S3_BUCKET: 'Meu_Bucket',
+      S3_FORCE_PATH_STYLE: 'sim',
+      S3_PUBLIC_URL: 'ftp://cdn.example',
+    };
+    expect(() => parseEnv(bad)).toThrow(
+      [
+        '  S3_ENDPOINT: must be an http(s) URL',
+        '  S3_REGION: must be a region name such as us-east-1',
+        '  S3_BUCKET: must be a bucket name (3-63 lowercase letters, digits, dots and hyphens)',
+        '  S3_FORCE_PATH_STYLE: must be true or false',
+        '  S3_PUBLIC_URL: must be an http(s) URL',
+      ].join('\n'),
+    );
   });
 });

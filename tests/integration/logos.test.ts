@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { logos } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
-import { activateNewLogo, getActiveLogo, uploadLogo } from '@/features/logos/service';
+import { getActiveLogo, uploadLogo } from '@/features/logos/service';
+import { contentStore } from '@/lib/content-store';
 import { imageFile, oversized, storedFileExists, svgFile } from './helpers/files';
 import { anAdmin, refusalMessage } from './helpers/refusal';
 
@@ -33,12 +34,19 @@ describe('main logo', () => {
     const active = await activeRows();
     expect(active).toHaveLength(1);
     expect(uploaded.map((logo) => logo.id)).toContain(active[0]!.id);
-    expect(await getActiveLogo(admin)).toEqual({ id: active[0]!.id, url: active[0]!.url });
+    expect(await getActiveLogo(admin)).toEqual(active[0]);
   });
 
-  it('switches under concurrency straight in the database too (50 transactions)', async () => {
+  it('switches under concurrency in the store itself too (50 inserts without files)', async () => {
+    const store = contentStore({
+      table: logos,
+      tag: 'logos',
+      notFound: 'Logo não encontrada.',
+      singleActive: true,
+    });
     const urls = Array.from({ length: 50 }, (_, i) => `/media/photos/logos/concorrente-${i}.png`);
-    await Promise.all(urls.map((url) => activateNewLogo(getDb(), url)));
+    const inserted = await Promise.all(urls.map((url) => store.insert({ url })));
+    expect(inserted.every((row) => row.active)).toBe(true);
     expect(await activeRows()).toHaveLength(1);
   });
 

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLocalStorage, LOCAL_MEDIA_BASE } from '@/lib/storage/local-storage';
 import { objectFromUrl, randomKey } from '@/lib/storage/storage';
@@ -21,11 +22,22 @@ describe('local storage', () => {
 
     const url = storage.publicUrl('photos', key);
     expect(url).toBe(`/media/photos/${key}`);
+    expect(storage.publicBase).toBe(LOCAL_MEDIA_BASE);
     expect(objectFromUrl(url, LOCAL_MEDIA_BASE)).toEqual({ bucket: 'photos', key });
 
     await storage.remove('photos', key);
     expect(await storage.get('photos', key)).toBeNull();
     await expect(storage.remove('photos', key)).resolves.toBeUndefined();
+  });
+
+  it('writes a stream as it is read', async () => {
+    const key = randomKey('grande.jpg', 'office/');
+    const bytes = Buffer.concat(Array.from({ length: 40 }, (_, i) => Buffer.alloc(50_000, i)));
+    await storage.put('photos', key, {
+      stream: Readable.from([bytes.subarray(0, 7), bytes.subarray(7)]),
+      length: bytes.length,
+    });
+    expect((await storage.get('photos', key))?.body.equals(bytes)).toBe(true);
   });
 
   it('refuses keys that leave the bucket or are not images', async () => {

@@ -1,36 +1,66 @@
-import type { ComponentType } from 'react';
-import type { Actor } from '@/lib/auth/roles';
+import { Suspense, type ReactNode } from 'react';
+import { unstable_rethrow } from 'next/navigation';
+import { connection } from 'next/server';
+import { UserError } from '@/lib/action-result';
+import { ForbiddenError, hasRole, type Actor, type RequiredRole } from '@/lib/auth/roles';
 import { getActor } from '@/lib/auth/session';
-import { AsyncContent } from './async-content';
+import { ErrorState, LoadingState } from './data-states';
 
-export interface AdminScreenProps<T> {
-  texts: {
-    /** The screen's heading. */
-    screenTitle: string;
-    /** The spec's load error toast, given a short detail of what went wrong. */
-    loadFailed: (detail: string) => string;
-    loadingLabel?: string;
-  };
+export interface AdminScreenTexts {
+  /** The screen's heading. */
+  screenTitle: string;
+  /** The spec's load error toast, given a short detail of what went wrong. */
+  loadFailed: (detail: string) => string;
+  loadingLabel?: string;
+}
+
+export interface AdminScreenProps<D> {
+  texts: AdminScreenTexts;
   /** The screen's read: a role-checked service call, given the signed-in actor. */
-  load: (actor: Actor | null) => Promise<T[]>;
-  /** The client view of the rows. */
-  view: ComponentType<{ items: T[] }>;
+  load: (actor: Actor | null) => Promise<D>;
+  /** The screen's content from what was read (usually the feature's client view of the rows). */
+  render: (data: D, actor: Actor | null) => ReactNode;
+  /** Under the heading, shown at once: e.g. the choice of photo gallery. */
+  header?: ReactNode;
+  /** A screen for a higher role than admin: anyone else sees only its message (user management). */
+  access?: { role: RequiredRole; message: string };
+}
+
+/** What a failed read may tell the user: our own refusals as they are, anything else in general. */
+function errorDetail(error: unknown): string {
+  if (error instanceof ForbiddenError || error instanceof UserError) return error.message;
+  return 'tente novamente mais tarde.';
+}
+
+async function Loaded<D>({ texts, load, render, actor }: AdminScreenProps<D> & { actor: Actor | null }) {
+  await connection(); // per request: admin data is never prerendered at build time
+  let data: D;
+  try {
+    data = await load(actor);
+  } catch (error) {
+    unstable_rethrow(error); // Next.js signals (dynamic rendering, redirects) are not failures
+    if (!(error instanceof ForbiddenError)) console.error('[load]', error);
+    return <ErrorState message={texts.loadFailed(errorDetail(error))} />;
+  }
+  return render(data, actor);
 }
 
 /**
- * An admin screen: its heading at once, then its rows read on the server through the service
- * (which checks the role, so a visitor gets no data), with loading, content or error states.
+ * Every admin screen: its heading (and header) at once, then its data read on the server through
+ * the service (which checks the role, so a visitor gets no data), streamed in with the loading
+ * state first ('Carregando...'), then the content or the error state with the spec's toast.
  */
-export function AdminScreen<T>({ texts, load, view: View }: AdminScreenProps<T>) {
+export async function AdminScreen<D>(props: AdminScreenProps<D>) {
+  const { texts, header, access } = props;
+  const actor = await getActor();
+  if (access && !hasRole(actor, access.role)) return <p className="text-slate-700">{access.message}</p>;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
       <h1 className="mb-6 text-2xl font-bold text-brand-900">{texts.screenTitle}</h1>
-      <AsyncContent
-        load={async () => load(await getActor())}
-        errorMessage={texts.loadFailed}
-        loadingLabel={texts.loadingLabel}
-        render={(items) => <View items={items} />}
-      />
+      {header}
+      <Suspense fallback={<LoadingState label={texts.loadingLabel} />}>
+        <Loaded {...props} actor={actor} />
+      </Suspense>
     </div>
   );
 }

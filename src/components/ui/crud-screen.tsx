@@ -17,17 +17,25 @@ import { useEntityEditor } from './use-entity-editor';
 type Action<A extends unknown[]> = (...args: A) => Promise<ActionResult<unknown>>;
 
 /** The screen's words (the spec's), kept with the feature's messages. */
-export interface CrudTexts {
-  /** The new button, e.g. 'Nova Notícia' (not shown with the 'always' layout). */
-  newLabel: string;
+export interface CrudTexts<T = never> {
+  /** The new button, e.g. 'Nova Notícia' (not shown with the 'always' and 'upload' layouts). */
+  newLabel?: string;
   description?: string;
   emptyMessage: string;
   /** The form's heading when adding and when editing. */
   formTitle: readonly [add: string, edit: string];
   submitLabel: readonly [add: string, edit: string];
   busyLabel?: string;
-  /** The delete dialog, or a sentence for the browser's own confirm box. */
-  confirmDelete: { title: string; text: string; confirmLabel: string; cancelLabel?: string } | string;
+  /** The delete dialog (its text may name the item), or a sentence for the browser's own confirm box. */
+  confirmDelete:
+    | {
+        title: string;
+        text: ReactNode | ((item: T) => ReactNode);
+        confirmLabel: string;
+        cancelLabel?: string;
+        busyLabel?: string;
+      }
+    | string;
 }
 
 export interface CrudControls<T> {
@@ -40,12 +48,13 @@ export interface CrudControls<T> {
 
 export interface CrudScreenProps<T extends { id: string }> {
   items: T[];
-  texts: CrudTexts;
+  texts: CrudTexts<T>;
   /**
    * 'dialog': a modal opened by the new button; 'inline': on the page, opened by the new button;
-   * 'always': on the page at all times (adding unless an item is being edited).
+   * 'always': on the page at all times (adding unless an item is being edited); 'upload': on the
+   * page at all times, adding only (the media screens' upload block).
    */
-  layout: 'dialog' | 'inline' | 'always';
+  layout: 'dialog' | 'inline' | 'always' | 'upload';
   /** The save action (creates, or updates the item named by the form's id) and the delete action. */
   actions: { save: Action<[FormData]>; remove: Action<[string]> };
   /** The form's zod schema, checked in the browser too. */
@@ -101,7 +110,7 @@ export function CrudScreen<T extends { id: string }>({
 
   return (
     <>
-      {layout !== 'always' && (
+      {(layout === 'dialog' || layout === 'inline') && (
         <ScreenToolbar description={texts.description}>
           <Button onClick={editor.startNew}>
             <Plus aria-hidden className="size-4" />
@@ -113,11 +122,11 @@ export function CrudScreen<T extends { id: string }>({
       {layout === 'dialog' ? (
         <EntityFormDialog key={editor.formKey} open={editor.open} onClose={editor.close} {...formProps} />
       ) : (
-        (layout === 'always' || editor.open) && (
+        (layout === 'always' || layout === 'upload' || editor.open) && (
           <InlineForm
             key={editor.formKey}
             focusOnOpen={editor.open}
-            onCancel={editor.close}
+            onCancel={layout === 'upload' ? undefined : editor.close}
             onSuccess={editor.close}
             {...formProps}
           />
@@ -135,7 +144,17 @@ export function CrudScreen<T extends { id: string }>({
         })
       )}
 
-      {typeof confirmDelete !== 'string' && <DeleteDialog {...deletion.dialog} {...confirmDelete} />}
+      {typeof confirmDelete !== 'string' && (
+        <DeleteDialog
+          {...deletion.dialog}
+          {...confirmDelete}
+          text={
+            typeof confirmDelete.text === 'function'
+              ? deletion.target && confirmDelete.text(deletion.target)
+              : confirmDelete.text
+          }
+        />
+      )}
     </>
   );
 }

@@ -17,11 +17,9 @@ export interface ImageFieldRule {
   tooLargeMessage: string;
 }
 
-/** The field's rule, or its parts as separate props (name, maxBytes, tooLargeMessage). */
-type RuleProps =
-  { rule: ImageFieldRule } | { rule?: undefined; name: string; maxBytes: number; tooLargeMessage: string };
-
-export type ImageFieldProps = RuleProps & {
+export interface ImageFieldProps {
+  /** The feature's rule for the field (e.g. NEWS_IMAGE), the one its server check uses. */
+  rule: ImageFieldRule;
   label: string;
   /** The stored image when editing: shown, and removable. */
   currentUrl?: string | null;
@@ -29,7 +27,7 @@ export type ImageFieldProps = RuleProps & {
   hint?: string;
   /** Called with the chosen file (or null), e.g. to fill a title from the file name. */
   onFileChange?: (file: File | null) => void;
-};
+}
 
 /**
  * An image-only file input with a preview. Too large or non-image files are refused in the
@@ -37,8 +35,8 @@ export type ImageFieldProps = RuleProps & {
  * `<name>_remove`, so the server clears it.
  */
 export function ImageField(props: ImageFieldProps) {
-  const { label, currentUrl = null, required = false, hint, onFileChange } = props;
-  const { field: name, maxBytes, tooLargeMessage } = props.rule ?? { ...props, field: props.name };
+  const { rule, label, currentUrl = null, required = false, hint, onFileChange } = props;
+  const { field: name, maxBytes, tooLargeMessage } = rule;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const { error: serverError, clearError } = useFieldError(name);

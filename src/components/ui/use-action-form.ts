@@ -54,7 +54,9 @@ export function useActionRunner() {
       } else {
         const atFields = Boolean(result.fieldErrors && handlers.onFieldErrors);
         if (atFields) handlers.onFieldErrors!(result.fieldErrors!, result.message);
-        if (toasts && (!atFields || handlers.toastFieldErrors)) toast.error(result.message);
+        // A message of its own ('Erro ao adicionar usuário: …') is toasted besides the fields' errors.
+        const ownMessage = !Object.values(result.fieldErrors ?? {}).includes(result.message);
+        if (toasts && (!atFields || ownMessage || handlers.toastFieldErrors)) toast.error(result.message);
         handlers.onFailure?.(result.message);
       }
       handlers.onDone?.();

@@ -5,27 +5,40 @@ import { FILE_TOO_LARGE_5MB, MAX_IMAGE_BYTES, SELECT_FILE_FIRST } from '@/lib/im
 // Background images (SPEC §2 Background images, §5 Background upload, §8, §9): limits, messages
 // and the form's schema, shared by the form and the server.
 
-export const BACKGROUND_MAX_BYTES = MAX_IMAGE_BYTES;
-
-/** The form's file field (input name). */
-export const BACKGROUND_FIELD = 'file';
-
 export const BACKGROUND_MESSAGES = {
-  fileRequired: SELECT_FILE_FIRST,
-  tooLarge: FILE_TOO_LARGE_5MB,
-  loadFailed: 'Erro ao carregar imagens',
-  uploaded: 'Imagem de fundo enviada com sucesso!',
-  uploadFailed: 'Erro ao enviar imagem',
-  removed: 'Imagem removida com sucesso!',
-  removeFailed: 'Erro ao remover imagem',
+  screenTitle: 'Gerenciar Imagens de Fundo',
+  loadFailed: () => 'Erro ao carregar imagens',
+  created: 'Imagem de fundo enviada com sucesso!',
+  createFailed: 'Erro ao enviar imagem',
+  deleted: 'Imagem removida com sucesso!',
+  deleteFailed: 'Erro ao remover imagem',
   activated: 'Imagem ativada com sucesso!',
   deactivated: 'Imagem desativada com sucesso!',
   toggleFailed: 'Erro ao atualizar status da imagem',
   notFound: 'Imagem não encontrada.',
+  // The screen's words.
+  emptyMessage: 'Nenhuma imagem de fundo cadastrada.',
+  formTitle: ['Enviar nova imagem', 'Enviar nova imagem'],
+  submitLabel: ['Enviar Imagem', 'Enviar Imagem'],
+  busyLabel: 'Enviando...',
+  confirmDelete: {
+    title: 'Confirmar exclusão',
+    text: 'Tem certeza que deseja excluir esta imagem? Esta ação não pode ser desfeita.',
+    confirmLabel: 'Excluir',
+    busyLabel: 'Excluindo...',
+  },
+} as const;
+
+/** The upload's file field: input name, limit and messages (the server checks them again). */
+export const BACKGROUND_IMAGE = {
+  field: 'file',
+  maxBytes: MAX_IMAGE_BYTES,
+  tooLargeMessage: FILE_TOO_LARGE_5MB,
+  requiredMessage: SELECT_FILE_FIRST,
 } as const;
 
 export const backgroundImageSchema = z.object({
   title: optionalText(200, 'Título'),
   description: optionalText(1000, 'Descrição'),
-  [BACKGROUND_FIELD]: chosenFile(BACKGROUND_MESSAGES.fileRequired),
+  [BACKGROUND_IMAGE.field]: chosenFile(BACKGROUND_IMAGE.requiredMessage),
 });

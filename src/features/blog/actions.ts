@@ -1,13 +1,10 @@
 'use server';
 
-import { runAsActor, saveFromForm } from '@/lib/admin-actions';
+import { listActions } from '@/lib/admin-actions';
 import { BLOG_MESSAGES } from './schema';
-import { createBlogPost, deleteBlogPost, updateBlogPost } from './service';
+import { createBlogPost as create, deleteBlogPost as remove, updateBlogPost as update } from './service';
 
-export async function saveBlogPostAction(formData: FormData) {
-  return saveFromForm(formData, BLOG_MESSAGES, createBlogPost, updateBlogPost);
-}
+const actions = listActions(BLOG_MESSAGES, { create, update, remove });
 
-export async function deleteBlogPostAction(id: string) {
-  return runAsActor(BLOG_MESSAGES.deleteFailed, (actor) => deleteBlogPost(actor, id), BLOG_MESSAGES.deleted);
-}
+export const saveBlogPostAction = actions.save;
+export const deleteBlogPostAction = actions.remove;

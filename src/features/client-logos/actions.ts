@@ -1,31 +1,15 @@
 'use server';
 
-import { runAction } from '@/lib/action-result';
-import { getActor } from '@/lib/auth/session';
-import { formInput } from '@/lib/form-data';
-import { CLIENT_LOGO_MESSAGES as MESSAGES } from './schema';
-import { createClientLogo, deleteClientLogo, setClientLogoActive } from './service';
+import { listActions } from '@/lib/admin-actions';
+import { CLIENT_LOGO_MESSAGES } from './schema';
+import {
+  createClientLogo as create,
+  deleteClientLogo as remove,
+  setClientLogoActive as setActive,
+} from './service';
 
-export async function createClientLogoAction(formData: FormData) {
-  return runAction(
-    MESSAGES.uploadFailed,
-    async () => void (await createClientLogo(await getActor(), formInput(formData))),
-    MESSAGES.uploaded,
-  );
-}
+const actions = listActions(CLIENT_LOGO_MESSAGES, { create, setActive, remove });
 
-export async function setClientLogoActiveAction(id: string, active: boolean) {
-  return runAction(
-    MESSAGES.toggleFailed,
-    async () => void (await setClientLogoActive(await getActor(), { id, active })),
-    active ? MESSAGES.activated : MESSAGES.deactivated,
-  );
-}
-
-export async function deleteClientLogoAction(id: string) {
-  return runAction(
-    MESSAGES.removeFailed,
-    async () => deleteClientLogo(await getActor(), id),
-    MESSAGES.removed,
-  );
-}
+export const createClientLogoAction = actions.save;
+export const setClientLogoActiveAction = actions.setActive;
+export const deleteClientLogoAction = actions.remove;

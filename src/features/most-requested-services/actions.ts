@@ -1,21 +1,14 @@
 'use server';
 
-import { runAsActor, saveFromForm } from '@/lib/admin-actions';
+import { listActions } from '@/lib/admin-actions';
 import { SERVICE_MESSAGES } from './schema';
 import {
-  createMostRequestedService,
-  deleteMostRequestedService,
-  updateMostRequestedService,
+  createMostRequestedService as create,
+  deleteMostRequestedService as remove,
+  updateMostRequestedService as update,
 } from './service';
 
-export async function saveMostRequestedServiceAction(formData: FormData) {
-  return saveFromForm(formData, SERVICE_MESSAGES, createMostRequestedService, updateMostRequestedService);
-}
+const actions = listActions(SERVICE_MESSAGES, { create, update, remove });
 
-export async function deleteMostRequestedServiceAction(id: string) {
-  return runAsActor(
-    SERVICE_MESSAGES.deleteFailed,
-    (actor) => deleteMostRequestedService(actor, id),
-    SERVICE_MESSAGES.deleted,
-  );
-}
+export const saveMostRequestedServiceAction = actions.save;
+export const deleteMostRequestedServiceAction = actions.remove;

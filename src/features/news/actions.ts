@@ -1,13 +1,10 @@
 'use server';
 
-import { runAsActor, saveFromForm } from '@/lib/admin-actions';
+import { listActions } from '@/lib/admin-actions';
 import { NEWS_MESSAGES } from './schema';
-import { createNews, deleteNews, updateNews } from './service';
+import { createNews as create, deleteNews as remove, updateNews as update } from './service';
 
-export async function saveNewsAction(formData: FormData) {
-  return saveFromForm(formData, NEWS_MESSAGES, createNews, updateNews);
-}
+const actions = listActions(NEWS_MESSAGES, { create, update, remove });
 
-export async function deleteNewsAction(id: string) {
-  return runAsActor(NEWS_MESSAGES.deleteFailed, (actor) => deleteNews(actor, id), NEWS_MESSAGES.deleted);
-}
+export const saveNewsAction = actions.save;
+export const deleteNewsAction = actions.remove;

@@ -5,8 +5,6 @@ import { FILE_TOO_LARGE_5MB, MAX_IMAGE_BYTES, SELECT_FILE_FIRST } from '@/lib/im
 // Photos (SPEC §2 Photos, §4 photo upload and edit, §5 Photo upload, §7 photos, §8 Photos, §9):
 // limits, messages and the forms' schemas, shared by the gallery and the server.
 
-export const PHOTO_MAX_BYTES = MAX_IMAGE_BYTES;
-
 /** The gallery's maximum when its caller gives none (SPEC §9). */
 export const DEFAULT_PHOTO_MAX = 4;
 
@@ -22,21 +20,25 @@ export const PHOTO_GALLERIES = [
   { type: 'office', label: 'Escritório', max: OFFICE_GALLERY_MAX },
 ] as const;
 
-/** The upload form's file field (input name). */
-export const PHOTO_FIELD = 'file';
-
 export const PHOTO_MESSAGES = {
-  fileRequired: SELECT_FILE_FIRST,
-  tooLarge: FILE_TOO_LARGE_5MB,
+  screenTitle: 'Gerenciar Fotos',
   limitReached: (max: number) => `Limite de ${max} fotos atingido`,
-  loadFailed: 'Erro ao carregar fotos',
-  uploaded: 'Foto enviada com sucesso!',
-  uploadFailed: 'Erro ao enviar foto',
-  removed: 'Foto removida com sucesso!',
-  removeFailed: 'Erro ao remover foto',
+  loadFailed: () => 'Erro ao carregar fotos',
+  created: 'Foto enviada com sucesso!',
+  createFailed: 'Erro ao enviar foto',
+  deleted: 'Foto removida com sucesso!',
+  deleteFailed: 'Erro ao remover foto',
   updated: 'Foto atualizada com sucesso!',
   updateFailed: 'Erro ao atualizar foto',
   notFound: 'Foto não encontrada.',
+} as const;
+
+/** The upload's file field (files go to photos/{type}/): input name, limit and messages. */
+export const PHOTO_IMAGE = {
+  field: 'file',
+  maxBytes: MAX_IMAGE_BYTES,
+  tooLargeMessage: FILE_TOO_LARGE_5MB,
+  requiredMessage: SELECT_FILE_FIRST,
 } as const;
 
 /** A gallery type, e.g. 'office' or 'advogado': also the photo's folder in the photos bucket. */
@@ -46,7 +48,7 @@ export const photoUploadSchema = z.object({
   type: photoTypeSchema,
   max: z.coerce.number().int().min(1).max(100).default(DEFAULT_PHOTO_MAX),
   description: optionalText(1000, 'Descrição'),
-  [PHOTO_FIELD]: chosenFile(PHOTO_MESSAGES.fileRequired),
+  [PHOTO_IMAGE.field]: chosenFile(PHOTO_IMAGE.requiredMessage),
 });
 
 /**

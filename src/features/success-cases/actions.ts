@@ -1,17 +1,16 @@
 'use server';
 
-import { runAsActor, saveFromForm, setActiveFromList } from '@/lib/admin-actions';
-import { SUCCESS_CASE_MESSAGES as MESSAGES } from './schema';
-import { createSuccessCase, deleteSuccessCase, setSuccessCaseActive, updateSuccessCase } from './service';
+import { listActions } from '@/lib/admin-actions';
+import { SUCCESS_CASE_MESSAGES } from './schema';
+import {
+  createSuccessCase as create,
+  deleteSuccessCase as remove,
+  setSuccessCaseActive as setActive,
+  updateSuccessCase as update,
+} from './service';
 
-export async function saveSuccessCaseAction(formData: FormData) {
-  return saveFromForm(formData, MESSAGES, createSuccessCase, updateSuccessCase);
-}
+const actions = listActions(SUCCESS_CASE_MESSAGES, { create, update, setActive, remove });
 
-export async function setSuccessCaseActiveAction(id: string, active: boolean) {
-  return setActiveFromList(MESSAGES, setSuccessCaseActive, id, active);
-}
-
-export async function deleteSuccessCaseAction(id: string) {
-  return runAsActor(MESSAGES.deleteFailed, (actor) => deleteSuccessCase(actor, id), MESSAGES.deleted);
-}
+export const saveSuccessCaseAction = actions.save;
+export const setSuccessCaseActiveAction = actions.setActive;
+export const deleteSuccessCaseAction = actions.remove;

@@ -1,13 +1,10 @@
 'use server';
 
-import { runAsActor, saveFromForm } from '@/lib/admin-actions';
+import { listActions } from '@/lib/admin-actions';
 import { TIP_MESSAGES } from './schema';
-import { createTip, deleteTip, updateTip } from './service';
+import { createTip as create, deleteTip as remove, updateTip as update } from './service';
 
-export async function saveTipAction(formData: FormData) {
-  return saveFromForm(formData, TIP_MESSAGES, createTip, updateTip);
-}
+const actions = listActions(TIP_MESSAGES, { create, update, remove });
 
-export async function deleteTipAction(id: string) {
-  return runAsActor(TIP_MESSAGES.deleteFailed, (actor) => deleteTip(actor, id), TIP_MESSAGES.deleted);
-}
+export const saveTipAction = actions.save;
+export const deleteTipAction = actions.remove;

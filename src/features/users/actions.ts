@@ -1,40 +1,19 @@
 'use server';
 
-import { runAction, type ActionResult } from '@/lib/action-result';
-import type { Actor } from '@/lib/auth/roles';
-import { getActor } from '@/lib/auth/session';
-import { USER_MESSAGES, type ManagedUser, type NewUserInput } from './schema';
-import { addUser, listUsers, removeUser, updateUserType } from './service';
+import { listActions, runAsActor } from '@/lib/admin-actions';
+import { USER_MESSAGES } from './schema';
+import { addUser, removeUser, updateUserType } from './service';
 
-/** Runs one change as the signed-in actor and answers with the fresh list for the table. */
-async function changeThenList(
-  failure: string,
-  success: string,
-  change: (actor: Actor | null) => Promise<unknown>,
-): Promise<ActionResult<ManagedUser[]>> {
-  return runAction(
-    `${failure}${USER_MESSAGES.unexpected}`,
-    async () => {
-      const actor = await getActor();
-      await change(actor);
-      return listUsers(actor);
-    },
-    success,
-  );
-}
+const actions = listActions(USER_MESSAGES, { create: addUser, remove: removeUser });
 
-export async function addUserAction(input: NewUserInput) {
-  return changeThenList(USER_MESSAGES.addFailed, USER_MESSAGES.added, (actor) => addUser(actor, input));
-}
+export const addUserAction = actions.save;
+export const removeUserAction = actions.remove;
 
-export async function updateUserTypeAction(input: { id: string; user_type: string }) {
-  return changeThenList(USER_MESSAGES.typeUpdateFailed, USER_MESSAGES.typeUpdated, (actor) =>
-    updateUserType(actor, input),
-  );
-}
-
-export async function removeUserAction(input: { id: string }) {
-  return changeThenList(USER_MESSAGES.removeFailed, USER_MESSAGES.removed, (actor) =>
-    removeUser(actor, input),
+/** The type selector of a row. */
+export async function updateUserTypeAction(id: string, userType: string) {
+  return runAsActor(
+    USER_MESSAGES.typeUpdateFailed,
+    (actor) => updateUserType(actor, { id, user_type: userType }),
+    USER_MESSAGES.typeUpdated,
   );
 }

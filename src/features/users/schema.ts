@@ -17,19 +17,25 @@ export const GENERATED_PASSWORD_LENGTH = 12;
 /** How long the invitation link to set a password stays valid. */
 export const INVITATION_TTL_DAYS = 7;
 
+// The §8 toasts name the reason: 'Erro ao adicionar usuário: {message}'.
 export const USER_MESSAGES = {
-  added: 'Usuário adicionado com sucesso',
-  addFailed: 'Erro ao adicionar usuário: ',
-  removed: 'Usuário removido com sucesso',
-  removeFailed: 'Erro ao remover usuário: ',
+  screenTitle: 'Gerenciar Usuários',
+  created: 'Usuário adicionado com sucesso',
+  createFailed: (reason: string) => `Erro ao adicionar usuário: ${reason}`,
+  deleted: 'Usuário removido com sucesso',
+  deleteFailed: (reason: string) => `Erro ao remover usuário: ${reason}`,
   typeUpdated: 'Tipo de usuário atualizado com sucesso',
-  typeUpdateFailed: 'Erro ao atualizar tipo de usuário: ',
-  loadFailed: 'Erro ao carregar usuários: ',
+  typeUpdateFailed: (reason: string) => `Erro ao atualizar tipo de usuário: ${reason}`,
+  loadFailed: (reason: string) => `Erro ao carregar usuários: ${reason}`,
   superAdminOnly: 'Apenas super administradores podem acessar esta página.',
   duplicate: 'já existe um usuário com este email',
   notFound: 'usuário não encontrado',
   protectedRow: 'não é possível alterar ou remover um super administrador nem o seu próprio usuário',
-  unexpected: 'erro inesperado. Tente novamente.',
+  // The screen's words.
+  emptyMessage: 'Nenhum usuário cadastrado.',
+  formTitle: ['Adicionar Novo Usuário', 'Adicionar Novo Usuário'],
+  submitLabel: ['Adicionar Usuário', 'Adicionar Usuário'],
+  busyLabel: 'Adicionando...',
 } as const;
 
 const userType = z.enum(MANAGED_USER_TYPES, { error: 'tipo de usuário inválido' });
@@ -50,7 +56,7 @@ export const userTypeChangeSchema = z.object({
   user_type: userType,
 });
 
-export const userIdSchema = z.object({ id: z.string().min(1, USER_MESSAGES.notFound) });
+export const userIdSchema = z.string({ error: USER_MESSAGES.notFound }).min(1, USER_MESSAGES.notFound);
 
 export interface ManagedUser {
   id: string;

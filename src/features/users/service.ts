@@ -1,6 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
-import { UserError, fieldErrorsOf } from '@/lib/action-result';
+import { parseInput, UserError } from '@/lib/action-result';
 import { sendInvitationMail } from '@/lib/auth/password-mail';
 import { createPasswordToken } from '@/lib/auth/password-token';
 import { requireRole, type Actor } from '@/lib/auth/roles';
@@ -25,15 +24,8 @@ import {
 } from './schema';
 
 // User management (SPEC §6: only a super_admin adds users, changes types and removes users).
-// A super_admin's row and the signed-in user's own row cannot be changed or removed.
-
-/** Parses with the form's schema; a failure becomes the operation's message ('Erro ao ...: {motivo}'). */
-function parseFor<S extends z.ZodType>(prefix: string, schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const fieldErrors = fieldErrorsOf(result.error);
-  throw new UserError(`${prefix}${Object.values(fieldErrors)[0] ?? 'dados inválidos'}`, fieldErrors);
-}
+// A super_admin's row and the signed-in user's own row cannot be changed or removed. Refusals give
+// the reason; the actions put it in the operation's toast ('Erro ao remover usuário: {motivo}').
 
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
@@ -49,7 +41,7 @@ export async function listUsers(actor: Actor | null): Promise<ManagedUser[]> {
  */
 export async function addUser(actor: Actor | null, input: unknown): Promise<ManagedUser> {
   requireRole(actor, 'super_admin');
-  const { email, user_type } = parseFor(USER_MESSAGES.addFailed, newUserSchema, input);
+  const { email, user_type } = parseInput(newUserSchema, input);
   let created: { id: string; email: string };
   try {
     created = await createAccount(getDb(), {
@@ -59,9 +51,7 @@ export async function addUser(actor: Actor | null, input: unknown): Promise<Mana
     });
   } catch (error) {
     if (error instanceof AccountError || isUniqueViolation(error)) {
-      throw new UserError(`${USER_MESSAGES.addFailed}${USER_MESSAGES.duplicate}`, {
-        email: USER_MESSAGES.duplicate,
-      });
+      throw new UserError(USER_MESSAGES.duplicate, { email: USER_MESSAGES.duplicate });
     }
     throw error;
   }
@@ -75,11 +65,11 @@ export async function addUser(actor: Actor | null, input: unknown): Promise<Mana
 }
 
 /** The row `id` when the actor may change it; otherwise the operation's message. */
-async function changeableTarget(me: Actor, id: string, prefix: string) {
+async function changeableTarget(me: Actor, id: string) {
   const target = await findAccount(getDb(), id);
-  if (!target) throw new UserError(`${prefix}${USER_MESSAGES.notFound}`);
+  if (!target) throw new UserError(USER_MESSAGES.notFound);
   if (target.userType === 'super_admin' || target.id === me.userId) {
-    throw new UserError(`${prefix}${USER_MESSAGES.protectedRow}`);
+    throw new UserError(USER_MESSAGES.protectedRow);
   }
   return target;
 }
@@ -87,15 +77,14 @@ async function changeableTarget(me: Actor, id: string, prefix: string) {
 /** Changes a user's type between admin and user. */
 export async function updateUserType(actor: Actor | null, input: unknown): Promise<void> {
   const me = requireRole(actor, 'super_admin');
-  const { id, user_type } = parseFor(USER_MESSAGES.typeUpdateFailed, userTypeChangeSchema, input);
-  await changeableTarget(me, id, USER_MESSAGES.typeUpdateFailed);
+  const { id, user_type } = parseInput(userTypeChangeSchema, input);
+  await changeableTarget(me, id);
   await setAccountType(getDb(), id, user_type);
 }
 
 /** Removes the administrators row, then the auth user with their sessions. */
-export async function removeUser(actor: Actor | null, input: unknown): Promise<void> {
+export async function removeUser(actor: Actor | null, id: string): Promise<void> {
   const me = requireRole(actor, 'super_admin');
-  const { id } = parseFor(USER_MESSAGES.removeFailed, userIdSchema, input);
-  await changeableTarget(me, id, USER_MESSAGES.removeFailed);
+  await changeableTarget(me, parseInput(userIdSchema, id));
   await deleteAccount(getDb(), id);
 }

@@ -9,8 +9,11 @@ import { getDb, type Database } from '@/lib/db/client';
 /** How the home page's path ('' or '/') is shown. */
 export const HOME_PATH_LABEL = 'Página Inicial';
 
-/** The spec has no message for this screen; this follows its wording for the others. */
-export const STATS_LOAD_FAILED = 'Erro ao carregar estatísticas';
+export const STATS_MESSAGES = {
+  screenTitle: 'Estatísticas de Visitas',
+  /** The spec has no message for this screen; this follows its wording for the others. */
+  loadFailed: () => 'Erro ao carregar estatísticas',
+} as const;
 
 /** More distinct paths than this are not listed (the totals still count every visit). */
 export const MAX_LISTED_PATHS = 1000;

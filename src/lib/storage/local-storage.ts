@@ -1,5 +1,6 @@
-import { promises as fs } from 'node:fs';
+import { createWriteStream, promises as fs } from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { assertValidKey, type Bucket, type Storage } from './storage';
 
 export const LOCAL_MEDIA_BASE = '/media';
@@ -11,10 +12,17 @@ export function createLocalStorage(root: string): Storage {
     return path.join(root, bucket, ...key.split('/'));
   };
   return {
+    publicBase: LOCAL_MEDIA_BASE,
     async put(bucket, key, body) {
       const file = fileFor(bucket, key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, body);
+      if (Buffer.isBuffer(body)) return fs.writeFile(file, body);
+      try {
+        await pipeline(body.stream, createWriteStream(file));
+      } catch (error) {
+        await fs.rm(file, { force: true });
+        throw error;
+      }
     },
     async get(bucket, key) {
       const contentType = assertValidKey(key);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 // One storage interface for every upload (SPEC §7 buckets). Objects are addressed by bucket and
 // key; rows keep the public URL, from which the object can be found again for deletion.
@@ -12,11 +13,20 @@ export interface StoredObject {
   contentType: string;
 }
 
+/** A body of known length that is passed on as it is read (e.g. a file being copied), never held whole. */
+export interface SizedStream {
+  stream: Readable;
+  length: number;
+}
+
 export interface Storage {
-  put(bucket: Bucket, key: string, body: Buffer): Promise<void>;
+  /** Writes (or replaces) an object. */
+  put(bucket: Bucket, key: string, body: Buffer | SizedStream): Promise<void>;
   get(bucket: Bucket, key: string): Promise<StoredObject | null>;
   remove(bucket: Bucket, key: string): Promise<void>;
   publicUrl(bucket: Bucket, key: string): string;
+  /** What publicUrl puts before `{bucket}/{key}`: '/media' or an absolute URL. */
+  readonly publicBase: string;
 }
 
 /** The image types uploads may have, by extension; anything else is never stored or served. */
@@ -35,11 +45,17 @@ export function isBucket(value: string): value is Bucket {
   return (BUCKETS as readonly string[]).includes(value);
 }
 
+/** The content type of a plain relative key with an allowed extension; undefined for any other key. */
+export function contentTypeOf(key: string): string | undefined {
+  const extension = KEY_PATTERN.exec(key)?.[1];
+  return extension ? CONTENT_TYPES[extension] : undefined;
+}
+
 /** Throws unless the key is a plain relative path with an allowed extension. */
 export function assertValidKey(key: string): string {
-  const extension = KEY_PATTERN.exec(key)?.[1];
-  if (!extension || !CONTENT_TYPES[extension]) throw new Error(`Invalid storage key: ${key}`);
-  return CONTENT_TYPES[extension];
+  const contentType = contentTypeOf(key);
+  if (!contentType) throw new Error(`Invalid storage key: ${key}`);
+  return contentType;
 }
 
 /** A random object key keeping the original extension, e.g. randomKey('Foto.PNG', 'authors/'). */

@@ -1,12 +1,32 @@
+import { changePasswordAction, verifyAdminAccessAction } from '@/features/auth/actions';
 import { changeOwnPassword } from '@/features/auth/service';
+import { formDataOf } from '../helpers/form-data';
 import type { AuthorizationCase } from './case';
+import { asRequestOf } from './request';
 
 // The admin area's own account actions: any administrator, never a 'user' or a visitor.
+
+const newPassword = { password: 'nova-senha', confirmPassword: 'nova-senha' };
 
 export const cases: AuthorizationCase[] = [
   {
     name: 'auth.changeOwnPassword',
     minimum: 'admin',
-    call: (actor) => changeOwnPassword(actor, { password: 'nova-senha', confirmPassword: 'nova-senha' }),
+    covers: [changeOwnPassword],
+    call: (actor) => changeOwnPassword(actor, newPassword),
+  },
+  {
+    name: 'auth.changePasswordAction',
+    minimum: 'admin',
+    covers: [changePasswordAction],
+    call: (actor) => asRequestOf(actor, () => changePasswordAction(formDataOf(newPassword))),
+  },
+  {
+    // The admin area's re-check answers rather than refuses.
+    name: 'auth.verifyAdminAccessAction',
+    minimum: 'admin',
+    covers: [verifyAdminAccessAction],
+    call: (actor) => asRequestOf(actor, () => verifyAdminAccessAction()),
+    refused: (answer) => answer === 'denied',
   },
 ];

@@ -1,6 +1,11 @@
 import { backgroundImages } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
 import {
+  createBackgroundImageAction,
+  deleteBackgroundImageAction,
+  setBackgroundImageActiveAction,
+} from '@/features/background-images/actions';
+import {
   createBackgroundImage,
   deleteBackgroundImage,
   listBackgroundImages,
@@ -8,6 +13,8 @@ import {
 } from '@/features/background-images/service';
 import { imageFile } from '../helpers/files';
 import type { AuthorizationCase } from './case';
+import { formDataOf } from './content-cases';
+import { requestCase } from './request';
 
 async function anImage() {
   const [row] = await getDb()
@@ -17,26 +24,52 @@ async function anImage() {
   return row!.id;
 }
 
+const upload = async () => ({ title: 'Fundo', description: '', file: await imageFile('fundo.png') });
+
 export const cases: AuthorizationCase[] = [
   {
     name: 'background-images: listBackgroundImages',
     minimum: 'admin',
+    covers: [listBackgroundImages],
     call: (actor) => listBackgroundImages(actor),
   },
   {
     name: 'background-images: createBackgroundImage',
     minimum: 'admin',
-    call: async (actor) =>
-      createBackgroundImage(actor, { title: 'Fundo', description: '', file: await imageFile('fundo.png') }),
+    covers: [createBackgroundImage],
+    call: async (actor) => createBackgroundImage(actor, await upload()),
   },
   {
     name: 'background-images: setBackgroundImageActive',
     minimum: 'admin',
-    call: async (actor) => setBackgroundImageActive(actor, { id: await anImage(), active: false }),
+    covers: [setBackgroundImageActive],
+    call: async (actor) => setBackgroundImageActive(actor, await anImage(), false),
   },
   {
     name: 'background-images: deleteBackgroundImage',
     minimum: 'admin',
+    covers: [deleteBackgroundImage],
     call: async (actor) => deleteBackgroundImage(actor, await anImage()),
   },
+  requestCase(
+    'background-images: createBackgroundImageAction',
+    'admin',
+    createBackgroundImageAction,
+    async () => formDataOf(await upload()),
+    (form) => createBackgroundImageAction(form),
+  ),
+  requestCase(
+    'background-images: setBackgroundImageActiveAction',
+    'admin',
+    setBackgroundImageActiveAction,
+    anImage,
+    (id) => setBackgroundImageActiveAction(id, false),
+  ),
+  requestCase(
+    'background-images: deleteBackgroundImageAction',
+    'admin',
+    deleteBackgroundImageAction,
+    anImage,
+    (id) => deleteBackgroundImageAction(id),
+  ),
 ];

@@ -1,3 +1,4 @@
+import { deleteBlogPostAction, saveBlogPostAction } from '@/features/blog/actions';
 import { createBlogPost, deleteBlogPost, listBlogPosts, updateBlogPost } from '@/features/blog/service';
 import { contentCases } from './content-cases';
 
@@ -5,4 +6,5 @@ export const cases = contentCases(
   'blog',
   { list: listBlogPosts, create: createBlogPost, update: updateBlogPost, remove: deleteBlogPost },
   { title: 'Post', summary: 'Resumo', content: 'Conteúdo', author: 'Autora', tags: 'a, b' },
+  { save: saveBlogPostAction, remove: deleteBlogPostAction },
 );

@@ -1,6 +1,11 @@
 import { clientLogos } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
 import {
+  createClientLogoAction,
+  deleteClientLogoAction,
+  setClientLogoActiveAction,
+} from '@/features/client-logos/actions';
+import {
   createClientLogo,
   deleteClientLogo,
   listClientLogos,
@@ -8,6 +13,8 @@ import {
 } from '@/features/client-logos/service';
 import { imageFile } from '../helpers/files';
 import type { AuthorizationCase } from './case';
+import { formDataOf } from './content-cases';
+import { requestCase } from './request';
 
 async function aLogo() {
   const [row] = await getDb()
@@ -17,22 +24,44 @@ async function aLogo() {
   return row!.id;
 }
 
+const upload = async () => ({ client_name: 'Cliente', file: await imageFile('cliente.png') });
+
 export const cases: AuthorizationCase[] = [
-  { name: 'client-logos: listClientLogos', minimum: 'admin', call: (actor) => listClientLogos(actor) },
+  {
+    name: 'client-logos: listClientLogos',
+    minimum: 'admin',
+    covers: [listClientLogos],
+    call: (actor) => listClientLogos(actor),
+  },
   {
     name: 'client-logos: createClientLogo',
     minimum: 'admin',
-    call: async (actor) =>
-      createClientLogo(actor, { client_name: 'Cliente', file: await imageFile('cliente.png') }),
+    covers: [createClientLogo],
+    call: async (actor) => createClientLogo(actor, await upload()),
   },
   {
     name: 'client-logos: setClientLogoActive',
     minimum: 'admin',
-    call: async (actor) => setClientLogoActive(actor, { id: await aLogo(), active: false }),
+    covers: [setClientLogoActive],
+    call: async (actor) => setClientLogoActive(actor, await aLogo(), false),
   },
   {
     name: 'client-logos: deleteClientLogo',
     minimum: 'admin',
+    covers: [deleteClientLogo],
     call: async (actor) => deleteClientLogo(actor, await aLogo()),
   },
+  requestCase(
+    'client-logos: createClientLogoAction',
+    'admin',
+    createClientLogoAction,
+    async () => formDataOf(await upload()),
+    (form) => createClientLogoAction(form),
+  ),
+  requestCase('client-logos: setClientLogoActiveAction', 'admin', setClientLogoActiveAction, aLogo, (id) =>
+    setClientLogoActiveAction(id, false),
+  ),
+  requestCase('client-logos: deleteClientLogoAction', 'admin', deleteClientLogoAction, aLogo, (id) =>
+    deleteClientLogoAction(id),
+  ),
 ];

@@ -1,6 +1,7 @@
 import type { Actor } from '@/lib/auth/roles';
 import type { FormInput } from '@/lib/form-data';
 import type { AuthorizationCase } from './case';
+import { asRequestOf } from './request';
 
 /** The admin that creates the rows an actor under test then edits or deletes. */
 export const matrixAdmin: Actor = {
@@ -17,29 +18,66 @@ export interface ContentService {
   setActive?: (actor: Actor | null, id: string, active: boolean) => Promise<unknown>;
 }
 
-/** The matrix cases of a content service: list, create, update, delete (and the active switch). */
-export function contentCases(entity: string, service: ContentService, input: FormInput): AuthorizationCase[] {
+/** The 'use server' actions of a content screen (saveFromForm, runAsActor, setActiveFromList). */
+export interface ContentActions {
+  save: (formData: FormData) => Promise<unknown>;
+  remove: (id: string) => Promise<unknown>;
+  setActive?: (id: string, active: boolean) => Promise<unknown>;
+}
+
+/** The form a browser would post for `input`. */
+export function formDataOf(input: FormInput): FormData {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(input)) {
+    formData.set(name, value instanceof Blob ? value : String(value));
+  }
+  return formData;
+}
+
+/**
+ * The matrix cases of a content service: list, create, update, delete (and the active switch), and
+ * of its actions: save (new and existing), delete (and the switch), each called as a request.
+ */
+export function contentCases(
+  entity: string,
+  service: ContentService,
+  input: FormInput,
+  actions: ContentActions,
+): AuthorizationCase[] {
   const existing = async () => (await service.create(matrixAdmin, input)).id;
+  const admin = (name: string, covers: unknown, call: AuthorizationCase['call']): AuthorizationCase => ({
+    name: `${entity}: ${name}`,
+    minimum: 'admin',
+    covers: [covers],
+    call,
+  });
   const cases: AuthorizationCase[] = [
-    { name: `${entity}: list`, minimum: 'admin', call: (actor) => service.list(actor) },
-    { name: `${entity}: create`, minimum: 'admin', call: (actor) => service.create(actor, input) },
-    {
-      name: `${entity}: update`,
-      minimum: 'admin',
-      call: async (actor) => service.update(actor, await existing(), input),
-    },
-    {
-      name: `${entity}: delete`,
-      minimum: 'admin',
-      call: async (actor) => service.remove(actor, await existing()),
-    },
+    admin('list', service.list, (actor) => service.list(actor)),
+    admin('create', service.create, (actor) => service.create(actor, input)),
+    admin('update', service.update, async (actor) => service.update(actor, await existing(), input)),
+    admin('delete', service.remove, async (actor) => service.remove(actor, await existing())),
+    admin('save action (new)', actions.save, (actor) =>
+      asRequestOf(actor, () => actions.save(formDataOf(input))),
+    ),
+    admin('save action (existing)', actions.save, async (actor) => {
+      const form = formDataOf({ ...input, id: await existing() });
+      return asRequestOf(actor, () => actions.save(form));
+    }),
+    admin('delete action', actions.remove, async (actor) => {
+      const id = await existing();
+      return asRequestOf(actor, () => actions.remove(id));
+    }),
   ];
   const { setActive } = service;
   if (setActive)
-    cases.push({
-      name: `${entity}: set active`,
-      minimum: 'admin',
-      call: async (actor) => setActive(actor, await existing(), false),
-    });
+    cases.push(admin('set active', setActive, async (actor) => setActive(actor, await existing(), false)));
+  const setActiveAction = actions.setActive;
+  if (setActiveAction)
+    cases.push(
+      admin('set active action', setActiveAction, async (actor) => {
+        const id = await existing();
+        return asRequestOf(actor, () => setActiveAction(id, false));
+      }),
+    );
   return cases;
 }

@@ -1,12 +1,30 @@
+import { uploadLogoAction } from '@/features/logos/actions';
 import { getActiveLogo, uploadLogo } from '@/features/logos/service';
 import { imageFile } from '../helpers/files';
 import type { AuthorizationCase } from './case';
+import { formDataOf } from './content-cases';
+import { asRequestOf } from './request';
 
 export const cases: AuthorizationCase[] = [
-  { name: 'logos: getActiveLogo', minimum: 'admin', call: (actor) => getActiveLogo(actor) },
+  {
+    name: 'logos: getActiveLogo',
+    minimum: 'admin',
+    covers: [getActiveLogo],
+    call: (actor) => getActiveLogo(actor),
+  },
   {
     name: 'logos: uploadLogo',
     minimum: 'admin',
+    covers: [uploadLogo],
     call: async (actor) => uploadLogo(actor, { file: await imageFile('logo.png') }),
+  },
+  {
+    name: 'logos: uploadLogoAction',
+    minimum: 'admin',
+    covers: [uploadLogoAction],
+    call: async (actor) => {
+      const form = formDataOf({ file: await imageFile('logo.png') });
+      return asRequestOf(actor, () => uploadLogoAction(form));
+    },
   },
 ];

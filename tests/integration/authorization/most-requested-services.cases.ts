@@ -1,4 +1,8 @@
 import {
+  deleteMostRequestedServiceAction,
+  saveMostRequestedServiceAction,
+} from '@/features/most-requested-services/actions';
+import {
   createMostRequestedService,
   deleteMostRequestedService,
   listMostRequestedServices,
@@ -22,4 +26,5 @@ export const cases = contentCases(
     monthly_count: '12',
     service_date: '2026-01-15',
   },
+  { save: saveMostRequestedServiceAction, remove: deleteMostRequestedServiceAction },
 );

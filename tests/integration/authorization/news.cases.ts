@@ -1,3 +1,4 @@
+import { deleteNewsAction, saveNewsAction } from '@/features/news/actions';
 import { createNews, deleteNews, listNews, updateNews } from '@/features/news/service';
 import { contentCases } from './content-cases';
 
@@ -10,4 +11,5 @@ export const cases = contentCases(
     content: 'Texto da notícia.',
     external_link: 'https://example.com/noticia',
   },
+  { save: saveNewsAction, remove: deleteNewsAction },
 );

@@ -1,8 +1,12 @@
 import { photos } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
+import type { Actor } from '@/lib/auth/roles';
+import { deletePhotoAction, savePhotoAction } from '@/features/photos/actions';
 import { deletePhoto, listPhotos, updatePhoto, uploadPhoto } from '@/features/photos/service';
 import { imageFile } from '../helpers/files';
 import type { AuthorizationCase } from './case';
+import { formDataOf } from './content-cases';
+import { asRequestOf, requestCase } from './request';
 
 async function aPhoto() {
   const [row] = await getDb()
@@ -12,27 +16,50 @@ async function aPhoto() {
   return row!.id;
 }
 
+// A gallery of its own per actor and entry point, so the limit never interferes.
+const upload = async (actor: Actor | null, via: string) => ({
+  type: `${via}-${actor?.role ?? 'visitante'}`.replace('_', '-'),
+  description: '',
+  file: await imageFile('foto.png'),
+});
+const edit = { title: 'Título', description: 'Descrição' };
+
 export const cases: AuthorizationCase[] = [
-  { name: 'photos: listPhotos', minimum: 'admin', call: (actor) => listPhotos(actor, 'advogado') },
+  {
+    name: 'photos: listPhotos',
+    minimum: 'admin',
+    covers: [listPhotos],
+    call: (actor) => listPhotos(actor, 'advogado'),
+  },
   {
     name: 'photos: uploadPhoto',
     minimum: 'admin',
-    // A gallery of its own per call, so the limit never interferes.
-    call: async (actor) =>
-      uploadPhoto(actor, {
-        type: `matriz-${actor?.role ?? 'visitante'}`.replace('_', '-'),
-        description: '',
-        file: await imageFile('foto.png'),
-      }),
+    covers: [uploadPhoto],
+    call: async (actor) => uploadPhoto(actor, await upload(actor, 'matriz')),
   },
   {
     name: 'photos: updatePhoto',
     minimum: 'admin',
-    call: async (actor) => updatePhoto(actor, await aPhoto(), { title: 'Título', description: 'Descrição' }),
+    covers: [updatePhoto],
+    call: async (actor) => updatePhoto(actor, await aPhoto(), edit),
   },
   {
     name: 'photos: deletePhoto',
     minimum: 'admin',
+    covers: [deletePhoto],
     call: async (actor) => deletePhoto(actor, await aPhoto()),
   },
+  {
+    name: 'photos: savePhotoAction (upload)',
+    minimum: 'admin',
+    covers: [savePhotoAction],
+    call: async (actor) => {
+      const form = formDataOf(await upload(actor, 'acao'));
+      return asRequestOf(actor, () => savePhotoAction(form));
+    },
+  },
+  requestCase('photos: savePhotoAction (edit)', 'admin', savePhotoAction, aPhoto, (id) =>
+    savePhotoAction(formDataOf({ ...edit, id })),
+  ),
+  requestCase('photos: deletePhotoAction', 'admin', deletePhotoAction, aPhoto, (id) => deletePhotoAction(id)),
 ];

@@ -1,4 +1,9 @@
 import {
+  deleteSuccessCaseAction,
+  saveSuccessCaseAction,
+  setSuccessCaseActiveAction,
+} from '@/features/success-cases/actions';
+import {
   createSuccessCase,
   deleteSuccessCase,
   listSuccessCases,
@@ -17,4 +22,5 @@ export const cases = contentCases(
     setActive: setSuccessCaseActive,
   },
   { title: 'Caso', area: 'Tributário', description: 'Descrição', result: 'Resultado' },
+  { save: saveSuccessCaseAction, remove: deleteSuccessCaseAction, setActive: setSuccessCaseActiveAction },
 );

@@ -1,4 +1,9 @@
 import {
+  deleteTestimonialAction,
+  saveTestimonialAction,
+  setTestimonialActiveAction,
+} from '@/features/testimonials/actions';
+import {
   createTestimonial,
   deleteTestimonial,
   listTestimonials,
@@ -17,4 +22,5 @@ export const cases = contentCases(
     setActive: setTestimonialActive,
   },
   { name: 'Ana', company: 'Empresa', comment: 'Ótimo atendimento' },
+  { save: saveTestimonialAction, remove: deleteTestimonialAction, setActive: setTestimonialActiveAction },
 );

@@ -1,3 +1,4 @@
+import { deleteTipAction, saveTipAction } from '@/features/tips/actions';
 import { createTip, deleteTip, listTips, updateTip } from '@/features/tips/service';
 import { contentCases } from './content-cases';
 
@@ -5,4 +6,5 @@ export const cases = contentCases(
   'tips',
   { list: listTips, create: createTip, update: updateTip, remove: deleteTip },
   { title: 'Dica', content: 'Conteúdo da dica' },
+  { save: saveTipAction, remove: deleteTipAction },
 );

@@ -6,5 +6,7 @@ import { listBlogPosts } from '@/features/blog/service';
 export const metadata = { title: 'Blog' };
 
 export default function Page() {
-  return <AdminScreen texts={BLOG_MESSAGES} load={listBlogPosts} view={AdminBlog} />;
+  return (
+    <AdminScreen texts={BLOG_MESSAGES} load={listBlogPosts} render={(items) => <AdminBlog items={items} />} />
+  );
 }

@@ -6,5 +6,11 @@ import { listTestimonials } from '@/features/testimonials/service';
 export const metadata = { title: 'Depoimentos' };
 
 export default function Page() {
-  return <AdminScreen texts={TESTIMONIAL_MESSAGES} load={listTestimonials} view={AdminTestimonials} />;
+  return (
+    <AdminScreen
+      texts={TESTIMONIAL_MESSAGES}
+      load={listTestimonials}
+      render={(items) => <AdminTestimonials items={items} />}
+    />
+  );
 }

@@ -1,34 +1,13 @@
 import type { Metadata } from 'next';
-import { AccessDeniedNotice } from '@/components/ui/access-denied-notice';
-import { AsyncContent } from '@/components/ui/async-content';
-import { ScreenHeader } from '@/components/ui/screen-header';
-import { SectionCard } from '@/components/ui/section-card';
-import { hasRole } from '@/lib/auth/roles';
-import { getActor } from '@/lib/auth/session';
-import { AdminLogoForm } from '@/features/logos/components/admin-logo-form';
-import { AdminLogoPreview } from '@/features/logos/components/admin-logo-preview';
+import { AdminScreen } from '@/components/ui/admin-screen';
+import { AdminLogo } from '@/features/logos/components/admin-logo';
 import { LOGO_MESSAGES } from '@/features/logos/schema';
 import { getActiveLogo } from '@/features/logos/service';
 
 export const metadata: Metadata = { title: 'Logo' };
-export const dynamic = 'force-dynamic';
 
-export default async function LogoPage() {
-  const actor = await getActor();
-  if (!hasRole(actor, 'admin')) return <AccessDeniedNotice />;
+export default function Page() {
   return (
-    <>
-      <ScreenHeader title="Gerenciar Logo" />
-      <SectionCard title="Logo atual">
-        <AsyncContent
-          load={() => getActiveLogo(actor)}
-          errorMessage={() => LOGO_MESSAGES.loadFailed}
-          render={(logo) => <AdminLogoPreview logo={logo} />}
-        />
-      </SectionCard>
-      <SectionCard title="Enviar logo">
-        <AdminLogoForm />
-      </SectionCard>
-    </>
+    <AdminScreen texts={LOGO_MESSAGES} load={getActiveLogo} render={(logo) => <AdminLogo logo={logo} />} />
   );
 }

@@ -6,5 +6,7 @@ import { listNews } from '@/features/news/service';
 export const metadata = { title: 'Notícias' };
 
 export default function Page() {
-  return <AdminScreen texts={NEWS_MESSAGES} load={listNews} view={AdminNews} />;
+  return (
+    <AdminScreen texts={NEWS_MESSAGES} load={listNews} render={(items) => <AdminNews items={items} />} />
+  );
 }

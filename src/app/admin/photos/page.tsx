@@ -1,25 +1,18 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AccessDeniedNotice } from '@/components/ui/access-denied-notice';
-import { AsyncContent } from '@/components/ui/async-content';
-import { hasRole } from '@/lib/auth/roles';
-import { getActor } from '@/lib/auth/session';
+import { AdminScreen } from '@/components/ui/admin-screen';
 import { PhotoGallery } from '@/features/photos/components/photo-gallery';
 import { PHOTO_GALLERIES, PHOTO_MESSAGES } from '@/features/photos/schema';
 import { listPhotos } from '@/features/photos/service';
 
 export const metadata: Metadata = { title: 'Fotos' };
-export const dynamic = 'force-dynamic';
 
 /** The photo manager: the lawyers' gallery (type advogado) by default, or ?type=office. */
-export default async function PhotosPage({ searchParams }: PageProps<'/admin/photos'>) {
-  const actor = await getActor();
-  if (!hasRole(actor, 'admin')) return <AccessDeniedNotice />;
+export default async function Page({ searchParams }: PageProps<'/admin/photos'>) {
   const { type } = await searchParams;
   const gallery = PHOTO_GALLERIES.find((candidate) => candidate.type === type) ?? PHOTO_GALLERIES[0];
-
   const choice = (
-    <nav aria-label="Galerias de fotos" className="flex gap-2">
+    <nav aria-label="Galerias de fotos" className="mb-6 flex gap-2">
       {PHOTO_GALLERIES.map((candidate) => (
         <Link
           key={candidate.type}
@@ -32,23 +25,20 @@ export default async function PhotosPage({ searchParams }: PageProps<'/admin/pho
       ))}
     </nav>
   );
-
   return (
-    <AsyncContent
+    <AdminScreen
       key={gallery.type}
-      load={() => listPhotos(actor, gallery.type)}
-      errorMessage={() => PHOTO_MESSAGES.loadFailed}
+      texts={PHOTO_MESSAGES}
+      header={choice}
+      load={(actor) => listPhotos(actor, gallery.type)}
       render={(photos) => (
         <PhotoGallery
-          title="Gerenciar Fotos"
+          title={PHOTO_MESSAGES.screenTitle}
           type={gallery.type}
           photos={photos}
           controls
           max={gallery.max}
-          headingLevel="h1"
-        >
-          {choice}
-        </PhotoGallery>
+        />
       )}
     />
   );

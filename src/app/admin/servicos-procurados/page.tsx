@@ -10,7 +10,7 @@ export default function Page() {
     <AdminScreen
       texts={SERVICE_MESSAGES}
       load={listMostRequestedServices}
-      view={AdminMostRequestedServices}
+      render={(items) => <AdminMostRequestedServices items={items} />}
     />
   );
 }

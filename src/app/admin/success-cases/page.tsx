@@ -6,5 +6,11 @@ import { listSuccessCases } from '@/features/success-cases/service';
 export const metadata = { title: 'Casos de Sucesso' };
 
 export default function Page() {
-  return <AdminScreen texts={SUCCESS_CASE_MESSAGES} load={listSuccessCases} view={AdminSuccessCases} />;
+  return (
+    <AdminScreen
+      texts={SUCCESS_CASE_MESSAGES}
+      load={listSuccessCases}
+      render={(items) => <AdminSuccessCases items={items} />}
+    />
+  );
 }

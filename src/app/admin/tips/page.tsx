@@ -6,5 +6,5 @@ import { listTips } from '@/features/tips/service';
 export const metadata = { title: 'Dicas' };
 
 export default function Page() {
-  return <AdminScreen texts={TIP_MESSAGES} load={listTips} view={AdminTips} />;
+  return <AdminScreen texts={TIP_MESSAGES} load={listTips} render={(items) => <AdminTips items={items} />} />;
 }

@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { ItemActions } from '@/components/ui/item-actions';
 import { useConfirmedAction } from '@/components/ui/use-confirmed-action';
 import { useEntityEditor } from '@/components/ui/use-entity-editor';
-import { deletePhotoAction, updatePhotoAction } from '../actions';
+import { deletePhotoAction, savePhotoAction } from '../actions';
 import { photoEditSchema } from '../schema';
 
 interface EditablePhoto {
@@ -27,12 +27,13 @@ export function PhotoCardActions({ photo }: { photo: EditablePhoto }) {
         open={editor.open}
         title="Editar Foto"
         onClose={editor.close}
-        action={updatePhotoAction.bind(null, photo.id)}
+        action={savePhotoAction}
         schema={photoEditSchema}
         submitLabel="Salvar"
         cancelLabel="Cancelar"
         busyLabel="Salvando..."
       >
+        <input type="hidden" name="id" value={photo.id} />
         <FormField label="Título" name="title" defaultValue={photo.title ?? ''} maxLength={200} />
         <FormField
           label="Descrição"

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import Image from 'next/image';
 import { EmptyState } from '@/components/ui/data-states';
 import { DEFAULT_PHOTO_MAX } from '../schema';
@@ -22,17 +22,13 @@ export interface PhotoGalleryProps {
   controls?: boolean;
   /** How many photos the gallery holds at most: uploads stop there, read-only shows no more. */
   max?: number;
-  /** 'h1' when the gallery is the page (the admin photo manager). */
-  headingLevel?: 'h1' | 'h2';
-  /** Shown under the title (e.g. the choice of gallery). */
-  children?: ReactNode;
   /** What an empty gallery says; read-only without it, an empty gallery renders nothing. */
   emptyMessage?: string;
 }
 
 /**
- * The generic photo gallery by type (SPEC §2 Photos): title, the add-photo upload when controls are
- * shown, and a grid of 1/2/3 columns of photo cards with edit and delete when controls are shown.
+ * The generic photo gallery by type (SPEC §2 Photos): title (the admin screen's own heading when
+ * controls are shown), the add-photo upload when controls are shown, and a grid of 1/2/3 columns of photo cards with edit and delete when controls are shown.
  * Read-only, it is plain server-rendered HTML: no client code is sent for it.
  */
 export function PhotoGallery({
@@ -41,8 +37,6 @@ export function PhotoGallery({
   photos,
   controls = false,
   max = DEFAULT_PHOTO_MAX,
-  headingLevel: Heading = 'h2',
-  children,
   emptyMessage,
 }: PhotoGalleryProps) {
   const titleId = useId();
@@ -50,14 +44,16 @@ export function PhotoGallery({
   if (!controls && shown.length === 0 && !emptyMessage) return null;
 
   return (
-    <section aria-labelledby={titleId} className="space-y-6">
-      <Heading
-        id={titleId}
-        className={`font-bold text-brand-900 ${Heading === 'h1' ? 'text-2xl' : 'text-3xl'}`}
-      >
-        {title}
-      </Heading>
-      {children}
+    <section
+      aria-labelledby={controls ? undefined : titleId}
+      aria-label={controls ? title : undefined}
+      className="space-y-6"
+    >
+      {!controls && (
+        <h2 id={titleId} className="text-3xl font-bold text-brand-900">
+          {title}
+        </h2>
+      )}
       {controls && <PhotoUploadForm type={type} max={max} count={photos.length} />}
       {shown.length === 0 ? (
         <EmptyState message={emptyMessage ?? 'Nenhuma foto cadastrada.'} />

@@ -3,8 +3,8 @@
 import { ActionForm } from '@/components/ui/action-form';
 import { FormField } from '@/components/ui/form-field';
 import { ImageField } from '@/components/ui/image-field';
-import { uploadPhotoAction } from '../actions';
-import { PHOTO_FIELD, PHOTO_MAX_BYTES, PHOTO_MESSAGES, photoUploadFormSchema } from '../schema';
+import { savePhotoAction } from '../actions';
+import { PHOTO_IMAGE, photoUploadFormSchema } from '../schema';
 
 /**
  * Adds a photo to the gallery: file selected (preview) -> uploading ('Enviando...') -> done (the
@@ -18,7 +18,7 @@ export function PhotoUploadForm({ type, max, count }: { type: string; max: numbe
         {count} de {max} fotos
       </p>
       <ActionForm
-        action={uploadPhotoAction}
+        action={savePhotoAction}
         schema={photoUploadFormSchema(count, max)}
         submitLabel="Enviar Foto"
         busyLabel="Enviando..."
@@ -27,9 +27,7 @@ export function PhotoUploadForm({ type, max, count }: { type: string; max: numbe
         <input type="hidden" name="max" value={max} />
         <ImageField
           label="Foto"
-          name={PHOTO_FIELD}
-          maxBytes={PHOTO_MAX_BYTES}
-          tooLargeMessage={PHOTO_MESSAGES.tooLarge}
+          rule={PHOTO_IMAGE}
           hint="Tamanho máximo: 5MB. O nome do arquivo será o título da foto."
         />
         <FormField label="Descrição" name="description" multiline rows={2} maxLength={1000} />

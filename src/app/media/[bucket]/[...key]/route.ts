@@ -1,21 +1,20 @@
-import { isBucket } from '@/lib/storage/storage';
+import { contentTypeOf, isBucket } from '@/lib/storage/storage';
 import { getStorage } from '@/lib/storage/get-storage';
 
-// Serves uploads kept on local disk. Names are random and never reused, so they cache forever.
+// Serves uploads from the configured storage (local disk or the S3 bucket), also when S3_PUBLIC_URL
+// is set: rows written before a move to S3 keep their /media URLs. Names are random and never
+// reused, so they cache forever.
 export async function GET(_request: Request, context: RouteContext<'/media/[bucket]/[...key]'>) {
   const { bucket, key: parts } = await context.params;
   const key = parts.join('/');
-  let object;
-  try {
-    object = isBucket(bucket) ? await getStorage().get(bucket, key) : null;
-  } catch {
-    object = null; // an invalid key
-  }
+  const object = isBucket(bucket) && contentTypeOf(key) ? await getStorage().get(bucket, key) : null;
   if (!object) return new Response('Arquivo não encontrado.', { status: 404 });
-  return new Response(new Uint8Array(object.body), {
+  const { body } = object;
+  // A view of the same bytes (never a SharedArrayBuffer here), not a copy.
+  return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
     headers: {
       'Content-Type': object.contentType,
-      'Content-Length': String(object.body.length),
+      'Content-Length': String(body.byteLength),
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; sandbox",

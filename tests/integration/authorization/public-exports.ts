@@ -1,0 +1,36 @@
+// The exports of services, actions files and route handlers that anyone may call, each with the
+// reason. Everything else they export must be covered by a case (see case.ts): the authorization
+// matrix fails on an export that is in neither place. Keys are `path#export`.
+
+const SIGN_IN = 'the sign-in itself: anyone may try; a non-administrator is signed out again';
+const RECOVERY = 'the forgotten-password form: open to anyone, rate-limited, same answer for every address';
+const TOKEN_CHECK = 'says whether a reset link still works; the token is the credential';
+const RESET = 'sets a password with a reset or invitation token; the token is the credential';
+const CONTACT = 'the public contact form (SPEC §4): honeypot and rate limit, no role';
+const CONSULTATION = 'the public consultation request (SPEC §4): honeypot and rate limit, no role';
+
+export const PUBLIC_EXPORTS: Record<string, string> = {
+  'src/features/auth/service.ts#signInAdministrator': SIGN_IN,
+  'src/features/auth/actions.ts#signInAction': SIGN_IN,
+  'src/features/auth/service.ts#requestPasswordRecovery': RECOVERY,
+  'src/features/auth/actions.ts#requestRecoveryAction': RECOVERY,
+  'src/features/auth/service.ts#checkPasswordToken': TOKEN_CHECK,
+  'src/features/auth/actions.ts#checkResetTokenAction': TOKEN_CHECK,
+  'src/features/auth/service.ts#resetPasswordWithToken': RESET,
+  'src/features/auth/actions.ts#resetPasswordAction': RESET,
+  'src/features/auth/service.ts#adminAccessOf':
+    'a pure answer about the actor it is given; reads and changes nothing',
+  'src/features/auth/actions.ts#signOutAction': "ends the caller's own session, if any",
+  'src/features/contact/service.ts#submitContactMessage': CONTACT,
+  'src/features/contact/actions.ts#sendContactMessage': CONTACT,
+  'src/features/consultations/service.ts#submitConsultation': CONSULTATION,
+  'src/features/consultations/actions.ts#requestConsultation': CONSULTATION,
+  'src/features/visits/service.ts#recordVisit':
+    "every visitor's page view (SPEC §7); keeps no address or cookie",
+  'src/app/api/visits/route.ts#POST': 'recordVisit over HTTP, for the visit tracker of every page',
+  'src/app/api/auth/[...all]/route.ts#GET':
+    "Better Auth's endpoints: each checks its own session or credentials",
+  'src/app/api/auth/[...all]/route.ts#POST':
+    "Better Auth's endpoints: each checks its own session or credentials",
+  'src/app/media/[bucket]/[...key]/route.ts#GET': 'the uploaded images the public pages show (random names)',
+};

@@ -1,0 +1,70 @@
+import type { UserType } from '@/db/schema';
+import { createAccount } from '@/features/users/accounts';
+import { getAuth } from '@/lib/auth/auth';
+import type { Actor, RequiredRole } from '@/lib/auth/roles';
+import { getDb } from '@/lib/db/client';
+import type { AuthorizationCase } from './case';
+
+// Server actions and route handlers find their actor in the request (getActor reads the session
+// cookie through next/headers). The matrix test routes `headers()` to `requestHeaders()`, and
+// `asRequestOf` makes that a request carrying a real session of a user with the actor's role.
+
+let current = new Headers();
+
+/** The headers of the request being simulated (what next/headers' headers() answers in the matrix). */
+export const requestHeaders = (): Headers => current;
+
+const cookies = new Map<UserType, Promise<string>>();
+
+/** A session cookie of a user of this role of its own (signed in once, through Better Auth). */
+function sessionCookie(role: UserType): Promise<string> {
+  let cookie = cookies.get(role);
+  if (!cookie) {
+    cookie = (async () => {
+      const email = `${role}-requests@matrix.test`;
+      await createAccount(getDb(), { email, password: 'senha-forte', userType: role });
+      const { headers } = await getAuth().api.signInEmail({
+        body: { email, password: 'senha-forte' },
+        returnHeaders: true,
+      });
+      return headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0]!)
+        .join('; ');
+    })();
+    cookies.set(role, cookie);
+  }
+  return cookie;
+}
+
+/** Runs `work` (an action or a route handler) as a request from `actor` (null: a visitor, no cookie). */
+export async function asRequestOf<T>(actor: Actor | null, work: () => Promise<T>): Promise<T> {
+  current = new Headers(actor ? { cookie: await sessionCookie(actor.role) } : {});
+  try {
+    return await work();
+  } finally {
+    current = new Headers();
+  }
+}
+
+/**
+ * The case of an action or route handler: `prepare` makes what it acts on (as the test itself), then
+ * `run` calls it as a request from the actor.
+ */
+export function requestCase<T>(
+  name: string,
+  minimum: RequiredRole,
+  handler: unknown,
+  prepare: () => Promise<T>,
+  run: (prepared: T) => Promise<unknown>,
+): AuthorizationCase {
+  return {
+    name,
+    minimum,
+    covers: [handler],
+    call: async (actor) => {
+      const prepared = await prepare();
+      return asRequestOf(actor, () => run(prepared));
+    },
+  };
+}

@@ -1,0 +1,222 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import MemoryCacheHandler from '@/lib/cache-handler.mjs';
+import { HIT_HEADER, TTL_MS, pageCacheEnabled, withPageCache } from '../../scripts/page-cache.mjs';
+
+// The contract of scripts/page-cache.mjs, in front of a stand-in for Next.js's request handler that
+// answers the way Next.js does (see ADR 0004's upgrade checklist, which points at these tests).
+
+const ISR = 's-maxage=60, stale-while-revalidate=31535940';
+const NEXT_VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch';
+
+/** How each stand-in page answers: its Cache-Control, status and extra headers. */
+const PAGES: Record<string, { cacheControl?: string; status?: number; headers?: Record<string, string> }> = {
+  '/com-cookie': { cacheControl: ISR, headers: { 'Set-Cookie': 'a=1; Path=/' } },
+  '/privada': { cacheControl: 'private, no-cache, no-store, max-age=0, must-revalidate' },
+  '/compartilhada-mas-privada': { cacheControl: 's-maxage=60, private' },
+  '/sem-cache': { cacheControl: 'no-store' },
+  '/sem-cabecalho': {},
+  '/ausente': { cacheControl: ISR, status: 404 },
+};
+
+const renders = new Map<string, number>();
+/** Called during the next render of that path (e.g. an admin write landing meanwhile). */
+const duringRender = new Map<string, () => Promise<void>>();
+
+/** The stand-in for Next.js: HTML pages, RSC payloads for router requests, gzip when accepted. */
+async function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
+  const path = req.url!;
+  const count = (renders.get(path) ?? 0) + 1;
+  renders.set(path, count);
+  await duringRender.get(path)?.();
+  duringRender.delete(path);
+  const page = PAGES[path.split('?')[0]!] ?? { cacheControl: ISR };
+  const router = 'rsc' in req.headers || path.includes('_rsc=');
+  const body = router
+    ? `rsc ${path} #${count}`
+    : `<!DOCTYPE html><html><body>${req.method} ${path} #${count}</body></html>`;
+  res.statusCode = page.status ?? 200;
+  res.setHeader('Content-Type', router ? 'text/x-component' : 'text/html; charset=utf-8');
+  if (page.cacheControl) res.setHeader('Cache-Control', page.cacheControl);
+  res.setHeader('Vary', NEXT_VARY);
+  for (const [name, value] of Object.entries(page.headers ?? {})) res.setHeader(name, value);
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const bytes = gzip ? zlib.gzipSync(body) : Buffer.from(body);
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  // In two writes, as a streamed render arrives.
+  res.write(bytes.subarray(0, 10));
+  res.end(bytes.subarray(10));
+}
+
+let server: http.Server;
+let port: number;
+
+beforeAll(async () => {
+  const handle = withPageCache(
+    (req: http.IncomingMessage, res: http.ServerResponse) => void fakeNext(req, res),
+  );
+  server = http.createServer((req, res) => handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterEach(() => vi.useRealTimers());
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  raw: Buffer;
+  text: string;
+}
+
+function request(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const decoded =
+          encoding === 'br'
+            ? zlib.brotliDecompressSync(raw)
+            : encoding === 'gzip'
+              ? zlib.gunzipSync(raw)
+              : raw;
+        resolve({ status: res.statusCode!, headers: res.headers, raw, text: decoded.toString() });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+let unique = 0;
+/** A path no other test has requested. */
+const fresh = (name: string) => `/${name}-${++unique}`;
+const rendersOf = (path: string) => renders.get(path) ?? 0;
+
+describe('page cache', () => {
+  it('answers repeated anonymous GETs of a public page from memory', async () => {
+    const path = fresh('pagina');
+    const first = await request(path);
+    const second = await request(path);
+    expect(rendersOf(path)).toBe(1);
+    expect(first.headers[HIT_HEADER]).toBeUndefined();
+    expect(second.headers[HIT_HEADER]).toBe('hit');
+    expect(second.text).toBe(first.text);
+    expect(second.text).toContain(`GET ${path} #1`);
+    expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(second.headers['cache-control']).toBe(ISR);
+    expect(Number(second.headers['content-length'])).toBe(second.raw.length);
+  });
+
+  it.each([
+    ['an RSC navigation', { RSC: '1' }],
+    ['a prefetch', { RSC: '1', 'Next-Router-Prefetch': '1' }],
+    ['a router state tree', { 'Next-Router-State-Tree': '%5B%22%22%5D' }],
+    ['a segment prefetch', { 'Next-Router-Segment-Prefetch': '/_tree' }],
+    ['a server action', { 'Next-Action': 'abc123' }],
+    ['a range request', { Range: 'bytes=0-9' }],
+    ['a signed-in request', { Cookie: 'better-auth.session_token=x' }],
+    ['a request with credentials', { Authorization: 'Bearer x' }],
+  ])('lets Next.js answer %s, and never keeps its answer', async (_label, headers) => {
+    const path = fresh('roteador');
+    const rscFirst = await request(path, headers);
+    expect(rendersOf(path)).toBe(1);
+    const page = await request(path);
+    expect(page.text).toContain(`<html><body>GET ${path} #2`); // the page, not the router answer
+    await request(path, headers);
+    expect(rendersOf(path)).toBe(3); // never answered from the cached page
+    if ('RSC' in headers) expect(rscFirst.text).toBe(`rsc ${path} #1`);
+    expect((await request(path)).text).toBe(page.text); // and the cached page is still the page
+  });
+
+  it('lets Next.js answer _rsc URLs, other methods and paths that are not pages', async () => {
+    const page = fresh('pagina');
+    for (const path of [
+      `${page}?_rsc=1a2b`,
+      '/_next/static/chunk.js',
+      '/media/photos/a.png',
+      '/api/visits',
+    ]) {
+      await request(path);
+      await request(path);
+      expect(rendersOf(path), path).toBe(2);
+    }
+    await request(page, {}, 'POST');
+    await request(page, {}, 'HEAD');
+    await request(page, {}, 'POST');
+    expect(rendersOf(page)).toBe(3);
+  });
+
+  it.each(Object.keys(PAGES))(
+    'never keeps %s (a cookie, private, no shared max-age or not 200)',
+    async (path) => {
+      const before = rendersOf(path);
+      const first = await request(path);
+      await request(path);
+      expect(rendersOf(path)).toBe(before + 2);
+      expect(first.status).toBe(PAGES[path]!.status ?? 200);
+    },
+  );
+
+  it.each([
+    ['br, gzip, deflate', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', undefined],
+    ['', undefined],
+  ])('answers Accept-Encoding "%s" with %s, and varies on it', async (accept, encoding) => {
+    const path = fresh('codificada');
+    // Next.js answered gzip: the cache keeps the page decoded and encodes it for each client.
+    const original = await request(path, { 'Accept-Encoding': 'gzip' });
+    const answer = await request(path, accept ? { 'Accept-Encoding': accept } : {});
+    expect(rendersOf(path)).toBe(1);
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    expect(answer.text).toBe(original.text);
+    expect(Number(answer.headers['content-length'])).toBe(answer.raw.length);
+    expect(answer.headers.vary).toBe(`${NEXT_VARY}, Accept-Encoding`);
+  });
+
+  it('empties itself on every invalidation (the cache handler revalidating a tag)', async () => {
+    const path = fresh('invalidada');
+    await request(path);
+    await request(path);
+    expect(rendersOf(path)).toBe(1);
+    await new MemoryCacheHandler().revalidateTag(['news']);
+    expect((await request(path)).text).toContain('#2');
+    expect((await request(path)).text).toContain('#2');
+    expect(rendersOf(path)).toBe(2);
+  });
+
+  it('does not keep a page rendered while an invalidation happened', async () => {
+    const path = fresh('corrida');
+    duringRender.set(path, () => new MemoryCacheHandler().revalidateTag(['tips']));
+    await request(path);
+    expect((await request(path)).text).toContain('#2');
+    expect((await request(path)).text).toContain('#2');
+    expect(rendersOf(path)).toBe(2);
+  });
+
+  it(`renders again after ${TTL_MS} ms, so Next.js's own refresh still happens`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const path = fresh('expirada');
+    await request(path);
+    vi.advanceTimersByTime(TTL_MS - 1);
+    await request(path);
+    expect(rendersOf(path)).toBe(1);
+    vi.advanceTimersByTime(2);
+    expect((await request(path)).text).toContain('#2');
+    expect((await request(path)).text).toContain('#2');
+    expect(rendersOf(path)).toBe(2);
+  });
+
+  it('is on unless PAGE_CACHE=off', () => {
+    expect(pageCacheEnabled({})).toBe(true);
+    expect(pageCacheEnabled({ PAGE_CACHE: 'on' })).toBe(true);
+    expect(pageCacheEnabled({ PAGE_CACHE: 'off' })).toBe(false);
+  });
+});
