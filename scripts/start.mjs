@@ -32,7 +32,13 @@ const nextHandle = app.getRequestHandler();
 const pageCache = !dev && pageCacheEnabled();
 if (!dev && !pageCache) console.info('[start] PAGE_CACHE=off: Next.js answers every request itself');
 const handle = pageCache ? withPageCache(nextHandle) : nextHandle;
-const server = http.createServer((req, res) => handle(req, res));
+// The client's address for per-address limits is the socket's (src/lib/client-address.ts reads this
+// private header, same name there): whatever a client sent under that name is replaced.
+const SOCKET_ADDRESS_HEADER = 'x-tribuna-socket-address';
+const server = http.createServer((req, res) => {
+  req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
+  return handle(req, res);
+});
 
 server.on('error', (error) => {
   console.error(

@@ -9,6 +9,16 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
+/** A whole number within [min, max], `fallback` when unset. */
+const wholeNumber = (min: number, max: number, fallback: number, what: string) => {
+  const error = `must be a number of ${what} (${min}-${max})`;
+  return z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback),
+  );
+};
+const milliseconds = (fallback: number) => wholeNumber(100, 600_000, fallback, 'milliseconds');
+
 const envSchema = z
   .object({
     PORT: z.preprocess(
@@ -31,6 +41,10 @@ const envSchema = z
     BETTER_AUTH_SECRET: optional(z.string().min(32, { error: 'must have at least 32 characters' })),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Tribuna <no-reply@localhost>')),
+    // Proxies in front of the server whose X-Forwarded-For is believed (0: use the socket's address).
+    TRUST_PROXY: wholeNumber(0, 10, 0, 'proxies'),
+    DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(15_000),
     // Uploads: local disk, or an S3-compatible bucket (the S3_* settings, required with STORAGE=s3).
     STORAGE: z.preprocess(
       emptyToUndefined,

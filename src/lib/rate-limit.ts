@@ -11,8 +11,33 @@ export interface RateLimitResult {
   retryAfterMs: number;
 }
 
+/** Rows whose window started longer ago than this are deleted; no limit may use a longer window. */
+export const RATE_LIMIT_MAX_AGE_MS = 24 * 60 * 60_000;
+/** Pruning runs at most this often per process, on the next counted attempt. */
+export const RATE_LIMIT_PRUNE_INTERVAL_MS = 10 * 60_000;
+
+const pruning = globalThis as unknown as { __tribunaRateLimitPrunedAt?: number };
+
+/** Deletes the counters of windows that ended long ago (any key); returns how many went. */
+export async function pruneRateLimits(): Promise<number> {
+  pruning.__tribunaRateLimitPrunedAt = Date.now();
+  const result = await getDb().execute(sql`
+    delete from rate_limits where window_start < now() - make_interval(secs => ${RATE_LIMIT_MAX_AGE_MS / 1000})`);
+  return result.rowCount ?? 0;
+}
+
+async function pruneWhenDue() {
+  const last = pruning.__tribunaRateLimitPrunedAt ?? 0;
+  if (Date.now() - last < RATE_LIMIT_PRUNE_INTERVAL_MS) return;
+  await pruneRateLimits().catch((error: Error) =>
+    console.error('[rate-limit] pruning failed:', error.message),
+  );
+}
+
 /** Counts one attempt for `key` and says whether it is within `limit` per `windowMs`. */
 export async function hitRateLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+  if (windowMs > RATE_LIMIT_MAX_AGE_MS) throw new Error(`rate limit window too long for ${key}`);
+  await pruneWhenDue();
   const { rows } = await getDb().execute<{ count: number; window_start: Date }>(sql`
     insert into rate_limits as r (key, count, window_start) values (${key}, 1, now())
     on conflict (key) do update set
@@ -22,6 +47,13 @@ export async function hitRateLimit(key: string, limit: number, windowMs: number)
   const row = rows[0]!;
   const retryAfterMs = Math.max(0, new Date(row.window_start).getTime() + windowMs - Date.now());
   return { allowed: row.count <= limit, count: row.count, retryAfterMs };
+}
+
+/** Takes back one attempt of `key` counted in the current window (it turned out not to count). */
+export async function releaseRateLimit(key: string, windowMs: number) {
+  await getDb().execute(sql`
+    update rate_limits set count = count - 1
+    where key = ${key} and count > 0 and window_start >= now() - make_interval(secs => ${windowMs / 1000})`);
 }
 
 /** Forgets the attempts of `key` (e.g. after a successful sign-in). */

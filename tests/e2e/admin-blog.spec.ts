@@ -1,28 +1,15 @@
 import { expect, test } from './fixtures';
 import { expectToast } from './admin-helpers';
-import { over5MB, pngFile, unique } from './files';
-import type { Page } from '@playwright/test';
-
-async function createPost(page: Page, title: string) {
-  await page.goto('/admin/blog');
-  const form = page.getByRole('region', { name: 'Novo Post' });
-  await form.getByLabel('Título').fill(title);
-  await form.getByLabel('Resumo').fill('Como proteger o patrimônio da família.');
-  await form.getByLabel('Conteúdo').fill('Primeiro parágrafo.\nSegundo parágrafo.');
-  await form.getByLabel('Autor').fill('Dra. Helena Prado');
-  await form.getByLabel('Tags separadas por vírgula').fill(' sucessão , holding ');
-  await form.getByLabel('Imagem').setInputFiles(await pngFile('capa.png'));
-  await form.getByRole('button', { name: 'Criar Post' }).click();
-  await expectToast(page, 'Post criado com sucesso!');
-  return page.getByRole('article', { name: title });
-}
+import { oversized } from '../support/files';
+import { createBlogPost } from './helpers/content';
+import { unique } from './helpers/database';
 
 test.describe('/admin/blog', () => {
   test('creates a post with an image, edits it and deletes it after the browser confirm', async ({
     adminPage: page,
   }) => {
     const title = `Holding familiar ${unique()}`;
-    const card = await createPost(page, title);
+    const card = await createBlogPost(page, title);
 
     await test.step('the new post is first in the grid, with image, summary and tags', async () => {
       await expect(card).toBeVisible();
@@ -74,7 +61,7 @@ test.describe('/admin/blog', () => {
       'O autor é obrigatório',
     ])
       await expect(form.getByText(message)).toBeVisible();
-    await form.getByLabel('Imagem').setInputFiles(over5MB());
+    await form.getByLabel('Imagem').setInputFiles(oversized());
     await expect(form.getByText('Imagem muito grande. Limite de 5MB.')).toBeVisible();
     // Cancelar empties the form.
     await form.getByLabel('Título').fill('Rascunho');
@@ -84,7 +71,7 @@ test.describe('/admin/blog', () => {
 
   test('a new post is on the public blog list and its article page', async ({ adminPage: page }) => {
     const title = `Planejamento sucessório ${unique()}`;
-    const card = await createPost(page, title);
+    const card = await createBlogPost(page, title);
     const href = await card.getByRole('link', { name: 'Ver no site' }).getAttribute('href');
     expect(href).toMatch(/^\/blog\/[0-9a-f-]{36}$/);
 

@@ -1,15 +1,15 @@
-import { expect } from './fixtures';
-import { MB, oversizedPng, png, test } from './helpers/media';
+import { image, MB, oversized } from '../support/files';
+import { expect, test } from './fixtures';
+import { unique } from './helpers/database';
 
 // /admin/clients (SPEC §2 Client logos, §5, §8 Client logos).
 
 test('client logos: required fields, 2MB limit, upload, Ativar/Desativar and delete', async ({
   adminPage: page,
 }) => {
+  const client = `Ipê Alimentos ${unique()}`;
   await page.goto('/admin/clients');
   await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar Logos dos Clientes' })).toBeVisible();
-  // The demo clients are listed.
-  await expect(page.getByRole('article', { name: 'Corvina Logística' })).toBeVisible();
 
   const name = page.getByLabel('Nome do cliente');
   const file = page.getByLabel('Logo do cliente');
@@ -18,26 +18,26 @@ test('client logos: required fields, 2MB limit, upload, Ativar/Desativar and del
 
   await submit.click();
   await expect(required).toBeVisible();
-  await name.fill('Ipê Alimentos');
+  await name.fill(client);
   await submit.click();
   await expect(required).toBeVisible();
 
-  await file.setInputFiles(oversizedPng(2 * MB));
+  await file.setInputFiles(oversized(2 * MB));
   await expect(page.getByText('Arquivo muito grande. Limite de 2MB.')).toBeVisible();
 
   await name.fill('');
-  await file.setInputFiles(await png('ipe.png', '#2f855a'));
+  await file.setInputFiles(await image('ipe.png', { color: '#2f855a' }));
   await submit.click();
   await expect(required).toBeVisible();
 
-  await name.fill('Ipê Alimentos');
+  await name.fill(client);
   await submit.click();
   await expect(page.getByText('Logo do cliente adicionada com sucesso!')).toBeVisible();
   // The form is cleared; the new logo comes first (newest first), active.
   await expect(name).toHaveValue('');
-  const card = page.getByRole('article', { name: 'Ipê Alimentos' });
+  const card = page.getByRole('article', { name: client });
   await expect(card).toBeVisible();
-  await expect(page.getByRole('article').first()).toHaveAccessibleName('Ipê Alimentos');
+  await expect(page.getByRole('article').first()).toHaveAccessibleName(client);
   await expect(card.locator('img')).toBeVisible();
 
   await card.getByRole('button', { name: 'Desativar' }).click();
@@ -60,5 +60,5 @@ test('client logos: required fields, 2MB limit, upload, Ativar/Desativar and del
   await expect(page.getByText('Logo removida com sucesso!')).toBeVisible();
   await expect(card).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('article', { name: 'Ipê Alimentos' })).toHaveCount(0);
+  await expect(page.getByRole('article', { name: client })).toHaveCount(0);
 });

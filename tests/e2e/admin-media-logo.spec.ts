@@ -1,11 +1,16 @@
-import { expect } from './fixtures';
-import { MB, mediaPathOf, oversizedPng, png, slowDownPosts, test } from './helpers/media';
+import { image, MB, oversized } from '../support/files';
+import { expect, test } from './fixtures';
+import { uploadLogo } from './helpers/content';
+import { mediaPathOf } from './helpers/media';
+import { holdServerActions } from './helpers/requests';
 
 // /admin/logo (SPEC §2 Logo, §4 one active logo, §5 Main logo, §8 Main logo).
 
 test('main logo: preview, image-only picker, hint, limits, Enviar/Enviando... and the new preview', async ({
   adminPage: page,
 }) => {
+  // A logo of this test's own to start from, whatever was there before.
+  await uploadLogo(page, '#2a4365');
   await page.goto('/admin/logo');
   await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar Logo' })).toBeVisible();
   const preview = page.getByRole('img', { name: 'Logo atual' });
@@ -22,13 +27,14 @@ test('main logo: preview, image-only picker, hint, limits, Enviar/Enviando... an
   await send.click();
   await expect(page.getByText('Selecione um arquivo primeiro')).toBeVisible();
 
-  await picker.setInputFiles(oversizedPng(2 * MB, 'logo-grande.png'));
+  await picker.setInputFiles(oversized(2 * MB, 'logo-grande.png'));
   await expect(page.getByText('Arquivo muito grande. Limite de 2MB.')).toBeVisible();
 
-  await picker.setInputFiles(await png('nova-logo.png', '#c99a45'));
-  await slowDownPosts(page);
+  await picker.setInputFiles(await image('nova-logo.png', { color: '#c99a45' }));
+  const sending = await holdServerActions(page);
   await send.click();
   await expect(page.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+  await sending.release();
   await expect(page.getByText('Logo enviada com sucesso!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enviar', exact: true })).toBeEnabled();
 

@@ -1,5 +1,7 @@
-import { expect } from './fixtures';
-import { mediaPathOf, pageShowsMedia, png, test } from './helpers/media';
+import { expect, test } from './fixtures';
+import { createClientLogo, uploadBackground, uploadLogo, uploadOfficePhoto } from './helpers/content';
+import { query, unique } from './helpers/database';
+import { mediaPathOf, pageShowsMedia } from './helpers/media';
 
 // What the admin media screens change on the public site, as a visitor sees it on the next visit:
 // client logos on the home page (client name as alt), the home hero's background (newest active),
@@ -8,39 +10,29 @@ import { mediaPathOf, pageShowsMedia, png, test } from './helpers/media';
 test('an uploaded client logo shows on the home page with its name as alt, until it is deactivated', async ({
   adminPage: page,
 }) => {
-  await page.goto('/admin/clients');
-  await page.getByLabel('Nome do cliente').fill('Jacarandá Têxtil');
-  await page.getByLabel('Logo do cliente').setInputFiles(await png('jacaranda.png', '#6b46c1'));
-  await page.getByRole('button', { name: 'Adicionar Logo' }).click();
-  await expect(page.getByText('Logo do cliente adicionada com sucesso!')).toBeVisible();
+  const id = unique();
+  const [older, newer] = [`Corvina Logística ${id}`, `Jacarandá Têxtil ${id}`];
+  await createClientLogo(page, older);
+  const card = await createClientLogo(page, newer);
 
   await page.goto('/');
-  await expect(page.getByRole('img', { name: 'Jacarandá Têxtil' })).toBeVisible();
-  // Oldest first: the new client comes after a demo client.
+  await expect(page.getByRole('img', { name: newer })).toBeVisible();
+  // Oldest first: the newer client comes after the older one.
   const names = await page
-    .getByRole('img', { name: /Corvina Logística|Jacarandá Têxtil/ })
+    .getByRole('img', { name: new RegExp(id) })
     .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
-  expect(names.indexOf('Corvina Logística')).toBeLessThan(names.indexOf('Jacarandá Têxtil'));
+  expect(names).toEqual([older, newer]);
 
   await page.goto('/admin/clients');
-  await page
-    .getByRole('article', { name: 'Jacarandá Têxtil' })
-    .getByRole('button', { name: 'Desativar' })
-    .click();
+  await card.getByRole('button', { name: 'Desativar' }).click();
   await expect(page.getByText('Logo desativado com sucesso', { exact: true })).toBeVisible();
   await page.goto('/');
-  await expect(page.getByRole('img', { name: 'Jacarandá Têxtil' })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: newer })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: older })).toBeVisible();
 });
 
 test('the home hero uses the newest active background image', async ({ adminPage: page }) => {
-  await page.goto('/admin/backgrounds');
-  await page
-    .getByLabel('Imagem', { exact: true })
-    .setInputFiles(await png('novo-fundo.png', '#22543d', 1600, 900));
-  await page.getByLabel('Título').fill('Fundo novo');
-  await page.getByRole('button', { name: 'Enviar Imagem' }).click();
-  await expect(page.getByText('Imagem de fundo enviada com sucesso!')).toBeVisible();
-  const card = page.getByRole('article', { name: 'Fundo novo' });
+  const card = await uploadBackground(page, `Fundo novo ${unique()}`);
   const stored = mediaPathOf((await card.locator('img').getAttribute('src'))!);
 
   await page.goto('/');
@@ -54,18 +46,13 @@ test('the home hero uses the newest active background image', async ({ adminPage
 });
 
 test('the header shows the new main logo on the next visit', async ({ adminPage: page }) => {
-  await page.goto('/admin/logo');
-  const preview = page.getByRole('img', { name: 'Logo atual' });
-  const previewPath = async () => mediaPathOf((await preview.getAttribute('src'))!);
-  const before = await previewPath();
-  await page
-    .getByLabel('Nova logo', { exact: true })
-    .setInputFiles(await png('logo-cabecalho.png', '#975a16'));
-  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
-  await expect(page.getByText('Logo enviada com sucesso!')).toBeVisible();
+  await uploadLogo(page);
+  const [{ url: stored }] = (await query<{ url: string }>(
+    'select url from logos order by created_at desc limit 1',
+  )) as [{ url: string }];
   // The preview shows the new logo once the list has reloaded.
-  await expect.poll(previewPath).not.toBe(before);
-  const stored = await previewPath();
+  const preview = page.getByRole('img', { name: 'Logo atual' });
+  await expect.poll(async () => mediaPathOf((await preview.getAttribute('src'))!)).toBe(stored);
 
   await page.goto('/');
   const sources = await page
@@ -78,15 +65,10 @@ test('the header shows the new main logo on the next visit', async ({ adminPage:
 test('an office photo uploaded in the photo manager shows in the office gallery of /apresentacao', async ({
   adminPage: page,
 }) => {
-  await page.goto('/admin/photos?type=office');
+  const description = `Nova sala de reuniões ${unique()}`;
+  await uploadOfficePhoto(page, description);
   await expect(page.getByRole('link', { name: 'Escritório' })).toHaveAttribute('aria-current', 'page');
-  await page
-    .getByLabel('Foto', { exact: true })
-    .setInputFiles(await png('sala-e2e.png', '#2c7a7b', 900, 600));
-  await page.getByLabel('Descrição').fill('Nova sala de reuniões');
-  await page.getByRole('button', { name: 'Enviar Foto' }).click();
-  await expect(page.getByText('Foto enviada com sucesso!')).toBeVisible();
 
   await page.goto('/apresentacao');
-  await expect(page.getByRole('img', { name: 'Nova sala de reuniões' })).toBeVisible();
+  await expect(page.getByRole('img', { name: description })).toBeVisible();
 });

@@ -1,5 +1,5 @@
-import { expect } from './fixtures';
-import { withE2eDatabase, test } from './helpers/media';
+import { expect, test } from './fixtures';
+import { query, unique } from './helpers/database';
 
 // /admin/stats (SPEC §2 Statistics): total, last visit in pt-BR, visits per path, most first.
 
@@ -8,17 +8,17 @@ test('statistics: total, last visit in pt-BR date and time, paths by count with 
 }) => {
   // Known visits: 3 on one path, 1 on another, 2 on the home page ('' and '/'), the latest one
   // on 2 Jan 2030 at 15:04:05 UTC (12:04:05 in Brasília).
-  await withE2eDatabase((db) =>
-    db.query(`
-      insert into page_visits (page_path, user_agent, created_at) values
-        ('/e2e-mais-visitada', 'e2e', now()), ('/e2e-mais-visitada', 'e2e', now()),
-        ('/e2e-mais-visitada', 'e2e', now()), ('/e2e-menos-visitada', 'e2e', now()),
-        ('', 'e2e', now()), ('/', 'e2e', '2030-01-02T15:04:05Z')
-    `),
+  const id = unique();
+  const [most, least] = [`/e2e-mais-visitada-${id}`, `/e2e-menos-visitada-${id}`];
+  await query(
+    `insert into page_visits (page_path, user_agent, created_at) values
+      ($1, 'e2e', now()), ($1, 'e2e', now()), ($1, 'e2e', now()), ($2, 'e2e', now()),
+      ('', 'e2e', now()), ('/', 'e2e', '2030-01-02T15:04:05Z')`,
+    [most, least],
   );
-  const total = await withE2eDatabase(async (db) =>
-    Number((await db.query('select count(*) as total from page_visits')).rows[0].total),
-  );
+  const [{ total }] = (await query<{ total: number }>('select count(*)::int as total from page_visits')) as [
+    { total: number },
+  ];
 
   await page.goto('/admin/stats');
   await expect(page.getByRole('heading', { level: 1, name: 'Estatísticas de Visitas' })).toBeVisible();
@@ -30,8 +30,8 @@ test('statistics: total, last visit in pt-BR date and time, paths by count with 
   await expect(table.getByRole('columnheader')).toHaveText(['Página', 'Visitas']);
   const row = (path: string) =>
     table.getByRole('row').filter({ has: page.getByRole('cell', { name: path, exact: true }) });
-  await expect(row('/e2e-mais-visitada').getByRole('cell').nth(1)).toHaveText('3');
-  await expect(row('/e2e-menos-visitada').getByRole('cell').nth(1)).toHaveText('1');
+  await expect(row(most).getByRole('cell').nth(1)).toHaveText('3');
+  await expect(row(least).getByRole('cell').nth(1)).toHaveText('1');
   await expect(row('Página Inicial')).toHaveCount(1);
   await expect(table.getByRole('cell', { name: '/', exact: true })).toHaveCount(0);
 

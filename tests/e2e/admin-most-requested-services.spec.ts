@@ -1,31 +1,14 @@
 import { expect, test } from './fixtures';
 import { deleteThroughDialog, expectToast } from './admin-helpers';
-import { unique } from './files';
-import type { Page } from '@playwright/test';
+import { createMostRequestedService } from './helpers/content';
+import { unique } from './helpers/database';
 
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
 const todayPt = () => new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
-
-async function createService(page: Page, title: string) {
-  await page.goto('/admin/servicos-procurados');
-  await page.getByRole('button', { name: 'Novo Serviço' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Novo Serviço' });
-  await expect(dialog.getByLabel('Data')).toHaveValue(today());
-  await dialog.getByLabel('Título').fill(title);
-  await dialog.getByLabel('Tema').fill('Tributário');
-  await dialog.getByLabel('Matéria').fill('Execução fiscal');
-  await dialog.getByLabel('Descrição').fill('Defesa em execuções fiscais.');
-  await dialog.getByLabel('Atendimentos mensais').fill('9999');
-  await dialog.getByRole('button', { name: 'Adicionar Serviço' }).click();
-  await expectToast(page, 'Serviço adicionado com sucesso!');
-  await expect(dialog).toBeHidden();
-  return page.getByRole('article', { name: title });
-}
 
 test.describe('/admin/servicos-procurados', () => {
   test('adds a service dated today, edits it and deletes it', async ({ adminPage: page }) => {
     const title = `Defesa fiscal ${unique()}`;
-    const card = await createService(page, title);
+    const card = await createMostRequestedService(page, title);
 
     await test.step('the card shows Tema, Matéria, description, Atendimentos mensais and the date', async () => {
       await expect(page.getByRole('article').first()).toHaveAccessibleName(title);
@@ -79,7 +62,7 @@ test.describe('/admin/servicos-procurados', () => {
     adminPage: page,
   }) => {
     const title = `Serviço em alta ${unique()}`;
-    await createService(page, title);
+    await createMostRequestedService(page, title);
     await page.goto('/');
     await expect(page.getByText(title).first()).toBeVisible();
   });

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
-import { over5MB, pngFile, slowDownActions, textNamedPng, unique } from './files';
+import { image, oversized, textNamedPng } from '../support/files';
+import { unique } from './helpers/database';
+import { holdServerActions } from './helpers/requests';
 
 test.describe('/admin/noticias', () => {
   test('adds a news item with an image, edits it, opens its link and deletes it', async ({
@@ -18,14 +20,14 @@ test.describe('/admin/noticias', () => {
       await dialog.getByLabel('Subtítulo').fill('O que muda para as empresas');
       await dialog.getByLabel('Conteúdo').fill('Texto completo da notícia.');
       await dialog.getByLabel('Link externo').fill('https://example.com/reforma');
-      await dialog.getByLabel('Imagem (opcional)').setInputFiles(await pngFile());
+      await dialog.getByLabel('Imagem (opcional)').setInputFiles(await image());
       await expect(dialog.getByRole('img', { name: /Pré-visualização/ })).toBeVisible();
-      await slowDownActions(page, '/admin/noticias');
+      const saving = await holdServerActions(page);
       await dialog.getByRole('button', { name: 'Adicionar Notícia' }).click();
       await expect(dialog.getByRole('button', { name: 'Salvando...' })).toBeDisabled();
+      await saving.release();
       await expect(page.getByText('Notícia adicionada com sucesso!')).toBeVisible();
       await expect(dialog).toBeHidden();
-      await page.unrouteAll();
     });
 
     const card = page.getByRole('article', { name: title });
@@ -90,7 +92,7 @@ test.describe('/admin/noticias', () => {
     await dialog.getByRole('button', { name: 'Adicionar Notícia' }).click();
     await expect(dialog.getByText('URL inválida')).toBeVisible();
 
-    await dialog.getByLabel('Imagem (opcional)').setInputFiles(over5MB());
+    await dialog.getByLabel('Imagem (opcional)').setInputFiles(oversized());
     await expect(dialog.getByText('Imagem muito grande. Limite de 5MB.')).toBeVisible();
 
     // The browser cannot tell a text file named .png; the server reads the content and refuses it.

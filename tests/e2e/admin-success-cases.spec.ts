@@ -1,30 +1,13 @@
 import { expect, test } from './fixtures';
 import { deleteThroughDialog, expectToast } from './admin-helpers';
-import { over5MB, pngFile, unique } from './files';
-import type { Page } from '@playwright/test';
-
-async function createCase(page: Page, title: string) {
-  await page.goto('/admin/success-cases');
-  await expect(page.getByRole('heading', { name: 'Gerenciar Casos de Sucesso' })).toBeVisible();
-  await page.getByRole('button', { name: 'Novo Caso' }).click();
-  const form = page.getByRole('region', { name: 'Novo Caso' });
-  await form.getByLabel('Título').fill(title);
-  await form.getByLabel('Área').fill('Recuperação Judicial');
-  await form.getByLabel('Descrição').fill('Reestruturação de dívidas de uma indústria.');
-  await form.getByLabel('Resultado').fill('Plano aprovado com 90% dos credores.');
-  await form.getByLabel('Depoimento do cliente').fill('Salvaram a empresa.');
-  await form.getByLabel('Nome do cliente').fill('Indústria Alfa');
-  await form.getByLabel('Imagem').setInputFiles(await pngFile());
-  await form.getByRole('button', { name: 'Adicionar Caso' }).click();
-  await expectToast(page, 'Caso de sucesso adicionado com sucesso');
-  await expect(form).toBeHidden();
-  return page.getByRole('row', { name: new RegExp(title) });
-}
+import { oversized } from '../support/files';
+import { createSuccessCase } from './helpers/content';
+import { unique } from './helpers/database';
 
 test.describe('/admin/success-cases', () => {
   test('adds a case, toggles its status, edits it and deletes it', async ({ adminPage: page }) => {
     const title = `Recuperação da Indústria ${unique()}`;
-    const row = await createCase(page, title);
+    const row = await createSuccessCase(page, title);
 
     await test.step('the table shows Título, Área, Status and Ações, newest first', async () => {
       await expect(page.getByRole('columnheader')).toHaveText(['Título', 'Área', 'Status', 'Ações']);
@@ -76,7 +59,7 @@ test.describe('/admin/success-cases', () => {
       'O resultado é obrigatório',
     ])
       await expect(form.getByText(message)).toBeVisible();
-    await form.getByLabel('Imagem').setInputFiles(over5MB());
+    await form.getByLabel('Imagem').setInputFiles(oversized());
     await expect(form.getByText('Imagem muito grande. Limite de 5MB.')).toBeVisible();
     await form.getByLabel('Título').fill('Rascunho');
     await form.getByRole('button', { name: 'Cancelar' }).click();
@@ -87,7 +70,7 @@ test.describe('/admin/success-cases', () => {
 
   test('an active case is on the home page and leaves it when deactivated', async ({ adminPage: page }) => {
     const title = `Caso público ${unique()}`;
-    const row = await createCase(page, title);
+    const row = await createSuccessCase(page, title);
 
     await test.step('shown on the home page', async () => {
       await page.goto('/');

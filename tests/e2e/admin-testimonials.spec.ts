@@ -1,28 +1,8 @@
 import { expect, test } from './fixtures';
 import { deleteThroughDialog, expectToast } from './admin-helpers';
-import { unique } from './files';
-import type { Locator, Page } from '@playwright/test';
-
-async function createTestimonial(
-  page: Page,
-  name: string,
-  comment = 'Atendimento impecável do início ao fim.',
-) {
-  await page.goto('/admin/depoimentos');
-  await expect(page.getByRole('heading', { name: 'Gerenciar Depoimentos' })).toBeVisible();
-  await page.getByRole('button', { name: 'Novo Depoimento' }).click();
-  const form = page.getByRole('region', { name: 'Novo Depoimento' });
-  await form.getByLabel('Nome').fill(name);
-  await form.getByLabel('Empresa').fill('Construtora Horizonte');
-  await form.getByLabel('Depoimento').fill(comment);
-  await form.getByLabel('Avaliação').fill('4.5');
-  await form.getByLabel('Ordem de exibição').fill('0');
-  await form.getByLabel('URL do avatar').fill('https://example.com/avatar.png');
-  await form.getByRole('button', { name: 'Adicionar Depoimento' }).click();
-  await expectToast(page, 'Depoimento adicionado com sucesso');
-  await expect(form).toBeHidden();
-  return page.getByRole('row', { name: new RegExp(name) });
-}
+import { createTestimonial } from './helpers/content';
+import { unique } from './helpers/database';
+import type { Locator } from '@playwright/test';
 
 /** The texts of one column of the table body. */
 async function columnTexts(table: Locator, index: number) {
@@ -34,6 +14,15 @@ const sortedPt = (values: string[], direction: 1 | -1 = 1) =>
 
 test.describe('/admin/depoimentos', () => {
   test('the table sorts by Nome, Empresa and Ordem, default Ordem ascending', async ({ adminPage: page }) => {
+    // Three rows of this test's own, in no order by any column, beside whatever else is there.
+    const id = unique();
+    for (const [name, company, order] of [
+      [`Bruno ${id}`, `Zeta ${id}`, 2],
+      [`Ana ${id}`, `Meio ${id}`, 0],
+      [`Carla ${id}`, `Alfa ${id}`, 1],
+    ] as const) {
+      await createTestimonial(page, name, { company, order });
+    }
     await page.goto('/admin/depoimentos');
     const table = page.getByRole('table');
     await expect(page.getByRole('columnheader')).toHaveText([
@@ -56,6 +45,7 @@ test.describe('/admin/depoimentos', () => {
     await expect(header('Ordem')).toHaveAttribute('aria-sort', 'none');
     const names = await columnTexts(table, 0);
     expect(names).toEqual(sortedPt(names));
+    expect(names.filter((name) => name.endsWith(id))).toEqual([`Ana ${id}`, `Bruno ${id}`, `Carla ${id}`]);
 
     await header('Nome').getByRole('button').click();
     await expect(header('Nome')).toHaveAttribute('aria-sort', 'descending');
@@ -151,7 +141,7 @@ test.describe('/admin/depoimentos', () => {
   }) => {
     const name = `Cliente público ${unique()}`;
     const comment = `Recomendo o escritório ${unique()}.`;
-    const row = await createTestimonial(page, name, comment);
+    const row = await createTestimonial(page, name, { comment });
 
     await test.step('shown on the home page', async () => {
       await page.goto('/');

@@ -1,22 +1,8 @@
 import { expect, test } from './fixtures';
 import { deleteThroughDialog, expectToast } from './admin-helpers';
-import { over5MB, pngFile, unique } from './files';
-import type { Page } from '@playwright/test';
-
-async function createTip(page: Page, title: string) {
-  await page.goto('/admin/tips');
-  await page.getByRole('button', { name: 'Nova Dica' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nova Dica' });
-  await dialog.getByLabel('Título').fill(title);
-  await dialog.getByLabel('Conteúdo').fill('Guarde os comprovantes por cinco anos.');
-  await dialog.getByLabel('Autor').fill('Dr. Rafael Lima');
-  await dialog.getByLabel('Imagem da dica').setInputFiles(await pngFile('dica.png'));
-  await dialog.getByLabel('Foto de perfil').setInputFiles(await pngFile('autor.png', '#c99a45'));
-  await dialog.getByRole('button', { name: 'Adicionar Dica' }).click();
-  await expectToast(page, 'Dica adicionada com sucesso!');
-  await expect(dialog).toBeHidden();
-  return page.getByRole('article', { name: title });
-}
+import { oversized } from '../support/files';
+import { createTip } from './helpers/content';
+import { unique } from './helpers/database';
 
 test.describe('/admin/tips', () => {
   test('adds a tip with its image and author photo, edits it and deletes it', async ({ adminPage: page }) => {
@@ -61,7 +47,7 @@ test.describe('/admin/tips', () => {
     await dialog.getByRole('button', { name: 'Adicionar Dica' }).click();
     await expect(dialog.getByText('O título é obrigatório')).toBeVisible();
     await expect(dialog.getByText('O conteúdo é obrigatório')).toBeVisible();
-    await dialog.getByLabel('Foto de perfil').setInputFiles(over5MB());
+    await dialog.getByLabel('Foto de perfil').setInputFiles(oversized());
     await expect(dialog.getByText('Imagem muito grande. Limite de 5MB.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog).toBeHidden();

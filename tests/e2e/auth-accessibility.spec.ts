@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { closeE2eDb, createUser } from './auth-support';
-
-test.afterAll(closeE2eDb);
+import { createUser } from './auth-support';
 
 // The sign-in pages and the admin screens of this feature have no serious accessibility faults.
 

@@ -1,14 +1,6 @@
 import { expect, signIn, test } from './fixtures';
-import {
-  closeE2eDb,
-  createUser,
-  endSessionsOf,
-  failServerActions,
-  setUserType,
-  slowDownServerActions,
-} from './auth-support';
-
-test.afterAll(closeE2eDb);
+import { failServerActions, holdServerActions } from './helpers/requests';
+import { createUser, endSessionsOf, setUserType } from './auth-support';
 
 const DENIED = 'Acesso negado. Apenas administradores podem acessar esta página.';
 
@@ -103,19 +95,21 @@ test('the client re-check shows "Verificando permissões..." and notices a role 
   await expect(page.getByRole('heading', { name: 'Alterar Senha' })).toBeVisible();
 
   await setUserType(boss.id, 'user');
-  await slowDownServerActions(page);
+  const recheck = await holdServerActions(page);
   await page.getByRole('link', { name: 'Usuários' }).click();
   await expect(page.getByText('Verificando permissões...')).toBeVisible();
+  await recheck.release();
   await expect(page.getByText(DENIED)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test('a failed re-check shows "Erro ao verificar permissões de administrador"', async ({
   adminPage: page,
+  allowConsoleErrors,
 }) => {
   await page.goto('/admin/profile');
   await expect(page.getByRole('heading', { name: 'Alterar Senha' })).toBeVisible();
-  await failServerActions(page);
+  await failServerActions(page, allowConsoleErrors);
   await page.getByRole('link', { name: 'Usuários' }).click();
   await expect(page.getByText('Erro ao verificar permissões de administrador')).toBeVisible();
   await expect(page.getByText('Usuários do Sistema')).toHaveCount(0);
@@ -152,10 +146,13 @@ test('Sair with a session that already ended says "Sessão expirada" and goes to
   }
 });
 
-test('when sign-out fails, the user is told and still sent to /login', async ({ adminPage: page }) => {
+test('when sign-out fails, the user is told and still sent to /login', async ({
+  adminPage: page,
+  allowConsoleErrors,
+}) => {
   await page.goto('/admin/profile');
   await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
-  await failServerActions(page);
+  await failServerActions(page, allowConsoleErrors);
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page.getByText('Erro ao fazer logout. Redirecionando para página de login...')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);

@@ -1,18 +1,15 @@
 import { E2E_ADMIN } from '../../playwright.config';
 import { expect, test } from './fixtures';
+import { holdRequests, holdServerActions } from './helpers/requests';
 import {
-  closeE2eDb,
   createUser,
   mailsTo,
   removeAdministratorRow,
   resetLinkOf,
   sessionCount,
-  slowDownServerActions,
   uniqueEmail,
   waitForMail,
 } from './auth-support';
-
-test.afterAll(closeE2eDb);
 
 async function fillLogin(page: import('@playwright/test').Page, email: string, password: string) {
   await page.goto('/login');
@@ -24,16 +21,15 @@ async function fillLogin(page: import('@playwright/test').Page, email: string, p
 test('an administrator signs in: "Entrando...", the success toast, then /admin/noticias', async ({
   page,
 }) => {
-  await slowDownServerActions(page);
   await fillLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  // Hold the way to the news screen a moment, so the toast is seen whatever that screen is.
-  await page.route(/\/admin\/noticias/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.fallback();
-  });
+  const signingIn = await holdServerActions(page);
+  // Hold the way to the news screen too, so the toast is seen whatever that screen is.
+  const toNews = await holdRequests(page, (request) => /\/admin\/noticias/.test(request.url()));
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('button', { name: 'Entrando...' })).toBeDisabled();
+  await signingIn.release();
   await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
+  await toNews.release();
   await expect(page).toHaveURL(/\/admin\/noticias$/, { timeout: 15_000 });
 
   // The session cookie is HttpOnly and SameSite, and not Secure over plain http.

@@ -1,35 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { administrators, sessions, type UserType } from '@/db/schema';
 import { createAccount } from '@/features/users/accounts';
-import { createDatabase, type Database } from '@/lib/db/client';
-import { startEmbeddedPostgres } from '@/lib/db/embedded';
 import { E2E_DATA_DIR } from '../../playwright.config';
+import { e2eDb, unique } from './helpers/database';
 
-// Helpers of the auth specs: the running e2e server's database (attached, like `npm run users`)
-// and its mail outbox.
-
-let db: Database | undefined;
-
-/** The e2e server's database. */
-export async function e2eDb(): Promise<Database> {
-  if (!db) {
-    const cluster = await startEmbeddedPostgres({ dataDir: E2E_DATA_DIR, mode: 'attach' });
-    db = createDatabase(cluster.url, 2);
-  }
-  return db;
-}
-
-export async function closeE2eDb() {
-  await db?.$client.end();
-  db = undefined;
-}
+// Helpers of the auth specs: accounts and sessions in the e2e server's database, and its mail
+// outbox.
 
 /** A unique e-mail for this run (the suite may be retried against the same server). */
-export const uniqueEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@tribuna.test`;
+export const uniqueEmail = (name: string) => `${name}-${unique()}@tribuna.test`;
 
 export async function createUser(name: string, role: UserType, password = 'senha-do-teste') {
   const email = uniqueEmail(name);
@@ -88,27 +70,4 @@ export function resetLinkOf(mail: Mail): { path: string; token: string } {
   const match = /https?:\/\/[^/\s]+(\/reset-password\?token=([\w-]+))/.exec(mail.text);
   expect(match, mail.text).not.toBeNull();
   return { path: match![1]!, token: match![2]! };
-}
-
-/** Holds the page's server-action calls for `ms`, so busy states can be seen. */
-export async function slowDownServerActions(page: Page, ms = 800) {
-  await page.route('**/*', async (route) => {
-    const request = route.request();
-    if (request.method() === 'POST' && request.headers()['next-action']) {
-      await new Promise((resolve) => setTimeout(resolve, ms));
-    }
-    await route.fallback();
-  });
-}
-
-/** Makes the page's server-action calls fail as if the server were down. */
-export async function failServerActions(page: Page) {
-  await page.route('**/*', async (route) => {
-    const request = route.request();
-    if (request.method() === 'POST' && request.headers()['next-action']) {
-      await route.fulfill({ status: 500, body: 'Internal Server Error' });
-      return;
-    }
-    await route.fallback();
-  });
 }

@@ -1,17 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { expect, signIn, test } from './fixtures';
-import {
-  closeE2eDb,
-  createUser,
-  resetLinkOf,
-  sessionCount,
-  slowDownServerActions,
-  uniqueEmail,
-  waitForMail,
-} from './auth-support';
-
-test.afterAll(closeE2eDb);
+import { holdServerActions } from './helpers/requests';
+import { createUser, resetLinkOf, sessionCount, uniqueEmail, waitForMail } from './auth-support';
 
 const addCard = (page: Page) => page.getByRole('region', { name: 'Adicionar Novo Usuário' });
 const usersTable = (page: Page) =>
@@ -59,9 +50,10 @@ test('a super_admin adds a user, who gets an invitation to set their own passwor
   test.slow(); // a second browser signs in through the invitation
   await page.goto('/admin/usuarios');
   const email = uniqueEmail('convidado');
-  await slowDownServerActions(page);
+  const adding = await holdServerActions(page);
   await addUser(page, email, 'Administrador');
   await expect(addCard(page).getByRole('button', { name: 'Adicionando...' })).toBeDisabled();
+  await adding.release();
   await expect(page.getByText('Usuário adicionado com sucesso')).toBeVisible();
   await expect(rowOf(page, email).getByRole('combobox')).toHaveValue('admin');
   await expect(addCard(page).getByLabel('Email')).toHaveValue('');

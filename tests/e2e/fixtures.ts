@@ -1,5 +1,12 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import { closeE2eDb } from './helpers/database';
+
+// The one `test` of every spec. Besides `adminPage`, it fails any test during which a page logs a
+// console error or has an uncaught exception or unhandled rejection, in every browser context the
+// test uses (its own, and any it opens with browser.newContext/newPage). Where the spec itself has
+// an error logged, the test says so with `allowConsoleErrors(pattern, reason)`; the allowance
+// lasts for that test only.
 
 /** Signs the page's browser context in through the auth API (fast; the login form has its own tests). */
 export async function signIn(page: Page, email: string, password: string) {
@@ -7,12 +14,84 @@ export async function signIn(page: Page, email: string, password: string) {
   expect(response.status(), `sign-in of ${email}`).toBe(200);
 }
 
-/** `adminPage`: a page signed in as the e2e super_admin created at start-up. */
-export const test = base.extend<{ adminPage: Page }>({
+interface Allowance {
+  pattern: RegExp;
+  reason: string;
+}
+
+interface Fixtures {
+  /** A page signed in as the e2e super_admin created at start-up. */
+  adminPage: Page;
+  /**
+   * Automatic: collects the pages' errors and fails the test on any that is not allowed. A test
+   * whose spec has an error logged calls it with the error's pattern and the spec's reason.
+   */
+  allowConsoleErrors: (pattern: RegExp, reason: string) => void;
+}
+
+export const test = base.extend<Fixtures, { databaseConnection: void }>({
+  allowConsoleErrors: [
+    async ({ context, browser }, use) => {
+      const allowances: Allowance[] = [];
+      const errors: string[] = [];
+      const watch = (watched: BrowserContext) => {
+        watched.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          const { url, lineNumber } = message.location();
+          errors.push(`console.error on ${message.page()?.url()} (${url}:${lineNumber}): ${message.text()}`);
+        });
+        watched.on('weberror', (error) => {
+          errors.push(`uncaught on ${error.page()?.url()}: ${error.error().stack ?? error.error().message}`);
+        });
+      };
+      watch(context);
+      const restore = watchNewContexts(browser, watch);
+      try {
+        await use((pattern, reason) => {
+          expect(reason.trim(), 'an allowed console error needs the reason the spec gives').not.toBe('');
+          allowances.push({ pattern, reason });
+        });
+      } finally {
+        restore();
+      }
+      const unexpected = errors.filter((error) => !allowances.some(({ pattern }) => pattern.test(error)));
+      expect(unexpected, 'errors the page logged (console.error, uncaught exceptions)').toEqual([]);
+    },
+    { auto: true },
+  ],
+
   adminPage: async ({ page }, use) => {
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await use(page);
   },
+
+  // One connection pool to the e2e database per worker, closed when the worker ends.
+  databaseConnection: [
+    async ({}, use) => {
+      await use();
+      await closeE2eDb();
+    },
+    { scope: 'worker', auto: true },
+  ],
 });
+
+/** Watches every context the test opens itself, until `restore` is called. */
+function watchNewContexts(browser: Browser, watch: (context: BrowserContext) => void): () => void {
+  const { newContext, newPage } = browser;
+  browser.newContext = async (...args) => {
+    const created = await newContext.apply(browser, args);
+    watch(created);
+    return created;
+  };
+  browser.newPage = async (...args) => {
+    const created = await newPage.apply(browser, args);
+    watch(created.context());
+    return created;
+  };
+  return () => {
+    browser.newContext = newContext;
+    browser.newPage = newPage;
+  };
+}
 
 export { expect };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the home page is server-rendered with the hero heading', async ({ page, request }) => {
   const response = await request.get('/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The real Next.js answers the way scripts/page-cache.mjs relies on (tests/integration/page-cache.test.ts
 // checks the cache against a stand-in): part of ADR 0004's checklist for a Next.js upgrade.

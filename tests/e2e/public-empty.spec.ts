@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_PORT } from '../../playwright.config';
 import { PUBLIC_PAGES, seriousViolations, startServer } from './public-helpers';
 

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { query, SITE_URL, useOwnAddress } from './public-helpers';
-
-const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { query, unique } from './helpers/database';
+import { failServerActions, holdServerActions } from './helpers/requests';
+import { useOwnAddress } from './public-helpers';
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 test.describe('contact form', () => {
@@ -35,13 +36,10 @@ test.describe('contact form', () => {
       await expect(form.getByText('E-mail inválido')).toBeVisible();
 
       await email.fill(`cliente-${id}@example.com`);
-      // Slow the action down to see the sending state.
-      await page.route(`${SITE_URL}${path}`, async (route) => {
-        if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800));
-        await route.continue();
-      });
+      const sending = await holdServerActions(page);
       await send.click();
       await expect(form.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+      await sending.release();
       await expect(toast(page, 'Mensagem enviada com sucesso!')).toBeVisible();
       await expect(send).toBeEnabled();
       await expect(name).toHaveValue('');
@@ -56,12 +54,13 @@ test.describe('contact form', () => {
     });
   }
 
-  test('a server failure shows the error toast and keeps what was typed', async ({ page }) => {
+  test('a server failure shows the error toast and keeps what was typed', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     await useOwnAddress(page);
     await page.goto('/contato');
-    await page.route(`${SITE_URL}/contato`, (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'erro' }) : route.continue(),
-    );
+    await failServerActions(page, allowConsoleErrors);
     const form = page.getByRole('form', { name: 'Formulário de contato' });
     await form.getByLabel('Nome').fill('Ana');
     await form.getByLabel('E-mail').fill('ana@example.com');
@@ -127,13 +126,11 @@ test.describe('consultation form', () => {
     await form.getByLabel('Nome').fill(`Carla ${id}`);
     await form.getByLabel('Telefone').fill('(11) 98765-4321');
     await form.getByLabel('Resumo do caso').fill('Recebi uma citação em execução fiscal.');
-    await page.route(`${SITE_URL}/consultation-request`, async (route) => {
-      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    const sending = await holdServerActions(page);
     const popupPromise = context.waitForEvent('page');
     await send.click();
     await expect(form.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+    await sending.release();
     const popup = await popupPromise;
     const url = new URL(popup.url());
     expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/5511987654321');
@@ -171,12 +168,10 @@ test.describe('consultation form', () => {
     await expect(toast(page, 'Solicitação enviada com sucesso!')).toBeVisible();
   });
 
-  test('a server failure shows the error toast', async ({ page }) => {
+  test('a server failure shows the error toast', async ({ page, allowConsoleErrors }) => {
     await useOwnAddress(page);
     await page.goto('/consultation-request');
-    await page.route(`${SITE_URL}/consultation-request`, (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'erro' }) : route.continue(),
-    );
+    await failServerActions(page, allowConsoleErrors);
     const form = page.getByRole('form', { name: 'Solicitação de consulta' });
     await form.getByLabel('Nome').fill('Davi Rocha');
     await form.getByLabel('E-mail').fill('davi@example.com');

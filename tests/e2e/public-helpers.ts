@@ -2,9 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import pg from 'pg';
-import { startEmbeddedPostgres } from '@/lib/db/embedded';
-import { E2E_DATA_DIR, E2E_PORT } from '../../playwright.config';
+import { E2E_PORT } from '../../playwright.config';
 
 // Shared by the public-site specs.
 
@@ -28,22 +26,6 @@ export const PUBLIC_PAGES = [
   { path: '/agendar-consulta', heading: 'Agende uma Consulta' },
 ] as const;
 
-/** Runs SQL against the e2e server's embedded database (attached, not started). */
-export async function query<T extends pg.QueryResultRow>(
-  sql: string,
-  params: unknown[] = [],
-  dataDir = E2E_DATA_DIR,
-): Promise<T[]> {
-  const cluster = await startEmbeddedPostgres({ dataDir, mode: 'attach' });
-  const client = new pg.Client({ connectionString: cluster.url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 let lastAddress = 0;
 /** Gives the page's requests their own client address, so form rate limits do not carry across tests. */
 export async function useOwnAddress(page: Page): Promise<string> {
@@ -64,12 +46,12 @@ export async function seriousViolations(page: Page) {
     }));
 }
 
-/** Scrolls through the page so lazy images load (for full-page checks). */
+/** Scrolls through the page so lazy images load (for full-page checks), a frame per step. */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
     }
     window.scrollTo(0, 0);
   });

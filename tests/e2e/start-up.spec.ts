@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // `npm start` as an operator uses it: a second server on its own port and DATA_DIR.
 const PORT = Number(process.env.E2E_PORT || 3100) + 99;

@@ -8,10 +8,15 @@ import {
   TOO_MANY_RECOVERY_REQUESTS,
   TOO_MANY_RECOVERY_REQUESTS_MESSAGE,
   TOO_MANY_SIGN_IN_FAILURES,
+  KNOWN_DEVICE_COOKIE,
+  KNOWN_DEVICE_MAX_AGE_SECONDS,
   clearSignInFailures,
+  countSignInAttempt,
   hitRecoveryLimit,
-  recordSignInFailure,
-  signInLockout,
+  knownDeviceId,
+  knownDeviceValue,
+  settleSignInAttempt,
+  signInKeys,
   tooManyFailuresMessage,
 } from './brute-force';
 import { sendPasswordResetMail } from './password-mail';
@@ -27,6 +32,23 @@ const RECOVERY_PATH = '/request-password-reset';
 
 const emailOf = (body: unknown) =>
   body && typeof body === 'object' && 'email' in body && typeof body.email === 'string' ? body.email : '';
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+const knownDeviceCookie = (ctx: HookContext) =>
+  ctx.context.createAuthCookie(KNOWN_DEVICE_COOKIE, { maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS });
+
+/** The brute-force counters of this sign-in attempt: the known device's own, or the shared ones. */
+async function signInAttemptKeys(ctx: HookContext, email: string) {
+  const cookie = await ctx.getSignedCookie(knownDeviceCookie(ctx).name, ctx.context.secret);
+  return signInKeys(email, ctx.headers ?? ctx.request?.headers, knownDeviceId(cookie, email));
+}
+
+/** After a successful sign-in, this browser gets its own allowance for this account. */
+async function rememberKnownDevice(ctx: HookContext, email: string) {
+  const { name, attributes } = knownDeviceCookie(ctx);
+  await ctx.setSignedCookie(name, knownDeviceValue(email), ctx.context.secret, attributes);
+}
 
 function createAuth() {
   const secure = (process.env.BETTER_AUTH_URL ?? '').startsWith('https://');
@@ -81,7 +103,8 @@ function createAuth() {
           });
         }
         if (ctx.path !== SIGN_IN_PATH) return;
-        const lock = await signInLockout(emailOf(ctx.body), requestHeaders);
+        // Counted before the password is checked (brute-force.ts): concurrent guesses cannot overrun it.
+        const lock = await countSignInAttempt(await signInAttemptKeys(ctx, emailOf(ctx.body)));
         if (lock) {
           throw new APIError('TOO_MANY_REQUESTS', {
             code: TOO_MANY_SIGN_IN_FAILURES,
@@ -92,13 +115,16 @@ function createAuth() {
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== SIGN_IN_PATH) return;
         const email = emailOf(ctx.body);
+        const keys = await signInAttemptKeys(ctx, email);
         const returned = ctx.context.returned;
         if (returned instanceof APIError) {
-          if (returned.body?.code === 'INVALID_EMAIL_OR_PASSWORD') {
-            await recordSignInFailure(email, ctx.headers ?? ctx.request?.headers);
-          }
+          const failed = returned.body?.code === 'INVALID_EMAIL_OR_PASSWORD';
+          await settleSignInAttempt(keys, failed ? 'failure' : 'neither');
         } else if (ctx.context.newSession) {
-          await clearSignInFailures(email);
+          await settleSignInAttempt(keys, 'success');
+          await rememberKnownDevice(ctx, email);
+        } else {
+          await settleSignInAttempt(keys, 'neither');
         }
       }),
     },

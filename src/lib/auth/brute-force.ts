@@ -1,15 +1,26 @@
-import { isIP } from 'node:net';
-import { hitRateLimit, peekRateLimit, resetRateLimit } from '@/lib/rate-limit';
+import { addressFromHeaders } from '@/lib/client-address';
+import { hitRateLimit, releaseRateLimit, resetRateLimit } from '@/lib/rate-limit';
 
-// Brute-force guard for e-mail/password sign-in (and a limit on recovery e-mails). Failed attempts are counted per e-mail and per
-// client address in PostgreSQL (so the lock holds across restarts and instances); successes are
-// never counted. Once a key reaches its limit, sign-in is refused until its window ends.
+// Brute-force guard for e-mail/password sign-in (and a limit on recovery e-mails), counted in
+// PostgreSQL so the lock holds across restarts and instances.
+//
+// Every attempt is counted BEFORE the password is checked, with one atomic upsert-increment per
+// key (rate-limit.ts): of any number of concurrent attempts, only those that got a count within the
+// limit reach the password check. Afterwards the attempt is settled: a wrong password stays counted,
+// a success forgets the e-mail's failures and gives its address attempt back, anything else (a
+// refusal, a malformed request) is given back.
+//
+// Strangers share the e-mail's allowance, so they can lock an account. A browser that signed in to
+// that account before carries a signed, httpOnly "known device" cookie naming the account, and has
+// its own allowance instead: strangers cannot keep the owner out.
 
 export const SIGN_IN_FAILURE_LIMITS = {
-  /** Guessing one account's password. */
+  /** Guessing one account's password (strangers together). */
   email: { failures: 5, windowMs: 15 * 60_000 },
   /** One address trying many accounts (kept high: offices share one public address). */
   address: { failures: 30, windowMs: 15 * 60_000 },
+  /** A browser that signed in to the account before: its own allowance. */
+  device: { failures: 5, windowMs: 15 * 60_000 },
 } as const;
 
 /** Error code of the refusal, so the login form can tell it apart from bad credentials. */
@@ -23,49 +34,80 @@ export function tooManyFailuresMessage(retryAfterMs: number): string {
   );
 }
 
-/**
- * The client's address: the right-most valid entry of X-Forwarded-For, which is the one added by the
- * nearest proxy (Next.js itself fills the header from the socket when no proxy did).
- */
-export function clientAddress(headers: Headers | undefined): string | null {
-  const forwarded = headers?.get('x-forwarded-for') ?? '';
-  const entries = forwarded
-    .split(',')
-    .map((entry) => entry.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, ''))
-    .filter((entry) => isIP(entry) !== 0);
-  return entries.at(-1)?.toLowerCase() ?? null;
-}
+/** Name (before Better Auth's prefix) and lifetime of the known-device cookie. */
+export const KNOWN_DEVICE_COOKIE = 'known_device';
+export const KNOWN_DEVICE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 
 const normalize = (email: string) => email.trim().toLowerCase();
 
-function keysOf(email: string, headers: Headers | undefined) {
-  const address = clientAddress(headers);
+/** The (already signature-checked) cookie value for a device that signed in as `email`. */
+export const knownDeviceValue = (email: string) => `${crypto.randomUUID()}:${normalize(email)}`;
+
+/** The device's id when its cookie value names this e-mail; null for strangers. */
+export function knownDeviceId(cookieValue: string | null | false | undefined, email: string): string | null {
+  if (!cookieValue) return null;
+  const separator = cookieValue.indexOf(':');
+  if (separator < 1 || cookieValue.slice(separator + 1) !== normalize(email)) return null;
+  return cookieValue.slice(0, separator);
+}
+
+interface CountedKey {
+  key: string;
+  failures: number;
+  windowMs: number;
+  /** What a success does to it: forget all (the owner proved it), or give this attempt back. */
+  onSuccess: 'reset' | 'release';
+}
+
+/** The counters one sign-in attempt uses. */
+export function signInKeys(
+  email: string,
+  headers: Headers | undefined,
+  deviceId: string | null,
+): CountedKey[] {
+  if (deviceId)
+    return [{ key: `sign-in:device:${deviceId}`, ...SIGN_IN_FAILURE_LIMITS.device, onSuccess: 'reset' }];
+  const address = addressFromHeaders(headers);
   return [
-    { key: `sign-in:email:${normalize(email)}`, ...SIGN_IN_FAILURE_LIMITS.email },
-    ...(address ? [{ key: `sign-in:address:${address}`, ...SIGN_IN_FAILURE_LIMITS.address }] : []),
+    { key: `sign-in:email:${normalize(email)}`, ...SIGN_IN_FAILURE_LIMITS.email, onSuccess: 'reset' },
+    ...(address
+      ? [
+          {
+            key: `sign-in:address:${address}`,
+            ...SIGN_IN_FAILURE_LIMITS.address,
+            onSuccess: 'release' as const,
+          },
+        ]
+      : []),
   ];
 }
 
-/** How long sign-in stays refused for this e-mail or address, or null when it is allowed. */
-export async function signInLockout(
-  email: string,
-  headers: Headers | undefined,
-): Promise<{ retryAfterMs: number } | null> {
-  let retryAfterMs = 0;
-  for (const { key, failures, windowMs } of keysOf(email, headers)) {
-    const state = await peekRateLimit(key, failures, windowMs);
-    if (!state.allowed) retryAfterMs = Math.max(retryAfterMs, state.retryAfterMs);
-  }
-  return retryAfterMs > 0 ? { retryAfterMs } : null;
+/**
+ * Counts the attempt on every key before the password is checked. Returns how long sign-in stays
+ * refused when any key is over its limit: the attempt then does not reach the password check, and
+ * is given back (a refusal is not a failure; the counts that made it stay).
+ */
+export async function countSignInAttempt(keys: CountedKey[]): Promise<{ retryAfterMs: number } | null> {
+  const results = await Promise.all(
+    keys.map(({ key, failures, windowMs }) => hitRateLimit(key, failures, windowMs)),
+  );
+  const refused = results.filter((result) => !result.allowed);
+  if (refused.length === 0) return null;
+  await settleSignInAttempt(keys, 'neither');
+  return { retryAfterMs: Math.max(...refused.map((result) => result.retryAfterMs)) };
 }
 
-export async function recordSignInFailure(email: string, headers: Headers | undefined) {
-  for (const { key, failures, windowMs } of keysOf(email, headers)) {
-    await hitRateLimit(key, failures, windowMs);
-  }
+/** Settles a counted attempt once its outcome is known. */
+export async function settleSignInAttempt(keys: CountedKey[], outcome: 'failure' | 'success' | 'neither') {
+  if (outcome === 'failure') return;
+  await Promise.all(
+    keys.map(({ key, windowMs, onSuccess }) =>
+      outcome === 'success' && onSuccess === 'reset' ? resetRateLimit(key) : releaseRateLimit(key, windowMs),
+    ),
+  );
 }
 
-/** A successful sign-in or password reset proves the owner: forget the e-mail's failures. */
+/** A password reset proves the owner: forget the e-mail's failures. */
 export async function clearSignInFailures(email: string) {
   await resetRateLimit(`sign-in:email:${normalize(email)}`);
 }
@@ -82,7 +124,7 @@ export const TOO_MANY_RECOVERY_REQUESTS_MESSAGE =
 
 /** Counts one recovery request; false when this e-mail or address asked too often. */
 export async function hitRecoveryLimit(email: string, headers: Headers | undefined): Promise<boolean> {
-  const address = clientAddress(headers);
+  const address = addressFromHeaders(headers);
   const results = await Promise.all([
     hitRateLimit(
       `recovery:email:${normalize(email)}`,

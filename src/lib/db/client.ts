@@ -1,14 +1,40 @@
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from '@/db/schema';
+import { getEnv } from '@/lib/env';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 // One pool per process, kept on globalThis so that dev reloads do not open new ones.
 const state = globalThis as unknown as { __tribunaDb?: Database };
 
-export function createDatabase(connectionString: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString, max });
+export interface DatabaseTimeouts {
+  /** Giving up on opening a connection (a database that accepts but never answers). */
+  connectMs: number;
+  /** Longest statement: PostgreSQL cancels it, and the client gives up a little later on its own. */
+  statementMs: number;
+}
+
+/** DATABASE_CONNECT_TIMEOUT_MS and DATABASE_STATEMENT_TIMEOUT_MS (defaults 5 s and 15 s). */
+export function databaseTimeouts(): DatabaseTimeouts {
+  const env = getEnv();
+  return { connectMs: env.DATABASE_CONNECT_TIMEOUT_MS, statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS };
+}
+
+export function createDatabase(
+  connectionString: string,
+  max = 10,
+  timeouts: DatabaseTimeouts = databaseTimeouts(),
+): Database {
+  // A hung database fails requests in seconds instead of holding them: connecting, each statement
+  // (server side) and the wait for its answer (client side, for a server that stopped answering).
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + 1_000,
+  });
   // Without a listener, an idle client's error (e.g. the database restarting) crashes the process.
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
   return drizzle(pool, { schema, casing: 'snake_case' });

@@ -1,11 +1,31 @@
 import { UserError } from '@/lib/action-result';
+import { BODY_LIMITS, payloadTooLarge, readBodyWithin } from '@/lib/body-limit';
+import { addressFromHeaders } from '@/lib/client-address';
+import { hitRateLimit } from '@/lib/rate-limit';
 import { recordVisit } from '@/features/visits/service';
+
+/** Visits counted per address (one per route change of a person browsing is far below this). */
+const VISIT_LIMIT = { visits: 120, windowMs: 60_000 } as const;
 
 // POST {page_path}: one visit, sent by the site's visit tracker on every route change.
 export async function POST(request: Request) {
+  const address = addressFromHeaders(request.headers) ?? 'unknown';
+  try {
+    const limit = await hitRateLimit(`visits:${address}`, VISIT_LIMIT.visits, VISIT_LIMIT.windowMs);
+    if (!limit.allowed) {
+      await request.body?.cancel().catch(() => undefined);
+      const retryAfter = String(Math.ceil(limit.retryAfterMs / 1000));
+      return new Response(null, { status: 429, headers: { 'retry-after': retryAfter } });
+    }
+  } catch (error) {
+    console.error('[visits] could not check the visit limit:', error);
+    return new Response(null, { status: 500 });
+  }
   let body: unknown;
   try {
-    body = JSON.parse(await request.text());
+    const bytes = await readBodyWithin(request, BODY_LIMITS.visits);
+    if (!bytes) return payloadTooLarge();
+    body = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     return new Response(null, { status: 400 });
   }

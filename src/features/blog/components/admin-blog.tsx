@@ -95,9 +95,11 @@ export function AdminBlog({ items }: { items: BlogPost[] }) {
               }
               actions={
                 <>
+                  {/* Not prefetched: an inactive post's public page answers 404. */}
                   <Link
                     href={`/blog/${post.id}`}
                     target="_blank"
+                    prefetch={false}
                     className={buttonClasses('secondary', 'sm')}
                   >
                     <ExternalLink aria-hidden className="size-4" />
