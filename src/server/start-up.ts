@@ -9,8 +9,8 @@ import { runMigrations } from '@/lib/db/migrate';
 import { parseEnv, type Env } from '@/lib/env';
 import { getStorage } from '@/lib/storage/get-storage';
 import { createAccount, hasSuperAdmin } from '@/features/users/accounts';
-import { DEFAULT_SITE_SETTINGS } from '@/features/settings/defaults';
 import { seedDemoContent } from './demo-content/seed';
+import { DEMO_SITE_SETTINGS } from './demo-content/settings';
 
 // Everything the app needs before it serves a request: secrets, database (embedded or external),
 // migrations, the first super_admin and, on a new database, the demo content.
@@ -94,12 +94,17 @@ export async function startUp(): Promise<RunningApp> {
     await bootstrapSuperAdmin(env, db);
     const [settings] = await db.select({ id: siteSettings.id }).from(siteSettings);
     if (!settings) {
-      // A new database: demo content goes in once, before the settings row that marks it as set up.
+      // A new database: demo content (with its fictitious firm details) goes in once, before the
+      // settings row that marks the site as set up; without it the firm's details start empty.
+      // Never written again, so the admin's own details are never overwritten.
       if (env.DEMO_CONTENT) {
         await seedDemoContent(db, getStorage());
         console.info('[start] demo content added (start with DEMO_CONTENT=false for an empty site)');
       }
-      await db.insert(siteSettings).values(DEFAULT_SITE_SETTINGS).onConflictDoNothing();
+      await db
+        .insert(siteSettings)
+        .values(env.DEMO_CONTENT ? DEMO_SITE_SETTINGS : { id: 1 })
+        .onConflictDoNothing();
     }
   } catch (error) {
     await cluster?.stop().catch(() => {});

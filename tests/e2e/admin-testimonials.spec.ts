@@ -24,6 +24,12 @@ test.describe('/admin/depoimentos', () => {
       await createTestimonial(page, name, { company, order });
     }
     await page.goto('/admin/depoimentos');
+    // The description says the home page's order (SPEC §7: newest first), not the table's.
+    await expect(
+      page.getByText(
+        'Depoimentos exibidos na página inicial enquanto ativos, do mais recente para o mais antigo.',
+      ),
+    ).toBeVisible();
     const table = page.getByRole('table');
     await expect(page.getByRole('columnheader')).toHaveText([
       /Nome/,
@@ -103,7 +109,7 @@ test.describe('/admin/depoimentos', () => {
     });
   });
 
-  test('validates the form and clamps the rating to 1-5 in half steps', async ({ adminPage: page }) => {
+  test('validates the form and keeps the rating to one decimal within 1-5', async ({ adminPage: page }) => {
     await page.goto('/admin/depoimentos');
     await page.getByRole('button', { name: 'Novo Depoimento' }).click();
     const form = page.getByRole('region', { name: 'Novo Depoimento' });
@@ -112,13 +118,14 @@ test.describe('/admin/depoimentos', () => {
     for (const [typed, kept] of <[string, string][]>[
       ['7', '5'],
       ['0', '1'],
-      ['3.7', '3.5'],
+      ['3.7', '3.7'],
+      ['4.56', '4.6'],
     ]) {
       await rating.fill(typed);
       await rating.blur();
       await expect(rating).toHaveValue(kept);
     }
-    await expect(form.getByRole('img', { name: 'Nota 3,5 de 5' })).toBeVisible();
+    await expect(form.getByRole('img', { name: 'Nota 4,6 de 5' })).toBeVisible();
 
     await form.getByLabel('Nome').fill('Somente o nome');
     await form.getByRole('button', { name: 'Adicionar Depoimento' }).click();

@@ -44,15 +44,62 @@ test('the home without content: no tips, testimonials, logos or success cases; t
   );
   await expect(page.getByRole('region', { name: 'Carrossel de dicas' })).toHaveCount(0);
   await expect(page.getByTestId('hero-background')).toHaveCount(0);
-  // No logo: the firm's name; no social links; the footer still has the firm's details.
-  await expect(page.getByRole('banner').getByRole('link').first()).toHaveText(
-    'Tribuna Advocacia Empresarial',
-  );
+  // No logo and no firm name yet: the home link says where it goes; no social links.
+  await expect(page.getByRole('banner').getByRole('link').first()).toHaveText('Página inicial');
   await expect(page.getByRole('banner').getByRole('img')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Redes sociais' })).toHaveCount(0);
-  await expect(page.getByRole('contentinfo')).toContainText('CNPJ: 12.345.678/0001-90');
+  await expect(page).toHaveTitle('Excelência em Advocacia Empresarial');
   // No toast: empty is not an error.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+});
+
+test('a new site with DEMO_CONTENT=false shows no phone, e-mail, address or WhatsApp link', async ({
+  page,
+}) => {
+  for (const path of ['/', '/contato', '/consultation-request', '/apresentacao']) {
+    await page.goto(`${server.get().url}${path}`);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('navigation', { name: 'Links rápidos' })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Contato' }), path).toHaveCount(0);
+    await expect(footer.locator('address'), path).toHaveCount(0);
+    await expect(footer, path).not.toContainText(/CNPJ|OAB|Telefone|E-mail|Endereço|DPO/);
+    // The share buttons of /apresentacao (mailto:?…, wa.me/?text=…) name no address or number.
+    await expect(
+      page.locator('a[href^="tel:"], a[href^="mailto:"]:not([href^="mailto:?"])'),
+      path,
+    ).toHaveCount(0);
+    await expect(page.locator('a[href*="wa.me/"]:not([href*="wa.me/?"])'), path).toHaveCount(0);
+    await expect(
+      page.getByRole('link', { name: 'Fale conosco pelo WhatsApp (abre em nova aba)' }),
+      path,
+    ).toHaveCount(0);
+    // Nor in the structured data.
+    for (const script of await page.locator('script[type="application/ld+json"]').allTextContents())
+      for (const key of ['telephone', 'email', 'address', 'taxID'])
+        expect(JSON.parse(script) as object, path).not.toHaveProperty(key);
+  }
+  await expect(page.getByText('abrimos a conversa com o escritório no WhatsApp')).toHaveCount(0);
+});
+
+test('without a WhatsApp number a consultation is saved and confirmed, and no chat opens', async ({
+  page,
+  context,
+}) => {
+  let chats = 0;
+  context.on('page', () => chats++);
+  await page.goto(`${server.get().url}/consultation-request`);
+  const form = page.getByRole('form', { name: 'Solicitação de consulta' });
+  await form.getByLabel('Nome').fill('Eva Martins');
+  await form.getByLabel('E-mail').fill('eva@example.com');
+  await form.getByLabel('Telefone').fill('(11) 98765-4321');
+  await form.getByLabel('Resumo do caso').fill('Dúvida sobre um contrato de locação comercial.');
+  await form.getByRole('button', { name: 'Solicitar Consulta' }).click();
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Solicitação enviada com sucesso!' }),
+  ).toBeVisible();
+  await expect(form.getByLabel('Nome')).toHaveValue('');
+  await expect(page.locator('a[href*="wa.me"]')).toHaveCount(0);
+  expect(chats).toBe(0);
 });
 
 test("/blog says 'Nenhum artigo disponível no momento.'; /apresentacao has no office photos", async ({

@@ -133,7 +133,7 @@ test.describe('consultation form', () => {
     await sending.release();
     const popup = await popupPromise;
     const url = new URL(popup.url());
-    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/5511987654321');
+    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/5511900000000');
     const text = url.searchParams.get('text')!;
     expect(text).toContain(`Nome: Carla ${id}`);
     expect(text).toContain('Empresa: Não informada');

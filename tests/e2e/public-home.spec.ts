@@ -137,12 +137,12 @@ test.describe('home page', () => {
     expect(boxes[1]!.y).toBe(boxes[2]!.y);
     expect(boxes[3]!.y).toBeGreaterThan(boxes[0]!.y);
     const testimonial = (name: string) => testimonials.filter({ hasText: name });
-    const half = testimonial(mine.testimonials[0]!.name).getByRole('img', { name: 'Avaliação: 4.5 de 5' });
+    const half = testimonial(mine.testimonials[0]!.name).getByRole('img', { name: 'Nota 4,5 de 5' });
     await expect(half).toBeVisible();
     await expect(half.locator('[data-star="half"]')).toHaveCount(1);
     await expect(half.locator('[data-star="full"]')).toHaveCount(4);
     await expect(
-      testimonial(mine.testimonials[1]!.name).getByRole('img', { name: 'Avaliação: 5.0 de 5' }),
+      testimonial(mine.testimonials[1]!.name).getByRole('img', { name: 'Nota 5,0 de 5' }),
     ).toBeVisible();
 
     const clients = await query<{ client_name: string }>(
@@ -230,13 +230,15 @@ test.describe('home page', () => {
       'Login',
     ]);
 
+    // The demo's firm details: clearly fictitious.
     const footer = page.getByRole('contentinfo');
     for (const text of [
-      '(11) 3456-7890',
-      'contato@tribunaadvocacia.com.br',
-      'Av. Paulista, 1000, 12º andar, Bela Vista, São Paulo - SP, 01310-100',
-      'CNPJ: 12.345.678/0001-90',
-      'OAB/SP 12.345',
+      '(11) 0000-0000',
+      'contato@tribuna.example',
+      'Endereço de demonstração, 100, São Paulo - SP',
+      'CNPJ: 11.222.333/0001-81',
+      'OAB/SP 00.000 (demonstração)',
+      'Encarregado de dados (DPO): Encarregado de demonstração, privacidade@tribuna.example',
     ]) {
       await expect(footer).toContainText(text);
     }
@@ -261,9 +263,9 @@ test.describe('home page', () => {
     await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
     await page.goto('/');
     const button = page.getByRole('link', { name: /WhatsApp/ }).last();
-    await expect(button).toHaveAttribute('href', 'https://wa.me/5511987654321');
+    await expect(button).toHaveAttribute('href', 'https://wa.me/5511900000000');
     const [popup] = await Promise.all([context.waitForEvent('page'), button.click()]);
-    expect(popup.url()).toBe('https://wa.me/5511987654321');
+    expect(popup.url()).toBe('https://wa.me/5511900000000');
     expect(page.url()).toBe(`${SITE_URL}/`);
   });
 

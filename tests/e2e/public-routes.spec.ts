@@ -36,7 +36,7 @@ test.describe('public routes', () => {
       expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
       // Header and footer come with every page.
       expect(html).toContain('Apresentação');
-      expect(html).toContain('CNPJ: 12.345.678/0001-90');
+      expect(html).toContain('CNPJ: 11.222.333/0001-81');
 
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -128,9 +128,10 @@ test.describe('public routes', () => {
     expect(home).toMatchObject({
       '@type': 'LegalService',
       name: 'Tribuna Advocacia Empresarial',
-      telephone: '(11) 3456-7890',
+      telephone: '(11) 0000-0000',
+      taxID: '11.222.333/0001-81',
       url: `${SITE_URL}/`,
-      address: { streetAddress: expect.stringContaining('Av. Paulista, 1000') },
+      address: { streetAddress: 'Endereço de demonstração, 100, São Paulo - SP' },
     });
 
     await page.goto(`/blog/${post.id}`);

@@ -1,8 +1,6 @@
 import { request as playwrightRequest } from '@playwright/test';
-import { closeE2eDb, createUser, endSessionsOf } from './auth-support';
+import { createUser, endSessionsOf } from './auth-support';
 import { expect, test } from './fixtures';
-
-test.afterAll(closeE2eDb);
 
 const LOCKED =
   'Muitas tentativas de login sem sucesso. Por segurança, o acesso foi bloqueado temporariamente. Tente novamente em 15 minutos.';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { consultations, rateLimits, siteSettings } from '@/db/schema';
-import { DEFAULT_SITE_SETTINGS } from '@/features/settings/defaults';
+import { DEMO_SITE_SETTINGS as DEFAULT_SITE_SETTINGS } from '@/server/demo-content/settings';
 import { getDb } from '@/lib/db/client';
 import { formDataOf } from './helpers/form-data';
 import { HONEYPOT_FIELD } from '@/lib/honeypot';

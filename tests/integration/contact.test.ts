@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactMessages, rateLimits, siteSettings } from '@/db/schema';
-import { DEFAULT_SITE_SETTINGS } from '@/features/settings/defaults';
+import { DEMO_SITE_SETTINGS as DEFAULT_SITE_SETTINGS } from '@/server/demo-content/settings';
 import { getDb } from '@/lib/db/client';
 import { formDataOf } from './helpers/form-data';
 import { HONEYPOT_FIELD } from '@/lib/honeypot';

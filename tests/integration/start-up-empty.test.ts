@@ -4,7 +4,7 @@ import { administrators, blogPosts, siteSettings, testimonials } from '@/db/sche
 import { getDb } from '@/lib/db/client';
 import { startUp } from '@/server/start-up';
 
-it('with DEMO_CONTENT=false starts empty, with the settings row and a generated super_admin', async () => {
+it('with DEMO_CONTENT=false starts empty, with empty firm details and a generated super_admin', async () => {
   process.env.DEMO_CONTENT = 'false';
   delete process.env.ADMIN_EMAIL;
   delete process.env.ADMIN_PASSWORD;
@@ -19,7 +19,21 @@ it('with DEMO_CONTENT=false starts empty, with the settings row and a generated 
   const db = getDb();
   expect((await db.select({ n: count() }).from(blogPosts))[0]!.n).toBe(0);
   expect((await db.select({ n: count() }).from(testimonials))[0]!.n).toBe(0);
-  expect((await db.select({ n: count() }).from(siteSettings))[0]!.n).toBe(1);
+  // No made-up details: every field of the settings row is empty until the admin fills it in.
+  const settings = await db.select().from(siteSettings);
+  expect(settings).toHaveLength(1);
+  expect(settings[0]).toMatchObject({
+    firmName: '',
+    phone: '',
+    whatsappNumber: '',
+    email: '',
+    notificationEmails: [],
+    address: '',
+    cnpj: '',
+    oabRegistration: '',
+    dpoName: '',
+    dpoEmail: '',
+  });
   expect(
     await db.select({ email: administrators.email, type: administrators.userType }).from(administrators),
   ).toEqual([{ email: 'admin@tribuna.local', type: 'super_admin' }]);

@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { administrators, blogPosts, logos, siteSettings, tips } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
+import { DEMO_SITE_SETTINGS } from '@/server/demo-content/settings';
 import { startUp, StartUpError } from '@/server/start-up';
 
 const baseEnv = { ...process.env };
@@ -27,9 +28,16 @@ describe('start-up', () => {
     await expect(startUp()).rejects.toThrow(/Cannot reach the database at 127\.0\.0\.1:1\/tribuna/);
   });
 
-  it('creates the first super_admin and the demo content once', async () => {
+  it('creates the first super_admin and the demo content once, never overwriting the firm details', async () => {
     await startUp();
+    // Demo firm details are clearly fictitious; an admin's edit survives the next start.
+    const [demo] = await getDb().select().from(siteSettings);
+    expect(demo).toMatchObject({ ...DEMO_SITE_SETTINGS, email: expect.stringMatching(/\.example$/) });
+    await getDb().update(siteSettings).set({ firmName: 'Escritório Real', phone: '(41) 3333-4444' });
     await startUp();
+    expect(await getDb().select().from(siteSettings)).toMatchObject([
+      { firmName: 'Escritório Real', phone: '(41) 3333-4444' },
+    ]);
     const admins = await getDb().select().from(administrators);
     expect(admins).toEqual([
       expect.objectContaining({ email: 'dra.ana@example.com', userType: 'super_admin' }),

@@ -26,15 +26,16 @@ describe('testimonials service', () => {
     }
   });
 
-  it('defaults to rating 5, order 0 and active; clamps the rating to 1-5 in half steps', async () => {
+  it('defaults to rating 5, order 0 and active; keeps the rating as entered, clamped to 1-5 with one decimal', async () => {
     const created = await createTestimonial(admin, input);
     expect(created).toMatchObject({ rating: 5, displayOrder: 0, active: true, avatarUrl: null });
     const ratings: [string, number][] = [
       ['7', 5],
       ['0', 1],
       ['-3', 1],
-      ['3.7', 3.5],
-      ['4.3', 4.5],
+      ['3.7', 3.7],
+      ['4.3', 4.3],
+      ['4.25', 4.3],
       ['2', 2],
     ];
     for (const [given, stored] of ratings)

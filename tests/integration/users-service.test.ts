@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accounts, administrators, sessions, users, verifications } from '@/db/schema';
+import { accounts, administrators, sessions, siteSettings, users, verifications } from '@/db/schema';
 import { createAccount, generatePassword } from '@/features/users/accounts';
 import { addUser, listUsers, removeUser, updateUserType } from '@/features/users/service';
 import { UserError } from '@/lib/action-result';
@@ -51,6 +51,8 @@ beforeAll(async () => {
 
 describe('addUser', () => {
   it('creates the user with its type and e-mails an invitation link that sets their own password', async () => {
+    // The invitation names the firm as its settings do.
+    await getDb().insert(siteSettings).values({ id: 1, firmName: 'Souza Advogados' }).onConflictDoNothing();
     const added = await addUser(boss, { email: '  Nova@Users.Test ', user_type: 'admin' });
     expect(added).toMatchObject({ email: 'nova@users.test', userType: 'admin' });
 
@@ -60,7 +62,7 @@ describe('addUser', () => {
     expect(credential?.password).toBeTruthy();
 
     const [mail] = outboxFor('nova@users.test');
-    expect(mail?.subject).toBe('Convite para o painel administrativo da Tribuna Advocacia Empresarial');
+    expect(mail?.subject).toBe('Convite para o painel administrativo da Souza Advogados');
     const token = /\/reset-password\?token=([\w-]+)/.exec(mail!.text)?.[1];
     expect(token, mail?.text).toBeTruthy();
     expect(mail!.html).toContain(`/reset-password?token=${token}`);

@@ -1,15 +1,18 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { VisitTracker } from '@/components/site/visit-tracker';
+import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /** Sign-in and password pages: a small header back to the site and one centred card. */
-export default function AuthLayout({ children }: { children: React.ReactNode }) {
+export default async function AuthLayout({ children }: { children: React.ReactNode }) {
+  const { firmName } = await getSiteSettingsOrDefaults();
   return (
     <div className="flex min-h-screen flex-col bg-brand-50">
       <header className="bg-brand-900 px-6 py-4 text-white">
         <Link href="/" className="font-semibold tracking-wide hover:text-accent-400">
-          Tribuna Advocacia Empresarial
+          {firmName || 'Página inicial'}
         </Link>
       </header>
       <main className="flex flex-1 items-start justify-center px-4 py-12 sm:items-center">
@@ -17,6 +20,8 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
           {children}
         </div>
       </main>
+      {/* SPEC §4: every route change records a visit, the sign-in and reset pages included. */}
+      <VisitTracker />
     </div>
   );
 }

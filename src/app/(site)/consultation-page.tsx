@@ -6,19 +6,26 @@ import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
 import { pageMetadata } from '@/features/site/metadata';
 
 export const CONSULTATION_TITLE = 'Agende uma Consulta';
-const DESCRIPTION =
-  'Conte brevemente o seu caso. Registramos a solicitação e abrimos a conversa com o escritório no WhatsApp.';
+/** The WhatsApp step is promised only when the firm has a WhatsApp number (issue 10). */
+const description = (whatsapp: boolean) =>
+  whatsapp
+    ? 'Conte brevemente o seu caso. Registramos a solicitação e abrimos a conversa com o escritório no WhatsApp.'
+    : 'Conte brevemente o seu caso. Registramos a solicitação e o escritório entra em contato com você.';
 
 export async function consultationMetadata(path: string) {
-  const { firmName } = await getSiteSettingsOrDefaults();
-  return pageMetadata({ title: CONSULTATION_TITLE, description: DESCRIPTION, path }, firmName);
+  const { firmName, whatsappNumber } = await getSiteSettingsOrDefaults();
+  return pageMetadata(
+    { title: CONSULTATION_TITLE, description: description(Boolean(whatsappNumber)), path },
+    firmName,
+  );
 }
 
 /** The consultation request page, served at /consultation-request and /agendar-consulta. */
-export function ConsultationPage() {
+export async function ConsultationPage() {
+  const { whatsappNumber } = await getSiteSettingsOrDefaults();
   return (
     <>
-      <PageHero title={CONSULTATION_TITLE} lead={DESCRIPTION} />
+      <PageHero title={CONSULTATION_TITLE} lead={description(Boolean(whatsappNumber))} />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <ConsultationForm />

@@ -5,6 +5,7 @@ import { VisitTracker } from '@/components/site/visit-tracker';
 import { WhatsappButton } from '@/components/site/whatsapp-button';
 import { getActiveLogoUrl } from '@/features/logos/public-queries';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
+import { HERO_HEADING } from '@/features/site/components/home-hero';
 import { siteUrl } from '@/features/site/metadata';
 import { getActiveSocialLinks } from '@/features/social-links/public-queries';
 import { whatsappChatUrl } from '@/lib/whatsapp';
@@ -16,10 +17,13 @@ export const revalidate = 60;
 
 export async function generateMetadata(): Promise<Metadata> {
   const { firmName } = await getSiteSettingsOrDefaults();
+  // Until the firm's name is filled in, titles are the pages' own.
   return {
     metadataBase: new URL(siteUrl()),
-    title: { default: firmName, template: `%s | ${firmName}` },
-    openGraph: { type: 'website', locale: 'pt_BR', siteName: firmName },
+    title: firmName
+      ? { default: firmName, template: `%s | ${firmName}` }
+      : { default: HERO_HEADING, template: '%s' },
+    openGraph: { type: 'website', locale: 'pt_BR', ...(firmName && { siteName: firmName }) },
   };
 }
 

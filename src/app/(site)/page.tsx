@@ -20,7 +20,12 @@ import { PublicTips } from '@/features/tips/components/public-tips';
 export async function generateMetadata() {
   const { firmName } = await getSiteSettingsOrDefaults();
   return pageMetadata(
-    { title: `${firmName} | ${HERO_HEADING}`, absoluteTitle: true, description: HERO_TEXT, path: '/' },
+    {
+      title: firmName ? `${firmName} | ${HERO_HEADING}` : HERO_HEADING,
+      absoluteTitle: true,
+      description: HERO_TEXT,
+      path: '/',
+    },
     firmName,
   );
 }
@@ -43,9 +48,10 @@ export default async function HomePage() {
         data={{
           '@context': 'https://schema.org',
           '@type': 'LegalService',
-          name: settings.firmName,
+          ...(settings.firmName && { name: settings.firmName }),
           description: HERO_TEXT,
           url: `${url}/`,
+          ...(settings.cnpj && { taxID: settings.cnpj }),
           ...(settings.phone && { telephone: settings.phone }),
           ...(settings.email && { email: settings.email }),
           ...(settings.address && {

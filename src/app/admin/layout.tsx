@@ -1,11 +1,15 @@
 import type { Metadata } from 'next';
 import { redirect, unstable_rethrow } from 'next/navigation';
+import { AdminBanners } from '@/components/admin/admin-banners';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { Alert } from '@/components/ui/alert';
 import { signOutAction, verifyAdminAccessAction } from '@/features/auth/actions';
 import { ADMIN_CHECK_MESSAGES } from '@/lib/auth/messages';
 import { hasRole, type Actor } from '@/lib/auth/roles';
 import { getActor } from '@/lib/auth/session';
+import { getEnv } from '@/lib/env';
+import { missingFirmDetails } from '@/features/settings/schema';
+import { getSettings } from '@/features/settings/service';
 
 export const metadata: Metadata = {
   title: 'Painel Administrativo | Tribuna Advocacia Empresarial',
@@ -32,12 +36,24 @@ export default async function AdminLayout({ children }: LayoutProps<'/admin'>) {
   }
   if (!hasRole(actor, 'admin')) redirect('/login?denied=1');
 
+  // A save in /admin/configuracoes refreshes the page, and this layout with it.
+  const settings = await getSettings(actor).catch((error: unknown) => {
+    console.error('[admin] could not read the settings for the banners:', error);
+    return null;
+  });
+
   return (
     <AdminShell
       email={actor.email}
       superAdmin={actor.role === 'super_admin'}
       verifyAccess={verifyAdminAccessAction}
       signOut={signOutAction}
+      banners={
+        <AdminBanners
+          missingFirmDetails={settings !== null && missingFirmDetails(settings)}
+          emailConfigured={Boolean(getEnv().SMTP_URL)}
+        />
+      }
     >
       {children}
     </AdminShell>

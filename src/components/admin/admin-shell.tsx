@@ -18,6 +18,8 @@ interface AdminShellProps {
   verifyAccess: () => Promise<AdminAccess>;
   /** Ends the session on the server (a server action). */
   signOut: () => Promise<SignOutOutcome>;
+  /** Notices shown above every page (e.g. the firm's details still missing). */
+  banners?: ReactNode;
   children: ReactNode;
 }
 
@@ -29,7 +31,7 @@ const RECHECK_AFTER_MS = 30_000;
  * role on the server; this re-checks after client-side navigation and when the tab comes back
  * (a layout is not rendered again then), so a session that ended meanwhile is noticed.
  */
-export function AdminShell({ email, superAdmin, verifyAccess, signOut, children }: AdminShellProps) {
+export function AdminShell({ email, superAdmin, verifyAccess, signOut, banners, children }: AdminShellProps) {
   const router = useRouter();
   const pathname = usePathname();
   const [access, setAccess] = useState<AdminAccess | 'verifying'>('admin');
@@ -145,6 +147,7 @@ export function AdminShell({ email, superAdmin, verifyAccess, signOut, children 
             {ADMIN_CHECK_MESSAGES.verifying}
           </p>
         )}
+        {access === 'admin' && banners}
         {access === 'error' ? (
           <Alert variant="error">{ADMIN_CHECK_MESSAGES.failed}</Alert>
         ) : access === 'denied' ? null : (

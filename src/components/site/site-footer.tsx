@@ -3,6 +3,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { FOOTER_LINKS } from './nav-links';
 import { SOCIAL_LABELS, SocialIcon, type SocialName } from './social-icon';
 
+/** The firm's details; each is shown only when filled in (no placeholder reaches a visitor). */
 export interface FooterDetails {
   firmName: string;
   phone: string;
@@ -10,6 +11,8 @@ export interface FooterDetails {
   address: string;
   cnpj: string;
   oabRegistration: string;
+  dpoName: string;
+  dpoEmail: string;
 }
 
 export function SiteFooter({
@@ -19,13 +22,14 @@ export function SiteFooter({
   details: FooterDetails;
   socialLinks: { platform: SocialName; url: string }[];
 }) {
-  const { firmName, phone, email, address, cnpj, oabRegistration } = details;
+  const { firmName, phone, email, address, cnpj, oabRegistration, dpoName, dpoEmail } = details;
+  const hasContact = Boolean(phone || email || address);
   return (
     <footer className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
-          <p className="text-lg font-semibold text-white">{firmName}</p>
-          <p className="mt-3 text-sm">
+          {firmName && <p className="mb-3 text-lg font-semibold text-white">{firmName}</p>}
+          <p className="text-sm">
             Soluções jurídicas personalizadas para o seu negócio, com foco em resultados e atendimento de
             excelência.
           </p>
@@ -59,55 +63,77 @@ export function SiteFooter({
             ))}
           </ul>
         </nav>
-        <div>
-          <h2 className="text-base font-semibold text-white">Contato</h2>
-          <address className="mt-3 space-y-3 text-sm not-italic">
-            {phone && (
-              <p className="flex gap-2">
-                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span>
-                  <span className="sr-only">Telefone: </span>
-                  <a
-                    href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-                    className="hover:text-white hover:underline"
-                  >
-                    {phone}
-                  </a>
-                </span>
-              </p>
-            )}
-            {email && (
-              <p className="flex gap-2">
-                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span>
-                  <span className="sr-only">E-mail: </span>
-                  <a href={`mailto:${email}`} className="break-all hover:text-white hover:underline">
-                    {email}
-                  </a>
-                </span>
-              </p>
-            )}
-            {address && (
-              <p className="flex gap-2">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span>
-                  <span className="sr-only">Endereço: </span>
-                  {address}
-                </span>
-              </p>
-            )}
-          </address>
-        </div>
+        {hasContact && (
+          <div>
+            <h2 className="text-base font-semibold text-white">Contato</h2>
+            <address className="mt-3 space-y-3 text-sm not-italic">
+              {phone && (
+                <p className="flex gap-2">
+                  <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  <span>
+                    <span className="sr-only">Telefone: </span>
+                    <a
+                      href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+                      className="hover:text-white hover:underline"
+                    >
+                      {phone}
+                    </a>
+                  </span>
+                </p>
+              )}
+              {email && (
+                <p className="flex gap-2">
+                  <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  <span>
+                    <span className="sr-only">E-mail: </span>
+                    <a href={`mailto:${email}`} className="break-all hover:text-white hover:underline">
+                      {email}
+                    </a>
+                  </span>
+                </p>
+              )}
+              {address && (
+                <p className="flex gap-2">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  <span>
+                    <span className="sr-only">Endereço: </span>
+                    {address}
+                  </span>
+                </p>
+              )}
+            </address>
+          </div>
+        )}
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-5 text-xs sm:flex-row sm:justify-between sm:px-6">
           <p>
-            © {new Date().getFullYear()} {firmName}. Todos os direitos reservados.
+            © {new Date().getFullYear()}
+            {firmName && ` ${firmName}`}. Todos os direitos reservados.
           </p>
           <p>
-            {cnpj && <span>CNPJ: {cnpj}</span>}
-            {cnpj && oabRegistration && <span aria-hidden="true"> · </span>}
-            {oabRegistration && <span>Registro na OAB: {oabRegistration}</span>}
+            {[
+              cnpj && `CNPJ: ${cnpj}`,
+              oabRegistration && `Registro na OAB: ${oabRegistration}`,
+              (dpoName || dpoEmail) && (
+                <>
+                  Encarregado de dados (DPO): {dpoName}
+                  {dpoName && dpoEmail && ', '}
+                  {dpoEmail && (
+                    <a href={`mailto:${dpoEmail}`} className="hover:text-white hover:underline">
+                      {dpoEmail}
+                    </a>
+                  )}
+                </>
+              ),
+            ]
+              .filter(Boolean)
+              .map((part, i) => (
+                <span key={i}>
+                  {i > 0 && <span aria-hidden="true"> · </span>}
+                  {part}
+                </span>
+              ))}
           </p>
         </div>
       </div>

@@ -3,6 +3,9 @@ import Link from 'next/link';
 import { MobileMenu } from './mobile-menu';
 import { HEADER_LINKS } from './nav-links';
 
+/** Without a firm name yet, the home link says where it goes instead. */
+const HOME_LABEL = 'Página inicial';
+
 export function SiteHeader({ firmName, logoUrl }: { firmName: string; logoUrl: string | null }) {
   return (
     <header className="sticky top-0 z-40 bg-brand-900 text-white shadow-md">
@@ -12,9 +15,15 @@ export function SiteHeader({ firmName, logoUrl }: { firmName: string; logoUrl: s
           className="flex items-center rounded-md focus-visible:outline-2 focus-visible:outline-accent-400"
         >
           {logoUrl ? (
-            <Image src={logoUrl} alt={firmName} width={120} height={60} className="h-12 w-auto" />
+            <Image
+              src={logoUrl}
+              alt={firmName || HOME_LABEL}
+              width={120}
+              height={60}
+              className="h-12 w-auto"
+            />
           ) : (
-            <span className="text-lg font-bold tracking-tight">{firmName}</span>
+            <span className="text-lg font-bold tracking-tight">{firmName || HOME_LABEL}</span>
           )}
         </Link>
         <nav aria-label="Menu principal" className="hidden md:block">

@@ -1,30 +1,40 @@
 import { Star, StarHalf } from 'lucide-react';
+import { formatRating, ratingStars } from '@/lib/rating';
 
-const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const SIZES = { sm: 'size-4', md: 'size-5' } as const;
 
-/** A 1-5 rating as full and half stars with one decimal (SPEC §9). */
-export function RatingStars({ rating, showValue = true }: { rating: number; showValue?: boolean }) {
-  const value = Math.round(rating * 2) / 2;
+/**
+ * A 1-5 rating as full and half stars with its value to one decimal (SPEC §9), the same on the
+ * public site and in the admin: 'Nota 4,5 de 5'.
+ */
+export function RatingStars({
+  rating,
+  showValue = true,
+  size = 'sm',
+}: {
+  rating: number;
+  showValue?: boolean;
+  size?: keyof typeof SIZES;
+}) {
+  const shown = formatRating(rating);
+  const { full, half } = ratingStars(rating);
+  const icon = SIZES[size];
   return (
-    <span
-      className="inline-flex items-center gap-1"
-      role="img"
-      aria-label={`Nota ${decimal.format(value)} de 5`}
-    >
-      <span aria-hidden className="inline-flex text-accent-500">
+    <span className="inline-flex items-center gap-2">
+      <span role="img" aria-label={`Nota ${shown} de 5`} className="inline-flex text-accent-500">
         {[1, 2, 3, 4, 5].map((position) =>
-          value >= position ? (
-            <Star key={position} className="size-4 fill-current" />
-          ) : value >= position - 0.5 ? (
-            <StarHalf key={position} className="size-4 fill-current" />
+          position <= full ? (
+            <Star key={position} aria-hidden data-star="full" className={`${icon} fill-current`} />
+          ) : position === full + 1 && half ? (
+            <StarHalf key={position} aria-hidden data-star="half" className={`${icon} fill-current`} />
           ) : (
-            <Star key={position} className="size-4 text-slate-300" />
+            <Star key={position} aria-hidden className={`${icon} text-slate-300`} />
           ),
         )}
       </span>
       {showValue && (
-        <span aria-hidden className="text-sm text-slate-600">
-          {decimal.format(value)}
+        <span aria-hidden className="text-sm font-semibold text-slate-700">
+          {shown}
         </span>
       )}
     </span>

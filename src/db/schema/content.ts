@@ -5,13 +5,15 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
-  real,
   text,
   timestamp,
   uniqueIndex,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
+import { SETTINGS_LIMITS } from './limits';
 
 // Content tables of SPEC §3, with the spec's table and column names.
 
@@ -40,7 +42,8 @@ export const testimonials = pgTable(
     id: id(),
     name: text('name').notNull(),
     company: text('company').notNull(),
-    rating: real('rating').notNull().default(5),
+    // Kept as entered: 1 to 5 with one decimal (SPEC §9), never rounded to half stars.
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(5),
     comment: text('comment').notNull(),
     avatarUrl: text('avatar_url'),
     active: active(),
@@ -86,10 +89,42 @@ export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'linkedin', 'twitter',
 
 export const socialLinks = pgTable('social_links', {
   id: id(),
-  platform: text('platform').notNull(),
-  url: text('url').notNull(),
+  platform: varchar('platform', { length: SETTINGS_LIMITS.socialPlatform }).notNull(),
+  url: varchar('url', { length: SETTINGS_LIMITS.socialUrl }).notNull(),
   active: active(),
 });
+
+/**
+ * The firm's details: a single row (id = 1) that the footer, chat button, consultation, structured
+ * data and e-mails read. Every field starts empty; the admin fills them in /admin/configuracoes.
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    firmName: varchar('firm_name', { length: SETTINGS_LIMITS.firmName }).notNull().default(''),
+    oabRegistration: varchar('oab_registration', { length: SETTINGS_LIMITS.oabRegistration })
+      .notNull()
+      .default(''),
+    cnpj: varchar('cnpj', { length: SETTINGS_LIMITS.cnpj }).notNull().default(''),
+    phone: varchar('phone', { length: SETTINGS_LIMITS.phone }).notNull().default(''),
+    /** Digits only, with the country code (55…), as wa.me expects. */
+    whatsappNumber: varchar('whatsapp_number', { length: SETTINGS_LIMITS.whatsappNumber })
+      .notNull()
+      .default(''),
+    email: varchar('email', { length: SETTINGS_LIMITS.email }).notNull().default(''),
+    /** Where new requests are e-mailed; empty means the contact e-mail. */
+    notificationEmails: varchar('notification_emails', { length: SETTINGS_LIMITS.email })
+      .array()
+      .notNull()
+      .default(sql`'{}'::varchar[]`),
+    address: varchar('address', { length: SETTINGS_LIMITS.address }).notNull().default(''),
+    dpoName: varchar('dpo_name', { length: SETTINGS_LIMITS.dpoName }).notNull().default(''),
+    dpoEmail: varchar('dpo_email', { length: SETTINGS_LIMITS.email }).notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('site_settings_single_row_check', sql`${t.id} = 1`)],
+);
 
 export const successCases = pgTable(
   'success_cases',

@@ -1,7 +1,6 @@
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// What visitors send or leave behind, plus the firm's own settings.
+// What visitors send or leave behind (the firm's own settings are in content.ts).
 
 export const pageVisits = pgTable(
   'page_visits',
@@ -35,23 +34,6 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** A single row (id = 1) the footer, chat button and structured data read. */
-export const siteSettings = pgTable(
-  'site_settings',
-  {
-    id: integer('id').primaryKey().default(1),
-    firmName: text('firm_name').notNull(),
-    phone: text('phone').notNull().default(''),
-    whatsappNumber: text('whatsapp_number').notNull().default(''),
-    email: text('email').notNull().default(''),
-    address: text('address').notNull().default(''),
-    cnpj: text('cnpj').notNull().default(''),
-    oabRegistration: text('oab_registration').notNull().default(''),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [check('site_settings_single_row_check', sql`${t.id} = 1`)],
-);
 
 /** Fixed-window counters for throttling (sign-in attempts, form submissions), shared by instances. */
 export const rateLimits = pgTable('rate_limits', {

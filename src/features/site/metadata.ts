@@ -19,7 +19,7 @@ export interface PageSeo {
 
 /** Title, description, canonical URL and Open Graph tags of a public page. */
 export function pageMetadata(page: PageSeo, firmName: string): Metadata {
-  const fullTitle = page.absoluteTitle ? page.title : `${page.title} | ${firmName}`;
+  const fullTitle = page.absoluteTitle || !firmName ? page.title : `${page.title} | ${firmName}`;
   return {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,
     description: page.description,
@@ -27,7 +27,7 @@ export function pageMetadata(page: PageSeo, firmName: string): Metadata {
     openGraph: {
       type: page.type ?? 'website',
       locale: 'pt_BR',
-      siteName: firmName,
+      ...(firmName && { siteName: firmName }),
       title: fullTitle,
       description: page.description,
       url: page.path,

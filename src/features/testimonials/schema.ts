@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { clampedNumber, integerField, optionalUrl, plainText } from '@/lib/field-schemas';
+import { RATING } from '@/lib/rating';
 
 // The testimonial form (SPEC §2 Testimonials, §3, §5, §8 Admin content, §9): name, company and
-// comment required (one message for the form); rating brought into 1-5 in half steps (default 5);
+// comment required (one message for the form); rating brought into 1-5 with one decimal, kept as
+// entered otherwise (default 5; src/lib/rating.ts);
 // display order a whole number from 0 (default 0); the avatar URL optional but valid.
 
 export const REQUIRED_FIELDS_MESSAGE = 'Por favor, preencha todos os campos obrigatórios';
-export const RATING = { min: 1, max: 5, step: 0.5, fallback: 5 } as const;
 
 export const testimonialSchema = z
   .object({
@@ -31,7 +32,7 @@ export const testimonialSchema = z
 export const TESTIMONIAL_MESSAGES = {
   screenTitle: 'Gerenciar Depoimentos',
   newLabel: 'Novo Depoimento',
-  description: 'Depoimentos exibidos na página inicial enquanto ativos, na ordem de exibição.',
+  description: 'Depoimentos exibidos na página inicial enquanto ativos, do mais recente para o mais antigo.',
   emptyMessage: 'Nenhum depoimento cadastrado.',
   formTitle: ['Novo Depoimento', 'Editar Depoimento'],
   submitLabel: ['Adicionar Depoimento', 'Atualizar Depoimento'],

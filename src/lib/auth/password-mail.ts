@@ -1,10 +1,25 @@
+import { eq } from 'drizzle-orm';
+import { siteSettings } from '@/db/schema';
+import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { getMailer } from '@/lib/mail/get-mailer';
 
 // The two e-mails that carry a link to /reset-password: the recovery asked for on /login and the
 // invitation a new user gets (nobody knows the random password user management gives them).
 
-const FIRM = 'Tribuna Advocacia Empresarial';
+/** 'o painel administrativo da {firm}', or without a name until the firm fills it in (issue 10). */
+async function panelOf(): Promise<string> {
+  try {
+    const [row] = await getDb()
+      .select({ firmName: siteSettings.firmName })
+      .from(siteSettings)
+      .where(eq(siteSettings.id, 1));
+    if (row?.firmName) return `painel administrativo da ${row.firmName}`;
+  } catch (error) {
+    console.error('[mail] could not read the firm name:', error);
+  }
+  return 'painel administrativo';
+}
 
 /** The page where a token from one of these e-mails sets a new password. */
 export function passwordLink(token: string): string {
@@ -22,9 +37,10 @@ function html(paragraphs: string[], link: string, button: string) {
 
 export async function sendPasswordResetMail(to: string, token: string, validForMinutes: number) {
   const link = passwordLink(token);
+  const panel = await panelOf();
   const paragraphs = [
     'Olá,',
-    `Recebemos um pedido para redefinir a senha da sua conta no painel administrativo da ${FIRM}.`,
+    `Recebemos um pedido para redefinir a senha da sua conta no ${panel}.`,
     `Para escolher uma nova senha, abra o link abaixo (válido por ${validForMinutes} minutos).`,
     'Se você não fez esse pedido, ignore este email: sua senha continua a mesma.',
   ];
@@ -38,15 +54,16 @@ export async function sendPasswordResetMail(to: string, token: string, validForM
 
 export async function sendInvitationMail(to: string, token: string, validForDays: number) {
   const link = passwordLink(token);
+  const panel = await panelOf();
   const paragraphs = [
     'Olá,',
-    `Você foi cadastrado no painel administrativo da ${FIRM} com o email ${to}.`,
+    `Você foi cadastrado no ${panel} com o email ${to}.`,
     `Para definir a sua senha e começar a usar o painel, abra o link abaixo (válido por ${validForDays} dias).`,
     `Depois, entre em ${getEnv().SITE_URL}/login com o seu email e a senha que escolheu.`,
   ];
   await getMailer().send({
     to,
-    subject: `Convite para o painel administrativo da ${FIRM}`,
+    subject: `Convite para o ${panel}`,
     text: `${paragraphs.join('\n\n')}\n\n${link}\n`,
     html: html(paragraphs, link, 'Definir minha senha'),
   });

@@ -13,6 +13,8 @@ export async function generateMetadata() {
 
 export default async function ContactPage() {
   const settings = await getSiteSettingsOrDefaults();
+  // Only the details the firm has filled in (issue 10): none, and the column is left out.
+  const hasDetails = Boolean(settings.phone || settings.email || settings.address);
   return (
     <>
       <PageHero title="Contato" lead={DESCRIPTION} />
@@ -21,38 +23,40 @@ export default async function ContactPage() {
           <h2 className="mb-6 text-2xl font-bold text-brand-900">Envie uma mensagem</h2>
           <ContactForm />
         </div>
-        <div>
-          <h2 className="text-2xl font-bold text-brand-900">Fale conosco</h2>
-          <ul className="mt-6 space-y-4 text-slate-700">
-            {settings.phone && (
-              <li className="flex gap-3">
-                <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <span>
-                  <span className="sr-only">Telefone: </span>
-                  {settings.phone}
-                </span>
-              </li>
-            )}
-            {settings.email && (
-              <li className="flex gap-3">
-                <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <span className="break-all">
-                  <span className="sr-only">E-mail: </span>
-                  {settings.email}
-                </span>
-              </li>
-            )}
-            {settings.address && (
-              <li className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <span>
-                  <span className="sr-only">Endereço: </span>
-                  {settings.address}
-                </span>
-              </li>
-            )}
-          </ul>
-        </div>
+        {hasDetails && (
+          <div>
+            <h2 className="text-2xl font-bold text-brand-900">Fale conosco</h2>
+            <ul className="mt-6 space-y-4 text-slate-700">
+              {settings.phone && (
+                <li className="flex gap-3">
+                  <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <span>
+                    <span className="sr-only">Telefone: </span>
+                    {settings.phone}
+                  </span>
+                </li>
+              )}
+              {settings.email && (
+                <li className="flex gap-3">
+                  <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <span className="break-all">
+                    <span className="sr-only">E-mail: </span>
+                    {settings.email}
+                  </span>
+                </li>
+              )}
+              {settings.address && (
+                <li className="flex gap-3">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <span>
+                    <span className="sr-only">Endereço: </span>
+                    {settings.address}
+                  </span>
+                </li>
+              )}
+            </ul>
+          </div>
+        )}
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { ErrorToast } from '@/components/site/error-toast';
 import { Section } from '@/components/site/section';
-import { StarRating } from '@/components/site/star-rating';
+import { RatingStars } from '@/components/ui/rating-stars';
 import { getActiveTestimonials, type PublicTestimonial } from '../public-queries';
 
 const initials = (name: string) =>
@@ -28,7 +28,7 @@ export async function PublicTestimonials() {
         {testimonials.map((item) => (
           <li key={item.id}>
             <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <StarRating rating={item.rating} />
+              <RatingStars rating={item.rating} size="md" />
               <blockquote className="mt-4 flex-1 text-slate-700">“{item.comment}”</blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
                 {item.avatarUrl ? (

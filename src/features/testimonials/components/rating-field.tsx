@@ -3,17 +3,13 @@
 import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { RatingStars } from '@/components/ui/rating-stars';
-import { RATING } from '../schema';
+import { clampRating, RATING } from '@/lib/rating';
 
-/** Keeps a typed rating within 1-5 in half steps, as the server does. */
-function clamp(value: string): string {
-  const number = Number(value.replace(',', '.'));
-  if (value.trim() === '' || !Number.isFinite(number)) return String(RATING.fallback);
-  const rounded = Math.round(number / RATING.step) * RATING.step;
-  return String(Math.min(RATING.max, Math.max(RATING.min, rounded)));
-}
+/** A typed rating as the server keeps it: 1-5 with one decimal ('' is the default 5). */
+const clamp = (value: string): string =>
+  String(value.trim() === '' ? RATING.fallback : clampRating(Number(value.replace(',', '.'))));
 
-/** The 1-5 rating with half steps, with the stars it will show. */
+/** The 1-5 rating with one decimal, with the stars it will show. */
 export function RatingField({ defaultValue }: { defaultValue?: number }) {
   const [value, setValue] = useState(String(defaultValue ?? RATING.fallback));
   return (
@@ -29,7 +25,7 @@ export function RatingField({ defaultValue }: { defaultValue?: number }) {
         value={value}
         onChange={(event) => setValue(event.currentTarget.value)}
         onBlur={() => setValue(clamp(value))}
-        hint="De 1 a 5, com meias estrelas."
+        hint="De 1 a 5, com uma casa decimal (ex.: 4,5)."
       />
       <div className="mt-2">
         <RatingStars rating={Number(clamp(value))} />

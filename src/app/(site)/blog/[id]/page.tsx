@@ -47,7 +47,7 @@ export default async function PostPage({ params }: Props) {
           description: post.summary || POST_FALLBACKS.summary,
           datePublished: post.publishedAt,
           author: { '@type': 'Person', name: post.author || POST_FALLBACKS.author },
-          publisher: { '@type': 'Organization', name: firmName },
+          ...(firmName && { publisher: { '@type': 'Organization', name: firmName } }),
           mainEntityOfPage: `${url}/blog/${post.id}`,
           ...(post.imageUrl && { image: `${url}${post.imageUrl}` }),
           ...(post.tags.length > 0 && { keywords: post.tags.join(', ') }),

@@ -1,0 +1,15 @@
+// Plain numbers, no Drizzle: the browser's form schemas import them too.
+
+/** Longest value of each text column of the firm's settings and social links (columns and forms). */
+export const SETTINGS_LIMITS = {
+  firmName: 200,
+  oabRegistration: 100,
+  cnpj: 18,
+  phone: 30,
+  whatsappNumber: 15,
+  email: 254,
+  address: 300,
+  dpoName: 200,
+  socialPlatform: 30,
+  socialUrl: 500,
+} as const;

@@ -1,0 +1,16 @@
+'use server';
+
+import { runAsActor } from '@/lib/admin-actions';
+import { formInput } from '@/lib/form-data';
+import { SETTINGS_MESSAGES } from './schema';
+import { saveSettings } from './service';
+
+export async function saveSettingsAction(formData: FormData) {
+  // Actions are public endpoints: anything but a form is treated as an empty one.
+  const input = formData instanceof FormData ? formInput(formData) : {};
+  return runAsActor(
+    SETTINGS_MESSAGES.saveFailed,
+    (actor) => saveSettings(actor, input),
+    SETTINGS_MESSAGES.saved,
+  );
+}

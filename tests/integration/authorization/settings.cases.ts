@@ -1,0 +1,33 @@
+import { saveSettingsAction } from '@/features/settings/actions';
+import { getSettings, saveSettings } from '@/features/settings/service';
+import type { AuthorizationCase } from './case';
+import { formDataOf } from './content-cases';
+import { asRequestOf } from './request';
+
+const input = {
+  firm_name: 'Escritório da Matriz',
+  cnpj: '11.222.333/0001-81',
+  whatsapp_number: '(11) 98765-4321',
+  notification_emails: 'matriz@tribuna.test',
+};
+
+export const cases: AuthorizationCase[] = [
+  {
+    name: 'settings: getSettings',
+    minimum: 'admin',
+    covers: [getSettings],
+    call: (actor) => getSettings(actor),
+  },
+  {
+    name: 'settings: saveSettings',
+    minimum: 'admin',
+    covers: [saveSettings],
+    call: (actor) => saveSettings(actor, input),
+  },
+  {
+    name: 'settings: save action',
+    minimum: 'admin',
+    covers: [saveSettingsAction],
+    call: (actor) => asRequestOf(actor, () => saveSettingsAction(formDataOf(input))),
+  },
+];
