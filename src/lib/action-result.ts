@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type $ZodError, type $ZodType, type output } from 'zod/v4/core';
 import { ForbiddenError } from '@/lib/auth/roles';
 
 // What every server action returns to its form: the form shows `message` as the spec's toast and
@@ -19,8 +19,11 @@ export class UserError extends Error {
   }
 }
 
-/** The first message of each field of a failed zod parse. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+/** A form's schema, written with zod or zod/mini (the public forms use the smaller zod/mini). */
+export type FormSchema = $ZodType;
+
+/** The first message of each field of a failed parse (zod or zod/mini). */
+export function fieldErrorsOf(error: $ZodError): Record<string, string> {
   const result: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.join('.') || 'form';
@@ -29,12 +32,22 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   return result;
 }
 
+/** Checks input with a form's schema: its data, or the first message of each field that failed. */
+export function checkInput<S extends FormSchema>(
+  schema: S,
+  input: unknown,
+): { ok: true; data: output<S> } | { ok: false; fieldErrors: Record<string, string> } {
+  const result = safeParse(schema, input);
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, fieldErrors: fieldErrorsOf(result.error) };
+}
+
 /** Parses with the form's own schema; a failure becomes a UserError with the field messages. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const fieldErrors = fieldErrorsOf(result.error);
-  throw new UserError(Object.values(fieldErrors)[0] ?? 'Dados inválidos', fieldErrors);
+export function parseInput<S extends FormSchema>(schema: S, input: unknown): output<S> {
+  const result = checkInput(schema, input);
+  if (result.ok) return result.data;
+  throw new UserError(Object.values(result.fieldErrors)[0] ?? 'Dados inválidos', result.fieldErrors);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-// Small zod pieces the admin forms share (browser and server), beside each feature's schema.
+// The zod pieces the features' form schemas are built from (browser and server alike). Form values
+// arrive as strings (FormData), so these trim, treat '' as missing and coerce numbers, each with the
+// caller's pt-BR message.
 
 /** Whether a form value is a chosen file: an empty file input sends a nameless, empty File. */
 export function isChosenFile(value: unknown): value is File {
@@ -10,17 +12,105 @@ export function isChosenFile(value: unknown): value is File {
 /** A required file field, refused with the spec's message when nothing was chosen. */
 export const chosenFile = (message: string) => z.custom<File>(isChosenFile, { error: message });
 
-/** An optional text field: trimmed, at most `max` characters, empty stored as null. */
-export const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `${label} muito longo (máximo de ${max} caracteres).` })
-    .optional()
-    .transform((value) => value || null);
-
 /** A row id as the lists send it back. */
 export const idSchema = z.string().min(1).max(100);
 
 /** The active flag of a row, set from its list (SPEC §4). */
 export const activeToggleSchema = z.object({ id: idSchema, active: z.boolean() });
+
+/** A required text field. */
+export function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, message);
+}
+
+/** An optional text field: trimmed, '' or missing becomes null; with `max`, longer text is refused. */
+export function optionalText(max?: number, label = 'Texto') {
+  const text = z.string().trim();
+  return (
+    max === undefined ? text : text.max(max, { error: `${label} muito longo (máximo de ${max} caracteres).` })
+  )
+    .optional()
+    .nullable()
+    .transform((value) => value || null);
+}
+
+/** A text field that is always a (trimmed) string; checks of its own run on the whole form. */
+export function plainText() {
+  return z
+    .string()
+    .optional()
+    .nullable()
+    .transform((value) => value?.trim() ?? '');
+}
+
+/** An absolute http(s) URL, or a path on this site such as /media/… */
+export function isWebUrl(value: string, { allowSitePath = false } = {}): boolean {
+  if (allowSitePath && /^\/(?!\/)/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** A required absolute http(s) URL. */
+export function requiredUrl(requiredMessage: string, invalidMessage: string) {
+  return requiredText(requiredMessage).refine((value) => isWebUrl(value), invalidMessage);
+}
+
+/** An optional URL ('' is none); site paths are accepted when asked (stored uploads). */
+export function optionalUrl(invalidMessage: string, options: { allowSitePath?: boolean } = {}) {
+  return optionalText().refine((value) => value === null || isWebUrl(value, options), invalidMessage);
+}
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value;
+
+/** A whole number of at least `min`; '' counts as missing (or as `fallback` when given). */
+export function integerField(
+  min: number,
+  messages: { required: string; invalid: string },
+  fallback?: number,
+) {
+  return z.preprocess(
+    (value) => blankToUndefined(value) ?? fallback,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? messages.required : messages.invalid) })
+      .int(messages.invalid)
+      .min(min, messages.invalid),
+  );
+}
+
+/** A number brought into [min, max] and rounded to `step` (e.g. a rating); '' takes the default. */
+export function clampedNumber(options: {
+  min: number;
+  max: number;
+  step: number;
+  fallback: number;
+  invalid: string;
+}) {
+  const { min, max, step, fallback, invalid } = options;
+  return z.preprocess(
+    (value) => blankToUndefined(value) ?? fallback,
+    z
+      .number({ error: invalid })
+      .refine(Number.isFinite, invalid)
+      .transform((value) => Math.min(max, Math.max(min, Math.round(value / step) * step))),
+  );
+}
+
+/** A required calendar date from a date input (YYYY-MM-DD). */
+export function requiredDate(requiredMessage: string, invalidMessage: string) {
+  return requiredText(requiredMessage).pipe(z.iso.date({ error: invalidMessage }));
+}
+
+/** A list typed as one comma-separated text: split, trimmed, blanks dropped. */
+export function commaList() {
+  return plainText().transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+}

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { consultations, rateLimits, siteSettings } from '@/db/schema';
 import { DEMO_SITE_SETTINGS as DEFAULT_SITE_SETTINGS } from '@/server/demo-content/settings';
 import { getDb } from '@/lib/db/client';
+import { formDataOf } from './helpers/form-data';
 import { HONEYPOT_FIELD } from '@/lib/honeypot';
 import { UserError } from '@/lib/action-result';
 import { submitConsultation } from '@/features/consultations/service';
@@ -123,11 +124,11 @@ describe('consultation requests', () => {
   });
 
   it("the action answers with the spec's toasts", async () => {
-    expect(await requestConsultation(valid)).toMatchObject({
+    expect(await requestConsultation(formDataOf(valid))).toMatchObject({
       ok: true,
       message: 'Solicitação enviada com sucesso!',
     });
-    expect(await requestConsultation({ ...valid, phone: '123' })).toMatchObject({
+    expect(await requestConsultation(formDataOf({ ...valid, phone: '123' }))).toMatchObject({
       ok: false,
       message: 'Telefone deve ter pelo menos 10 dígitos',
       fieldErrors: { phone: 'Telefone deve ter pelo menos 10 dígitos' },

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactMessages, rateLimits, siteSettings } from '@/db/schema';
 import { DEMO_SITE_SETTINGS as DEFAULT_SITE_SETTINGS } from '@/server/demo-content/settings';
 import { getDb } from '@/lib/db/client';
+import { formDataOf } from './helpers/form-data';
 import { HONEYPOT_FIELD } from '@/lib/honeypot';
 import { UserError } from '@/lib/action-result';
 import { submitContactMessage } from '@/features/contact/service';
@@ -87,12 +88,12 @@ describe('contact messages', () => {
   });
 
   it("the action answers with the spec's toasts", async () => {
-    expect(await sendContactMessage(valid)).toEqual({
+    expect(await sendContactMessage(formDataOf(valid))).toEqual({
       ok: true,
       data: undefined,
       message: 'Mensagem enviada com sucesso!',
     });
-    expect(await sendContactMessage({ ...valid, message: '' })).toMatchObject({
+    expect(await sendContactMessage(formDataOf({ ...valid, message: '' }))).toMatchObject({
       ok: false,
       message: 'Por favor, preencha todos os campos',
     });

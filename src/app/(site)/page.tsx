@@ -89,7 +89,7 @@ export default async function HomePage() {
         tone="muted"
       >
         <div className="mx-auto max-w-2xl rounded-xl bg-white p-6 shadow-sm sm:p-8">
-          <ContactForm idPrefix="home-contact-" />
+          <ContactForm />
         </div>
       </Section>
     </>

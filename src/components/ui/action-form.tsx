@@ -1,8 +1,7 @@
 'use client';
 
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import type { z } from 'zod';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult, FormSchema } from '@/lib/action-result';
 import { Button } from './button';
 import { useActionForm, type FieldErrors } from './use-action-form';
 
@@ -19,10 +18,25 @@ export function useFieldError(name: string) {
   return { error: errors[name], clearError: () => clearError(name) };
 }
 
+/** Gives the fields inside a form driven by `useActionForm` their errors (see FormField). */
+export function FieldErrorsProvider({
+  form,
+  children,
+}: {
+  form: { fieldErrors: FieldErrors; clearError: (name: string) => void };
+  children: ReactNode;
+}) {
+  return (
+    <FieldErrorsContext value={{ errors: form.fieldErrors, clearError: form.clearError }}>
+      {children}
+    </FieldErrorsContext>
+  );
+}
+
 export interface ActionFormProps {
   action: (formData: FormData) => Promise<ActionResult<unknown>>;
-  /** The form's zod schema, checked in the browser before sending. */
-  schema?: z.ZodType;
+  /** The form's schema (zod or zod/mini), checked in the browser before sending. */
+  schema?: FormSchema;
   submitLabel: string;
   /** The submit button's text while saving. */
   busyLabel?: string;
@@ -69,7 +83,7 @@ export function ActionForm({
       aria-busy={form.pending}
       className={`space-y-4 ${className}`}
     >
-      <FieldErrorsContext value={{ errors: form.fieldErrors, clearError: form.clearError }}>
+      <FieldErrorsProvider form={form}>
         {form.fieldErrors.form && (
           <p
             role="alert"
@@ -79,7 +93,7 @@ export function ActionForm({
           </p>
         )}
         {children}
-      </FieldErrorsContext>
+      </FieldErrorsProvider>
       <div className="flex flex-wrap justify-end gap-3 pt-2">
         {onCancel && (
           <Button

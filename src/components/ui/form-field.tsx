@@ -1,10 +1,11 @@
 'use client';
 
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import { useFieldError } from './action-form';
 
+// One field for every form of the app (public, sign-in and admin).
 const CONTROL =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 aria-[invalid=true]:border-red-600';
+  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-[invalid=true]:border-red-700';
 
 interface CommonProps {
   label: string;
@@ -12,8 +13,12 @@ interface CommonProps {
   name: string;
   hint?: ReactNode;
   className?: string;
-  /** The field's error, for forms that keep their own; otherwise it comes from the ActionForm. */
+  /** The field's error, for forms that keep their own; otherwise it comes from the enclosing form. */
   error?: string;
+  /** Marks the control invalid when its message is shown elsewhere (e.g. one alert for the form). */
+  invalid?: boolean;
+  /** Adds '(opcional)' to the label. */
+  optional?: boolean;
 }
 
 type InputFieldProps = CommonProps & { multiline?: false } & Omit<
@@ -36,47 +41,40 @@ export function FormField(props: FormFieldProps) {
   const errorId = `${id}-error`;
   const describedBy =
     [props.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  const a11y = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+  const a11y = {
+    id,
+    'aria-invalid': error || props.invalid ? true : undefined,
+    'aria-describedby': describedBy,
+  };
 
-  let control: ReactNode;
-  if (props.multiline) {
-    const { label: _l, hint: _h, className: _c, multiline: _m, error: _e, onChange, ...rest } = props;
-    control = (
-      <textarea
-        {...rest}
-        {...a11y}
-        rows={rest.rows ?? 4}
-        className={CONTROL}
-        onChange={(event) => {
-          clearError();
-          onChange?.(event);
-        }}
-      />
-    );
-  } else {
-    const { label: _l, hint: _h, className: _c, multiline: _m, error: _e, onChange, ...rest } = props;
-    control = (
-      <input
-        {...rest}
-        {...a11y}
-        className={CONTROL}
-        onChange={(event) => {
-          clearError();
-          onChange?.(event);
-        }}
-      />
-    );
-  }
+  // What is left after the field's own props goes to the control.
+  const { label, hint, className, multiline, error: _e, invalid: _i, optional, onChange, ...rest } = props;
+  const wiring = {
+    ...a11y,
+    className: CONTROL,
+    onChange: (event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => {
+      clearError();
+      (onChange as ((event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => void) | undefined)?.(
+        event,
+      );
+    },
+  };
+  const control = multiline ? (
+    <textarea rows={4} {...(rest as ComponentProps<'textarea'>)} {...wiring} />
+  ) : (
+    <input {...(rest as ComponentProps<'input'>)} {...wiring} />
+  );
 
   return (
-    <div className={props.className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {props.label}
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+        {optional && <span className="font-normal text-slate-600"> (opcional)</span>}
       </label>
       {control}
-      {props.hint && (
+      {hint && (
         <p id={hintId} className="mt-1 text-xs text-slate-500">
-          {props.hint}
+          {hint}
         </p>
       )}
       <FieldError id={errorId} message={error} />
@@ -116,7 +114,7 @@ export function SelectField({ label, options, className, ...select }: SelectFiel
   if (!label) return <div className={className}>{control}</div>;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
       {control}

@@ -3,12 +3,30 @@
 import { useState, useTransition, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
-import type { z } from 'zod';
-import { fieldErrorsOf, type ActionResult } from '@/lib/action-result';
+import { checkInput, type ActionResult, type FormSchema } from '@/lib/action-result';
 import { formInput } from '@/lib/form-data';
 
 export type FieldErrors = Record<string, string>;
-type Result = ActionResult<unknown>;
+type Result<T = unknown> = ActionResult<T>;
+
+/** The toast when the server could not be reached at all (a form may give its spec's message). */
+const UNREACHABLE = 'Não foi possível falar com o servidor. Tente novamente.';
+
+export interface RunHandlers<T = unknown> {
+  onSuccess?: (data: T) => void;
+  onFieldErrors?: (errors: FieldErrors, message: string) => void;
+  /** After any refusal, with its message (also after field errors). */
+  onFailure?: (message: string) => void;
+  onDone?: () => void;
+  /** Reload the page's server data after a success (default true). */
+  refresh?: boolean;
+  /** Toast the result's message (default true); forms that show it themselves turn this off. */
+  toast?: boolean;
+  /** Also toast a refusal that is shown at the fields (default false). */
+  toastFieldErrors?: boolean;
+  /** The message when the server could not be reached. */
+  unreachable?: string;
+}
 
 /**
  * Runs a server action from the browser: busy while it runs, then the result's toast (the spec's
@@ -19,31 +37,27 @@ export function useActionRunner() {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
-  function run(
-    work: () => Promise<Result>,
-    handlers: {
-      onSuccess?: () => void;
-      onFieldErrors?: (errors: FieldErrors) => void;
-      onDone?: () => void;
-    } = {},
-  ) {
+  function run<T>(work: () => Promise<Result<T>>, handlers: RunHandlers<T> = {}) {
+    const { refresh = true, toast: toasts = true } = handlers;
     startTransition(async () => {
-      let result: Result;
+      let result: Result<T>;
       try {
         result = await work();
-      } catch {
-        result = { ok: false, message: 'Não foi possível falar com o servidor. Tente novamente.' };
+      } catch (error) {
+        console.warn('[form] the action could not be completed:', error);
+        result = { ok: false, message: handlers.unreachable ?? UNREACHABLE };
       }
       if (result.ok) {
-        if (result.message) toast.success(result.message);
-        handlers.onSuccess?.();
-        router.refresh();
-      } else if (result.fieldErrors && handlers.onFieldErrors) {
-        handlers.onFieldErrors(result.fieldErrors);
-        // A toast of its own ('Erro ao adicionar usuário: …') is shown besides the fields' errors.
-        if (!Object.values(result.fieldErrors).includes(result.message)) toast.error(result.message);
+        if (result.message && toasts) toast.success(result.message);
+        handlers.onSuccess?.(result.data);
+        if (refresh) router.refresh();
       } else {
-        toast.error(result.message);
+        const atFields = Boolean(result.fieldErrors && handlers.onFieldErrors);
+        if (atFields) handlers.onFieldErrors!(result.fieldErrors!, result.message);
+        // A message of its own ('Erro ao adicionar usuário: …') is toasted besides the fields' errors.
+        const ownMessage = !Object.values(result.fieldErrors ?? {}).includes(result.message);
+        if (toasts && (!atFields || ownMessage || handlers.toastFieldErrors)) toast.error(result.message);
+        handlers.onFailure?.(result.message);
       }
       handlers.onDone?.();
     });
@@ -52,34 +66,78 @@ export function useActionRunner() {
   return { pending, run };
 }
 
+export interface ActionFormOptions<T = unknown> extends Omit<RunHandlers<T>, 'onFieldErrors' | 'onDone'> {
+  /** The form's schema (zod or zod/mini, the one the server uses), checked before sending. */
+  schema?: FormSchema;
+  /** Clear the form's fields after a success (default true; SPEC §4: success resets the form). */
+  resetOnSuccess?: boolean;
+}
+
+/** The first control of the form, in page order, that has an error and can take the focus. */
+function firstInvalidControl(form: HTMLFormElement, errors: FieldErrors): HTMLElement | undefined {
+  for (const element of Array.from(form.elements)) {
+    const { name, type } = element as HTMLInputElement;
+    if (name && name in errors && type !== 'hidden') return element as HTMLElement;
+  }
+  return undefined;
+}
+
 /**
- * Submits a form to a server action with its FormData. The form's zod schema (the one the server
- * uses) is checked first in the browser, so mistakes show at once at their fields.
+ * The one submit flow of every form (public, sign-in and admin): the form's FormData goes to a
+ * server action after the shared schema has been checked in the browser. Busy state while it runs;
+ * errors at their fields (the first one focused); the result's toast; the fields cleared on success.
+ * A refusal that no visible field can show becomes `formError`, for forms that show it in place.
  */
-export function useActionForm(
-  action: (formData: FormData) => Promise<Result>,
-  options: { schema?: z.ZodType; onSuccess?: () => void } = {},
+export function useActionForm<T = unknown>(
+  action: (formData: FormData) => Promise<Result<T>>,
+  options: ActionFormOptions<T> = {},
 ) {
+  const { schema, resetOnSuccess = true, onSuccess, onFailure, ...handlers } = options;
   const { pending, run } = useActionRunner();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string>();
+
+  function refuse(form: HTMLFormElement, errors: FieldErrors, message: string) {
+    setFieldErrors(errors);
+    const control = firstInvalidControl(form, errors);
+    setFormError(control ? undefined : message);
+    control?.focus();
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const formData = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const formData = new FormData(form);
     // A file input left empty sends an empty file: send nothing instead.
     for (const [name, value] of [...formData.entries()])
       if (value instanceof File && value.size === 0) formData.delete(name);
-    if (options.schema) {
-      const parsed = options.schema.safeParse(formInput(formData));
-      if (!parsed.success) {
-        setFieldErrors(fieldErrorsOf(parsed.error));
+    if (schema) {
+      const checked = checkInput(schema, formInput(formData));
+      if (!checked.ok) {
+        const message = Object.values(checked.fieldErrors)[0]!;
+        refuse(form, checked.fieldErrors, message);
+        if (handlers.toast !== false && handlers.toastFieldErrors) toast.error(message);
+        onFailure?.(message);
         return;
       }
     }
     setFieldErrors({});
+    setFormError(undefined);
+    let atFields = false;
     run(() => action(formData), {
-      onSuccess: options.onSuccess,
-      onFieldErrors: setFieldErrors,
+      ...handlers,
+      onSuccess: (data) => {
+        if (resetOnSuccess) form.reset();
+        onSuccess?.(data);
+      },
+      onFieldErrors: (errors, message) => {
+        atFields = true;
+        refuse(form, errors, message);
+      },
+      onFailure: (message) => {
+        if (!atFields) setFormError(message);
+        onFailure?.(message);
+      },
     });
   }
 
@@ -91,5 +149,10 @@ export function useActionForm(
     });
   }
 
-  return { pending, fieldErrors, onSubmit, clearError, resetErrors: () => setFieldErrors({}) };
+  function resetErrors() {
+    setFieldErrors({});
+    setFormError(undefined);
+  }
+
+  return { pending, fieldErrors, formError, onSubmit, clearError, resetErrors };
 }

@@ -1,4 +1,4 @@
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 // What visitors send or leave behind (the firm's own settings are in content.ts).

@@ -4,14 +4,8 @@ import { headers } from 'next/headers';
 import { runAction, type ActionResult } from '@/lib/action-result';
 import { getActor } from '@/lib/auth/session';
 import { signOutCurrentSession } from '@/lib/auth/session-control';
-import {
-  CHANGE_PASSWORD_MESSAGES,
-  LOGIN_MESSAGES,
-  RECOVERY_MESSAGES,
-  RESET_MESSAGES,
-  type LoginInput,
-  type NewPasswordInput,
-} from './schema';
+import { formInput } from '@/lib/form-data';
+import { CHANGE_PASSWORD_MESSAGES, LOGIN_MESSAGES, RECOVERY_MESSAGES, RESET_MESSAGES } from './schema';
 import {
   adminAccessOf,
   changeOwnPassword,
@@ -21,10 +15,10 @@ import {
   signInAdministrator,
 } from './service';
 
-export async function signInAction(input: LoginInput): Promise<ActionResult<void>> {
+export async function signInAction(formData: FormData): Promise<ActionResult<void>> {
   return runAction(
     LOGIN_MESSAGES.unexpected,
-    async () => signInAdministrator(input, await headers()),
+    async () => signInAdministrator(formInput(formData), await headers()),
     LOGIN_MESSAGES.success,
   );
 }
@@ -47,20 +41,19 @@ export async function checkResetTokenAction(token: string): Promise<boolean> {
   }
 }
 
-export async function resetPasswordAction(
-  input: NewPasswordInput & { token: string },
-): Promise<ActionResult<void>> {
+/** The form sends the link's token as `token`, beside the new password. */
+export async function resetPasswordAction(formData: FormData): Promise<ActionResult<void>> {
   return runAction(
     `${RESET_MESSAGES.failure}erro inesperado. Tente novamente.`,
-    () => resetPasswordWithToken(input),
+    () => resetPasswordWithToken(formInput(formData)),
     RESET_MESSAGES.success,
   );
 }
 
-export async function changePasswordAction(input: NewPasswordInput): Promise<ActionResult<void>> {
+export async function changePasswordAction(formData: FormData): Promise<ActionResult<void>> {
   return runAction(
     `${CHANGE_PASSWORD_MESSAGES.failure}erro inesperado. Tente novamente.`,
-    async () => changeOwnPassword(await getActor(), input),
+    async () => changeOwnPassword(await getActor(), formInput(formData)),
     CHANGE_PASSWORD_MESSAGES.success,
   );
 }

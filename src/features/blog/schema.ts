@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commaList, requiredText } from '@/lib/form-field-schemas';
+import { commaList, requiredText } from '@/lib/field-schemas';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@/lib/image-limits';
 
 // The blog post form (SPEC §2 Blog posts, §5, §8 Admin content): title, summary, content and

@@ -2,16 +2,15 @@
 
 import { runAction, type ActionResult } from '@/lib/action-result';
 import { clientAddress } from '@/lib/client-address';
+import { formInput } from '@/lib/form-data';
 import { CONSULTATION_MESSAGES } from './schema';
 import { submitConsultation, type SavedConsultation } from './service';
 
-export async function requestConsultation(
-  input: Record<string, string>,
-): Promise<ActionResult<SavedConsultation>> {
+export async function requestConsultation(formData: FormData): Promise<ActionResult<SavedConsultation>> {
   const address = await clientAddress();
   return runAction(
     CONSULTATION_MESSAGES.failure,
-    () => submitConsultation(input, { address }),
+    () => submitConsultation(formInput(formData), { address }),
     CONSULTATION_MESSAGES.success,
   );
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { consultations, siteSettings } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
-import { parseForm } from '@/lib/form-schema';
+import { parseInput } from '@/lib/action-result';
 import { guardPublicForm } from '@/lib/form-guard';
 import { enqueueNotification } from '@/lib/mail/notification-queue';
 import { whatsappChatUrl } from '@/lib/whatsapp';
@@ -24,7 +24,7 @@ export interface SavedConsultation {
  */
 export async function submitConsultation(input: unknown, requester: Requester): Promise<SavedConsultation> {
   await guardPublicForm('consultation', input, requester.address);
-  const request = parseForm(consultationSchema, input);
+  const request = parseInput(consultationSchema, input);
   // Stored with its e-mail to the firm queued in the same transaction (never waits on SMTP).
   await getDb().transaction(async (tx) => {
     const [row] = await tx

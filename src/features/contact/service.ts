@@ -1,7 +1,7 @@
 import 'server-only';
 import { contactMessages } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
-import { parseForm } from '@/lib/form-schema';
+import { parseInput } from '@/lib/action-result';
 import { guardPublicForm } from '@/lib/form-guard';
 import { enqueueNotification } from '@/lib/mail/notification-queue';
 import { contactSchema } from './schema';
@@ -18,7 +18,7 @@ export interface Sender {
  */
 export async function submitContactMessage(input: unknown, sender: Sender): Promise<void> {
   await guardPublicForm('contact', input, sender.address);
-  const message = parseForm(contactSchema, input);
+  const message = parseInput(contactSchema, input);
   await getDb().transaction(async (tx) => {
     const [row] = await tx.insert(contactMessages).values(message).returning({ id: contactMessages.id });
     await enqueueNotification(tx, { kind: 'contact', id: row!.id });

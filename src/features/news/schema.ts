@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, requiredUrl } from '@/lib/form-field-schemas';
+import { requiredText, requiredUrl } from '@/lib/field-schemas';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@/lib/image-limits';
 
 // The news form (SPEC §2 News, §5, §8 Admin content): title, subtitle, content and external link

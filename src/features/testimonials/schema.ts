@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clampedNumber, integerField, optionalUrl, plainText } from '@/lib/form-field-schemas';
+import { clampedNumber, integerField, optionalUrl, plainText } from '@/lib/field-schemas';
 import { RATING } from '@/lib/rating';
 
 // The testimonial form (SPEC §2 Testimonials, §3, §5, §8 Admin content, §9): name, company and

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '@/lib/form-field-schemas';
+import { optionalText, requiredText } from '@/lib/field-schemas';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@/lib/image-limits';
 
 // The tip form (SPEC §2 Tips, §5, §8 Admin content): title and content required, author optional;

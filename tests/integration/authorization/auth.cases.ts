@@ -1,5 +1,6 @@
 import { changePasswordAction, verifyAdminAccessAction } from '@/features/auth/actions';
 import { changeOwnPassword } from '@/features/auth/service';
+import { formDataOf } from '../helpers/form-data';
 import type { AuthorizationCase } from './case';
 import { asRequestOf } from './request';
 
@@ -18,7 +19,7 @@ export const cases: AuthorizationCase[] = [
     name: 'auth.changePasswordAction',
     minimum: 'admin',
     covers: [changePasswordAction],
-    call: (actor) => asRequestOf(actor, () => changePasswordAction(newPassword)),
+    call: (actor) => asRequestOf(actor, () => changePasswordAction(formDataOf(newPassword))),
   },
   {
     // The admin area's re-check answers rather than refuses.

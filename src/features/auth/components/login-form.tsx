@@ -1,10 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useTransition, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
+import { FieldErrorsProvider } from '@/components/ui/action-form';
 import { buttonClasses } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { useActionForm, useActionRunner } from '@/components/ui/use-action-form';
 import { requestRecoveryAction, signInAction } from '../actions';
 import { ADMIN_CHECK_MESSAGES } from '@/lib/auth/messages';
 import { RECOVERY_MESSAGES } from '../schema';
@@ -12,8 +14,13 @@ import { RECOVERY_MESSAGES } from '../schema';
 /** /login: sign-in of administrators and the "forgot password" e-mail. */
 export function LoginForm({ denied = false }: { denied?: boolean }) {
   const router = useRouter();
-  const [signingIn, startSignIn] = useTransition();
-  const [recovering, startRecovery] = useTransition();
+  const form = useActionForm(signInAction, {
+    resetOnSuccess: false,
+    onSuccess: () => router.push('/admin/noticias'),
+  });
+  const recovery = useActionRunner();
+  const signingIn = form.pending;
+  const recovering = recovery.pending;
   const emailRef = useRef<HTMLInputElement>(null);
   const announcedDenial = useRef(false);
 
@@ -25,22 +32,6 @@ export function LoginForm({ denied = false }: { denied?: boolean }) {
     router.replace('/login');
   }, [denied, router]);
 
-  function signIn(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const input = { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') };
-    startSignIn(async () => {
-      const result = await signInAction(input);
-      if (!result.ok) {
-        toast.error(result.message);
-        return;
-      }
-      toast.success(result.message);
-      router.push('/admin/noticias');
-      router.refresh();
-    });
-  }
-
   function recoverPassword() {
     const email = emailRef.current?.value.trim() ?? '';
     if (!email) {
@@ -48,33 +39,31 @@ export function LoginForm({ denied = false }: { denied?: boolean }) {
       emailRef.current?.focus();
       return;
     }
-    startRecovery(async () => {
-      const result = await requestRecoveryAction({ email });
-      if (result.ok) toast.success(result.message);
-      else toast.error(result.message);
-    });
+    recovery.run(() => requestRecoveryAction({ email }), { refresh: false });
   }
 
   // method="post": a submit before the page is interactive must never put the password in the URL.
   return (
-    <form method="post" onSubmit={signIn} className="space-y-5" aria-busy={signingIn || undefined}>
-      <FormField
-        ref={emailRef}
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="username"
-        required
-        disabled={signingIn}
-      />
-      <FormField
-        label="Senha"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        disabled={signingIn}
-      />
+    <form method="post" onSubmit={form.onSubmit} className="space-y-5" aria-busy={signingIn || undefined}>
+      <FieldErrorsProvider form={form}>
+        <FormField
+          ref={emailRef}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          disabled={signingIn}
+        />
+        <FormField
+          label="Senha"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          disabled={signingIn}
+        />
+      </FieldErrorsProvider>
       <button type="submit" disabled={signingIn} className={buttonClasses('primary', 'md', 'w-full')}>
         {signingIn ? 'Entrando...' : 'Entrar'}
       </button>

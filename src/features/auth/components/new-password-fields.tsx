@@ -1,44 +1,25 @@
 import { FormField } from '@/components/ui/form-field';
 
-/** 'Nova senha' and its confirmation (names `password` and `confirmPassword`). */
-export function NewPasswordFields({
-  disabled,
-  errors = {},
-  labels = { password: 'Nova senha', confirmPassword: 'Confirme a nova senha' },
-}: {
-  disabled?: boolean;
-  errors?: Record<string, string | undefined>;
-  labels?: { password: string; confirmPassword: string };
-}) {
+/** 'Nova senha' and its confirmation (names `password` and `confirmPassword`); errors come from the form. */
+export function NewPasswordFields({ disabled }: { disabled?: boolean }) {
   return (
     <>
       <FormField
-        label={labels.password}
+        label="Nova senha"
         name="password"
         type="password"
         autoComplete="new-password"
         required
         disabled={disabled}
-        error={errors.password}
       />
       <FormField
-        label={labels.confirmPassword}
+        label="Confirme a nova senha"
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
         required
         disabled={disabled}
-        error={errors.confirmPassword}
       />
     </>
   );
-}
-
-/** The two fields of a submitted form. */
-export function readNewPassword(form: HTMLFormElement) {
-  const data = new FormData(form);
-  return {
-    password: String(data.get('password') ?? ''),
-    confirmPassword: String(data.get('confirmPassword') ?? ''),
-  };
 }

@@ -1,13 +1,15 @@
 'use client';
 
-import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { FieldErrorsProvider } from '@/components/ui/action-form';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
+import { useActionForm } from '@/components/ui/use-action-form';
 import { checkResetTokenAction, resetPasswordAction } from '../actions';
 import { RESET_MESSAGES, newPasswordSchema } from '../schema';
-import { NewPasswordFields, readNewPassword } from './new-password-fields';
+import { NewPasswordFields } from './new-password-fields';
 
 /** Delay before going back to /login after a reset outcome (SPEC §9). */
 const REDIRECT_DELAY_MS = 3000;
@@ -30,24 +32,40 @@ function readLink(): LinkState {
   return { token, recovery, failed };
 }
 
-type Outcome = { kind: 'error' | 'success'; message: string } | null;
-
 export function ResetPasswordForm() {
   const router = useRouter();
   const token = useRef<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const [linkDead, setLinkDead] = useState(false);
-  const [pending, startTransition] = useTransition();
+  const [done, setDone] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const backToLogin = useCallback(() => {
+    clearTimeout(redirectTimer.current);
+    redirectTimer.current = setTimeout(() => router.push('/login'), REDIRECT_DELAY_MS);
+  }, [router]);
+  // The outcome is said in place (SPEC §4), not as a toast; input errors at their fields.
+  // The link's token goes with the new password.
+  const sendWithToken = (formData: FormData) => {
+    formData.set('token', token.current ?? '');
+    return resetPasswordAction(formData);
+  };
+  const form = useActionForm(sendWithToken, {
+    schema: newPasswordSchema,
+    refresh: false,
+    toast: false,
+    onSuccess: () => {
+      setDone(true);
+      backToLogin();
+    },
+    onFailure: (message) => {
+      if (message !== RESET_MESSAGES.invalidLink) return;
+      setLinkDead(true);
+      backToLogin();
+    },
+  });
 
   useEffect(() => {
-    const backToLogin = () => {
-      clearTimeout(redirectTimer.current);
-      redirectTimer.current = setTimeout(() => router.push('/login'), REDIRECT_DELAY_MS);
-    };
     const refuse = () => {
       setLinkDead(true);
-      setOutcome({ kind: 'error', message: RESET_MESSAGES.invalidLink });
       backToLogin();
     };
     const link = readLink();
@@ -66,34 +84,24 @@ export function ResetPasswordForm() {
       cancelled = true;
       clearTimeout(redirectTimer.current);
     };
-  }, [router]);
+  }, [backToLogin]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = readNewPassword(event.currentTarget);
-    const parsed = newPasswordSchema.safeParse(input);
-    if (!parsed.success) {
-      setOutcome({ kind: 'error', message: parsed.error.issues[0]!.message });
-      return;
-    }
-    startTransition(async () => {
-      const result = await resetPasswordAction({ ...input, token: token.current ?? '' });
-      if (result.ok) {
-        setOutcome({ kind: 'success', message: result.message ?? RESET_MESSAGES.success });
-      } else {
-        setOutcome({ kind: 'error', message: result.message });
-        if (result.message !== RESET_MESSAGES.invalidLink) return;
-        setLinkDead(true);
-      }
-      redirectTimer.current = setTimeout(() => router.push('/login'), REDIRECT_DELAY_MS);
-    });
-  }
-
-  const done = outcome?.kind === 'success';
+  const pending = form.pending;
+  // A dead link found when the page opened has no refusal of the form to show.
+  const error = form.formError ?? (linkDead ? RESET_MESSAGES.invalidLink : undefined);
   return (
-    <form method="post" onSubmit={submit} className="space-y-5" aria-busy={pending || undefined}>
-      {outcome && <Alert variant={outcome.kind}>{outcome.message}</Alert>}
-      <NewPasswordFields disabled={pending || done || linkDead} />
+    <form
+      method="post"
+      onSubmit={form.onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-busy={pending || undefined}
+    >
+      {done && <Alert variant="success">{RESET_MESSAGES.success}</Alert>}
+      {error && <Alert variant="error">{error}</Alert>}
+      <FieldErrorsProvider form={form}>
+        <NewPasswordFields disabled={pending || done || linkDead} />
+      </FieldErrorsProvider>
       <button
         type="submit"
         disabled={pending || done || linkDead}

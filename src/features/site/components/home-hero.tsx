@@ -1,5 +1,6 @@
 import Image from 'next/image';
-import { ButtonLink, buttonClass } from '@/components/site/button-link';
+import { ButtonLink } from '@/components/site/button-link';
+import { buttonClasses } from '@/components/ui/button';
 import { ScrollButton } from '@/components/site/scroll-button';
 
 export const HERO_HEADING = 'Excelência em Advocacia Empresarial';
@@ -35,7 +36,7 @@ export function HomeHero({ backgroundUrl }: { backgroundUrl: string | null }) {
           <p className="mt-6 text-lg text-brand-100 sm:text-xl">{HERO_TEXT}</p>
           <div className="mt-10 flex flex-wrap gap-4">
             <ButtonLink href="/consultation-request">Agende uma Consulta</ButtonLink>
-            <ScrollButton targetId="contact" className={buttonClass('light')}>
+            <ScrollButton targetId="contact" className={buttonClasses('light', 'lg')}>
               Fale Conosco
             </ScrollButton>
           </div>
