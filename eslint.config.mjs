@@ -16,6 +16,8 @@ const zones = [
     from: ['./src/lib', './src/components', './src/features', './src/app', './src/server'],
   },
   { target: './src/lib', from: ['./src/components', './src/features', './src/app', './src/server'] },
+  // Browser-safe lib code never reaches into the server side.
+  { target: './src/lib/shared', from: './src/lib/server' },
   { target: './src/components', from: ['./src/features', './src/app', './src/server'] },
   { target: './src/features', from: ['./src/app', './src/server'] },
   ...features.map((feature) => ({
@@ -41,6 +43,11 @@ export default defineConfig([
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'client-boundary': clientBoundary },
     rules: { 'client-boundary/no-server-import': 'error' },
+  },
+  {
+    files: ['src/lib/server/**/*.ts'],
+    plugins: { 'client-boundary': clientBoundary },
+    rules: { 'client-boundary/server-only-marker': 'error' },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

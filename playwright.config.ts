@@ -45,6 +45,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       DEMO_CONTENT: 'true',
+      // The tests act as the proxy in front of the site: each gets its own client address (fixtures.ts).
+      TRUST_PROXY: '1',
     },
   },
 });

@@ -2,12 +2,12 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { closeDb, getDb } from '@/lib/db/client';
-import { startEmbeddedPostgres } from '@/lib/db/embedded';
-import { runMigrations } from '@/lib/db/migrate';
+import { closeDb, getDb } from '@/lib/server/db/client';
+import { startEmbeddedPostgres } from '@/lib/server/db/embedded';
+import { runMigrations } from '@/lib/server/db/migrate';
 import { countNewRequests, listRequests } from '@/features/requests/queries';
 import type { RequestFilter } from '@/features/requests/schema';
-import type { Actor } from '@/lib/auth/roles';
+import type { Actor } from '@/lib/shared/auth/roles';
 
 // Benchmark (not a test): the /admin/solicitacoes reads over 100,000 requests (60% consultations,
 // 40% contact messages, over the last two years). It fills its own embedded cluster and times one

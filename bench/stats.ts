@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { createDatabase } from '@/lib/db/client';
-import { startEmbeddedPostgres } from '@/lib/db/embedded';
-import { runMigrations } from '@/lib/db/migrate';
+import { createDatabase } from '@/lib/server/db/client';
+import { startEmbeddedPostgres } from '@/lib/server/db/embedded';
+import { runMigrations } from '@/lib/server/db/migrate';
 import { queryVisitStats } from '@/features/visits/stats';
 
 // Benchmark (not a test): /admin/stats over 1,000,000 visits on 200 paths. It fills its own

@@ -46,4 +46,26 @@ const noServerImport = {
   },
 };
 
-export const clientBoundary = { rules: { 'no-server-import': noServerImport } };
+// Every module under lib/server says so: imported into a browser bundle, 'server-only' fails the build.
+const serverOnlyMarker = {
+  meta: {
+    type: 'problem',
+    docs: { description: "require `import 'server-only'` in server-side lib modules" },
+    messages: { missing: "A lib/server module must `import 'server-only';`." },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Program(program) {
+        const marked = program.body.some(
+          (node) => node.type === 'ImportDeclaration' && node.source.value === 'server-only',
+        );
+        if (!marked) context.report({ node: program, messageId: 'missing' });
+      },
+    };
+  },
+};
+
+export const clientBoundary = {
+  rules: { 'no-server-import': noServerImport, 'server-only-marker': serverOnlyMarker },
+};

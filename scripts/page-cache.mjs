@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 //
 // Only anonymous plain GET requests for pages are considered, and only responses Next.js marked as
 // shared cacheable (`Cache-Control: s-maxage=…`, not private/no-store, status 200, no cookie set)
-// are kept. Any cache invalidation (src/lib/cache-handler.mjs bumps the generation) empties it at
+// are kept. Any cache invalidation (src/lib/server/cache-handler.mjs bumps the generation) empties it at
 // once; entries also expire after TTL_MS so Next.js's own time-based refresh still happens.
 
 const GENERATION = Symbol.for('tribuna.cacheGeneration');

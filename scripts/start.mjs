@@ -28,11 +28,11 @@ await app.prepare();
 await ready.promise;
 const nextHandle = app.getRequestHandler();
 // Production: repeated requests for cached public pages are answered from memory (scripts/page-cache.mjs),
-// unless PAGE_CACHE=off (validated with the other settings in src/lib/env.ts at start-up).
+// unless PAGE_CACHE=off (validated with the other settings in src/lib/server/env.ts at start-up).
 const pageCache = !dev && pageCacheEnabled();
 if (!dev && !pageCache) console.info('[start] PAGE_CACHE=off: Next.js answers every request itself');
 const handle = pageCache ? withPageCache(nextHandle) : nextHandle;
-// The client's address for per-address limits is the socket's (src/lib/client-address.ts reads this
+// The client's address for per-address limits is the socket's (src/lib/server/client-address.ts reads this
 // private header, same name there): whatever a client sent under that name is replaced.
 const SOCKET_ADDRESS_HEADER = 'x-tribuna-socket-address';
 const server = http.createServer((req, res) => {

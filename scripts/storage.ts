@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
-import { EnvError, parseEnv } from '@/lib/env';
-import { copyLocalUploads } from '@/lib/storage/copy-uploads';
-import { createS3Storage, s3SettingsFrom } from '@/lib/storage/s3-storage';
+import { EnvError, parseEnv } from '@/lib/server/env';
+import { copyLocalUploads } from '@/lib/server/storage/copy-uploads';
+import { createS3Storage, s3SettingsFrom } from '@/lib/server/storage/s3-storage';
 
 // Operator command: moves a site's uploads from DATA_DIR/uploads into the S3 bucket. It only
 // copies (the local files stay), so it can run while the site is up and be run again.

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { USER_TYPES, type UserType } from '@/db/schema';
-import { createDatabase } from '@/lib/db/client';
-import { startEmbeddedPostgres, type RunningCluster } from '@/lib/db/embedded';
-import { runMigrations } from '@/lib/db/migrate';
-import { parseEnv } from '@/lib/env';
+import { createDatabase } from '@/lib/server/db/client';
+import { startEmbeddedPostgres, type RunningCluster } from '@/lib/server/db/embedded';
+import { runMigrations } from '@/lib/server/db/migrate';
+import { parseEnv } from '@/lib/server/env';
 import { createAccount, listAccounts, setAccountPassword } from '@/features/users/accounts';
 
 // Operator command: works with or without the server running, on the same database.

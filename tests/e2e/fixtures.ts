@@ -29,7 +29,16 @@ interface Fixtures {
   allowConsoleErrors: (pattern: RegExp, reason: string) => void;
 }
 
+let testsStarted = 0;
+
 export const test = base.extend<Fixtures, { databaseConnection: void }>({
+  // Each test is its own visitor: the e2e server trusts one proxy hop (TRUST_PROXY=1 in
+  // playwright.config.ts), so per-address limits (forms, sign-in, visits) never carry across tests.
+  extraHTTPHeaders: async ({}, use) => {
+    const n = ++testsStarted;
+    await use({ 'x-forwarded-for': `172.${16 + (process.pid & 15)}.${(n >> 8) & 255}.${n & 255}` });
+  },
+
   allowConsoleErrors: [
     async ({ context, browser }, use) => {
       const allowances: Allowance[] = [];

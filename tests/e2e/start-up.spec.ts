@@ -35,7 +35,10 @@ async function waitUntilUp(output: () => string) {
 }
 
 const users = (...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/users.ts', ...args], { env, encoding: 'utf8' });
+  spawnSync(process.execPath, ['--import', 'tsx', '--conditions=react-server', 'scripts/users.ts', ...args], {
+    env,
+    encoding: 'utf8',
+  });
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAccount } from '@/features/users/accounts';
 import type { UserType } from '@/db/schema';
-import { getDb } from '@/lib/db/client';
-import { ForbiddenError, hasRole, type Actor } from '@/lib/auth/roles';
-import { ADMIN_CHECK_MESSAGES } from '@/lib/auth/messages';
+import { getDb } from '@/lib/server/db/client';
+import { ForbiddenError, hasRole, type Actor } from '@/lib/shared/auth/roles';
+import { ADMIN_CHECK_MESSAGES } from '@/lib/shared/auth/messages';
 import type { AuthorizationCase } from './authorization/case';
 import { PUBLIC_EXPORTS } from './authorization/public-exports';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { POST as authPost } from '@/app/api/auth/[...all]/route';
 import { POST as visitsPost } from '@/app/api/visits/route';
-import { BODY_LIMITS } from '@/lib/body-limit';
-import { SOCKET_ADDRESS_HEADER } from '@/lib/client-address';
+import { BODY_LIMITS } from '@/lib/server/body-limit';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 
 // Bodies are refused with 413 while they stream: the route stops reading at the limit, so a huge
 // upload neither fills memory nor is read to its end.

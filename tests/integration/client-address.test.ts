@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN_FAILURE_LIMITS } from '@/lib/auth/brute-force';
-import { getAuth } from '@/lib/auth/auth';
-import { SOCKET_ADDRESS_HEADER, addressFromHeaders } from '@/lib/client-address';
-import { getDb } from '@/lib/db/client';
-import { parseEnv } from '@/lib/env';
-import { RATE_LIMIT_MAX_AGE_MS, hitRateLimit } from '@/lib/rate-limit';
+import { SIGN_IN_FAILURE_LIMITS } from '@/lib/server/auth/brute-force';
+import { getAuth } from '@/lib/server/auth/auth';
+import { SOCKET_ADDRESS_HEADER, addressFromHeaders } from '@/lib/server/client-address';
+import { getDb } from '@/lib/server/db/client';
+import { parseEnv } from '@/lib/server/env';
+import { RATE_LIMIT_MAX_AGE_MS, hitRateLimit } from '@/lib/server/rate-limit';
 
 // The address per-address limits use: the socket's (stamped by scripts/start.mjs), unless the
 // operator trusts TRUST_PROXY proxies in front; never a value a client made up.

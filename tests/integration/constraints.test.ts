@@ -12,7 +12,7 @@ import {
   tips,
   users,
 } from '@/db/schema';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/server/db/client';
 
 const testimonial = { name: 'Ana', company: 'ACME', comment: 'Ótimo atendimento.' };
 

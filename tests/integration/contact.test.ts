@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactMessages, rateLimits, siteSettings } from '@/db/schema';
 import { DEMO_SITE_SETTINGS as DEFAULT_SITE_SETTINGS } from '@/server/demo-content/settings';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/server/db/client';
 import { formDataOf } from './helpers/form-data';
-import { HONEYPOT_FIELD } from '@/lib/honeypot';
-import { UserError } from '@/lib/action-result';
+import { HONEYPOT_FIELD } from '@/lib/shared/honeypot';
+import { UserError } from '@/lib/shared/action-result';
 import { submitContactMessage } from '@/features/contact/service';
 import { sendContactMessage } from '@/features/contact/actions';
 

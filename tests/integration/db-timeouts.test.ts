@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase, databaseTimeouts } from '@/lib/db/client';
-import { parseEnv } from '@/lib/env';
+import { createDatabase, databaseTimeouts } from '@/lib/server/db/client';
+import { parseEnv } from '@/lib/server/env';
 
 // A hung database fails requests in seconds: the pool gives up connecting, and each statement is
 // cancelled past its timeout.

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts, logos, socialLinks, testimonials } from '@/db/schema';
-import { getDb } from '@/lib/db/client';
-import { createLocalStorage, LOCAL_MEDIA_BASE } from '@/lib/storage/local-storage';
-import { objectFromUrl, type Storage } from '@/lib/storage/storage';
+import { getDb } from '@/lib/server/db/client';
+import { createLocalStorage, LOCAL_MEDIA_BASE } from '@/lib/server/storage/local-storage';
+import { objectFromUrl, type Storage } from '@/lib/server/storage/storage';
 import { seedDemoContent } from '@/server/demo-content/seed';
 
 let storage: Storage;

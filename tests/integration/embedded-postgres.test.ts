@@ -3,15 +3,19 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EmbeddedPostgresError, startEmbeddedPostgres } from '@/lib/db/embedded';
+import { EmbeddedPostgresError, startEmbeddedPostgres } from '@/lib/server/db/embedded';
 
 const dataDir = path.resolve(process.env.TEST_DATA_DIR || '.test-data', `recovery-${process.pid}`);
 const children: ChildProcess[] = [];
 
 function holdCluster(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/setup/hold-cluster.ts', dataDir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=react-server', 'tests/setup/hold-cluster.ts', dataDir],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   children.push(child);
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('READY') && resolve(child));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from '@/lib/env';
+import { EnvError, parseEnv } from '@/lib/server/env';
 
 describe('environment', () => {
   it('has working defaults for a fresh machine', () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { logos } from '@/db/schema';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/server/db/client';
 import { getActiveLogo, uploadLogo } from '@/features/logos/service';
-import { contentStore } from '@/lib/content-store';
+import { contentStore } from '@/lib/server/content-store';
 import { imageFile, oversized, storedFileExists, svgFile } from './helpers/files';
 import { anAdmin, refusalMessage } from './helpers/refusal';
 

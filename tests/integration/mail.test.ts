@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createOutboxMailer, createSmtpMailer } from '@/lib/mail/mailer';
-import { getMailer } from '@/lib/mail/get-mailer';
+import { createOutboxMailer, createSmtpMailer } from '@/lib/server/mail/mailer';
+import { getMailer } from '@/lib/server/mail/get-mailer';
 
 const outbox = () => path.join(process.env.DATA_DIR!, 'outbox');
 const message = {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runMigrations } from '@/lib/db/migrate';
+import { runMigrations } from '@/lib/server/db/migrate';
 import { testAdminUrl } from '../setup/database-per-file';
 
 const EMPTY_DB = `empty_${process.pid}`;

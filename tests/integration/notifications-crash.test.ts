@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterEach, expect, it, vi } from 'vitest';
 import { consultations, siteSettings } from '@/db/schema';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/server/db/client';
 import { smtpPeer } from './helpers/smtp-peer';
 
 // The app process is killed with SIGKILL right after it acknowledged a consultation: the e-mail,

@@ -5,8 +5,8 @@ import { submitConsultation } from '@/features/consultations/service';
 import { submitContactMessage } from '@/features/contact/service';
 import { startNotificationWorker, type NotificationWorker } from '@/features/notifications/worker';
 import { resendRequestNotification } from '@/features/requests/service';
-import { getDb } from '@/lib/db/client';
-import { createSmtpMailer } from '@/lib/mail/mailer';
+import { getDb } from '@/lib/server/db/client';
+import { createSmtpMailer } from '@/lib/server/mail/mailer';
 import { actorWithRole } from './helpers/actors';
 import { smtpPeer, type SmtpPeer } from './helpers/smtp-peer';
 

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import MemoryCacheHandler from '@/lib/cache-handler.mjs';
+import MemoryCacheHandler from '@/lib/server/cache-handler.mjs';
 import { HIT_HEADER, TTL_MS, pageCacheEnabled, withPageCache } from '../../scripts/page-cache.mjs';
 
 // The contract of scripts/page-cache.mjs, in front of a stand-in for Next.js's request handler that

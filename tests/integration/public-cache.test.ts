@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import MemoryCacheHandler from '@/lib/cache-handler.mjs';
+import MemoryCacheHandler from '@/lib/server/cache-handler.mjs';
 
 type Handler = {
   get(key: string, ctx?: object): Promise<{ value: unknown; lastModified: number } | null>;

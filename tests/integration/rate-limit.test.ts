@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hitRateLimit, resetRateLimit } from '@/lib/rate-limit';
+import { hitRateLimit, resetRateLimit } from '@/lib/server/rate-limit';
 
 describe('rate limit', () => {
   it('allows `limit` attempts per window, then refuses until the window resets', async () => {

@@ -4,9 +4,9 @@ import { consultations, contactMessages } from '@/db/schema';
 import { requestsCsv, requestsCsvFilename } from '@/features/requests/csv';
 import { countNewRequests, listRequests, listRequestsForExport } from '@/features/requests/queries';
 import { updateRequestStatus } from '@/features/requests/service';
-import { UserError } from '@/lib/action-result';
-import type { Actor } from '@/lib/auth/roles';
-import { getDb } from '@/lib/db/client';
+import { UserError } from '@/lib/shared/action-result';
+import type { Actor } from '@/lib/shared/auth/roles';
+import { getDb } from '@/lib/server/db/client';
 import { actorWithRole } from './helpers/actors';
 
 // The requests inbox: consultations and contact messages in one list, filtered on the server.

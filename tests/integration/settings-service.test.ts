@@ -8,8 +8,8 @@ import {
   SETTINGS_MESSAGES,
 } from '@/features/settings/schema';
 import { getSettings, saveSettings } from '@/features/settings/service';
-import { ForbiddenError, type Actor } from '@/lib/auth/roles';
-import { getDb } from '@/lib/db/client';
+import { ForbiddenError, type Actor } from '@/lib/shared/auth/roles';
+import { getDb } from '@/lib/server/db/client';
 import { actorWithRole } from './helpers/actors';
 import { refusalOf } from './helpers/content-service';
 

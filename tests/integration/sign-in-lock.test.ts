@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/auth/[...all]/route';
 import { createAccount } from '@/features/users/accounts';
-import { getAuth } from '@/lib/auth/auth';
-import { SIGN_IN_FAILURE_LIMITS } from '@/lib/auth/brute-force';
-import { SOCKET_ADDRESS_HEADER } from '@/lib/client-address';
-import { getDb } from '@/lib/db/client';
+import { getAuth } from '@/lib/server/auth/auth';
+import { SIGN_IN_FAILURE_LIMITS } from '@/lib/server/auth/brute-force';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
+import { getDb } from '@/lib/server/db/client';
 
 // The sign-in lock counts each attempt before the password is checked, so concurrent guesses cannot
 // overrun it; a browser that signed in before keeps its own allowance.

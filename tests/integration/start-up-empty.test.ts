@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { administrators, blogPosts, siteSettings, testimonials } from '@/db/schema';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/server/db/client';
 import { startUp } from '@/server/start-up';
 
 it('with DEMO_CONTENT=false starts empty, with empty firm details and a generated super_admin', async () => {

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { administrators, blogPosts, logos, siteSettings, tips } from '@/db/schema';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/server/db/client';
 import { DEMO_SITE_SETTINGS } from '@/server/demo-content/settings';
 import { startUp, StartUpError } from '@/server/start-up';
 
@@ -15,10 +15,14 @@ beforeEach(() => {
 const rows = async (table: PgTable) => (await getDb().select({ n: count() }).from(table))[0]!.n;
 
 function users(...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/users.ts', ...args], {
-    env: process.env,
-    encoding: 'utf8',
-  });
+  return spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=react-server', 'scripts/users.ts', ...args],
+    {
+      env: process.env,
+      encoding: 'utf8',
+    },
+  );
 }
 
 describe('start-up', () => {

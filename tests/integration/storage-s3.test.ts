@@ -7,12 +7,17 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as serveMedia } from '@/app/media/[bucket]/[...key]/route';
-import { parseEnv } from '@/lib/env';
-import { copyLocalUploads } from '@/lib/storage/copy-uploads';
-import { getStorage, removeByUrl, storedObject } from '@/lib/storage/get-storage';
-import { createS3Client, createS3Storage, s3SettingsFrom, type S3Settings } from '@/lib/storage/s3-storage';
-import { randomKey, type Bucket } from '@/lib/storage/storage';
-import { uploadImage } from '@/lib/uploads';
+import { parseEnv } from '@/lib/server/env';
+import { copyLocalUploads } from '@/lib/server/storage/copy-uploads';
+import { getStorage, removeByUrl, storedObject } from '@/lib/server/storage/get-storage';
+import {
+  createS3Client,
+  createS3Storage,
+  s3SettingsFrom,
+  type S3Settings,
+} from '@/lib/server/storage/s3-storage';
+import { randomKey, type Bucket } from '@/lib/server/storage/storage';
+import { uploadImage } from '@/lib/server/uploads';
 import { imageFile } from './helpers/files';
 
 // A real S3 peer: s3rver on a free loopback port, with its own folder, for this file only.

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLocalStorage, LOCAL_MEDIA_BASE } from '@/lib/storage/local-storage';
-import { objectFromUrl, randomKey } from '@/lib/storage/storage';
-import { getStorage, removeByUrl } from '@/lib/storage/get-storage';
+import { createLocalStorage, LOCAL_MEDIA_BASE } from '@/lib/server/storage/local-storage';
+import { objectFromUrl, randomKey } from '@/lib/server/storage/storage';
+import { getStorage, removeByUrl } from '@/lib/server/storage/get-storage';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'tribuna-storage-'));
 const storage = createLocalStorage(root);

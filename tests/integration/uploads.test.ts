@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { UserError } from '@/lib/action-result';
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from '@/lib/image-limits';
-import { checkImage, fileOrNull, keptUrl, uploadImage, writeWithImages, type ImageRule } from '@/lib/uploads';
+import { UserError } from '@/lib/shared/action-result';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from '@/lib/shared/image-limits';
+import {
+  checkImage,
+  fileOrNull,
+  keptUrl,
+  uploadImage,
+  writeWithImages,
+  type ImageRule,
+} from '@/lib/server/uploads';
 import { imageFile, oversized, storedFileExists, svgFile, textAsPng } from './helpers/files';
 
 const rule: ImageRule = {

@@ -5,10 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, administrators, sessions, siteSettings, users, verifications } from '@/db/schema';
 import { createAccount, generatePassword } from '@/features/users/accounts';
 import { addUser, listUsers, removeUser, updateUserType } from '@/features/users/service';
-import { UserError } from '@/lib/action-result';
-import { getAuth } from '@/lib/auth/auth';
-import type { Actor } from '@/lib/auth/roles';
-import { getDb } from '@/lib/db/client';
+import { UserError } from '@/lib/shared/action-result';
+import { getAuth } from '@/lib/server/auth/auth';
+import type { Actor } from '@/lib/shared/auth/roles';
+import { getDb } from '@/lib/server/db/client';
 
 interface OutboxMessage {
   to: string;

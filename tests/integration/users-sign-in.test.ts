@@ -10,11 +10,11 @@ import {
   signInAdministrator,
 } from '@/features/auth/service';
 import { createAccount } from '@/features/users/accounts';
-import { getAuth } from '@/lib/auth/auth';
-import { SIGN_IN_FAILURE_LIMITS } from '@/lib/auth/brute-force';
-import { SOCKET_ADDRESS_HEADER } from '@/lib/client-address';
-import type { Actor } from '@/lib/auth/roles';
-import { getDb } from '@/lib/db/client';
+import { getAuth } from '@/lib/server/auth/auth';
+import { SIGN_IN_FAILURE_LIMITS } from '@/lib/server/auth/brute-force';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
+import type { Actor } from '@/lib/shared/auth/roles';
+import { getDb } from '@/lib/server/db/client';
 
 /** A request from `address` as the server stamps it (scripts/start.mjs). */
 const from = (address: string) => new Headers({ [SOCKET_ADDRESS_HEADER]: address });

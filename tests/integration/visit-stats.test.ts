@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pageVisits } from '@/db/schema';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/server/db/client';
 import { getVisitStats, pathLabel, queryVisitStats } from '@/features/visits/stats';
-import type { Actor } from '@/lib/auth/roles';
+import type { Actor } from '@/lib/shared/auth/roles';
 
 const admin: Actor = { userId: 'u1', email: 'admin@example.com', role: 'admin' };
 const at = (iso: string) => new Date(iso);

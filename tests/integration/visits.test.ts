@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pageVisits } from '@/db/schema';
-import { getDb } from '@/lib/db/client';
-import { UserError } from '@/lib/action-result';
+import { getDb } from '@/lib/server/db/client';
+import { UserError } from '@/lib/shared/action-result';
 import { recordVisit } from '@/features/visits/service';
 import { POST } from '@/app/api/visits/route';
 

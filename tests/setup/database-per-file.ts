@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { closeDb } from '@/lib/db/client';
+import { closeDb } from '@/lib/server/db/client';
 
 // Each test file gets a fresh database copied from the migrated template, and its own DATA_DIR.
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '@/lib/db/embedded';
-import { runMigrations } from '@/lib/db/migrate';
+import { startEmbeddedPostgres } from '@/lib/server/db/embedded';
+import { runMigrations } from '@/lib/server/db/migrate';
 import { installNotificationQueue } from '@/features/notifications/worker';
 
 // One embedded cluster for the whole Vitest run (its own DATA_DIR), with a migrated template

@@ -1,6 +1,6 @@
 // Test helper process: owns the embedded cluster in DATA_DIR (argv[2]) until it is killed.
 import pg from 'pg';
-import { startEmbeddedPostgres } from '@/lib/db/embedded';
+import { startEmbeddedPostgres } from '@/lib/server/db/embedded';
 
 const cluster = await startEmbeddedPostgres({ dataDir: process.argv[2]!, mode: 'own' });
 const client = new pg.Client({ connectionString: cluster.url });

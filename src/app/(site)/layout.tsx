@@ -8,7 +8,7 @@ import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
 import { HERO_HEADING } from '@/features/site/components/home-hero';
 import { siteUrl } from '@/features/site/metadata';
 import { getActiveSocialLinks } from '@/features/social-links/public-queries';
-import { whatsappChatUrl } from '@/lib/whatsapp';
+import { whatsappChatUrl } from '@/lib/shared/whatsapp';
 
 // Public pages are rendered once, kept in memory and served from there until the admin changes what
 // they show (invalidate(tag)); at most a minute passes before a background refresh either way

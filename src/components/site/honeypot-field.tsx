@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { HONEYPOT_FIELD } from '@/lib/honeypot';
+import { HONEYPOT_FIELD } from '@/lib/shared/honeypot';
 
 /** A field people never see or reach; robots that fill every field give themselves away. */
 export function HoneypotField() {

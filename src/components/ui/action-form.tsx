@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import type { ActionResult, FormSchema } from '@/lib/action-result';
+import type { ActionResult, FormSchema } from '@/lib/shared/action-result';
 import { Button } from './button';
 import { useActionForm, type FieldErrors } from './use-action-form';
 

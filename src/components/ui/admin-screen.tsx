@@ -1,9 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
 import { unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
-import { UserError } from '@/lib/action-result';
-import { ForbiddenError, hasRole, type Actor, type RequiredRole } from '@/lib/auth/roles';
-import { getActor } from '@/lib/auth/session';
+import { UserError } from '@/lib/shared/action-result';
+import { ForbiddenError, hasRole, type Actor, type RequiredRole } from '@/lib/shared/auth/roles';
+import { getActor } from '@/lib/server/auth/session';
 import { ErrorState, LoadingState } from './data-states';
 
 export interface AdminScreenTexts {

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/shared/action-result';
 import { Button } from './button';
 import type { CrudControls } from './crud-screen';
 import { ItemActions } from './item-actions';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import type { z } from 'zod';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/shared/action-result';
 import { Button } from './button';
 import { EmptyState } from './data-states';
 import { DeleteDialog } from './delete-dialog';

@@ -2,13 +2,13 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import Image from 'next/image';
-import { clearFieldName } from '@/lib/form-data';
-import { IMAGE_ACCEPT, isAcceptedImageType, NOT_AN_IMAGE } from '@/lib/image-limits';
+import { clearFieldName } from '@/lib/shared/form-data';
+import { IMAGE_ACCEPT, isAcceptedImageType, NOT_AN_IMAGE } from '@/lib/shared/image-limits';
 import { useFieldError } from './action-form';
 import { Button } from './button';
 import { FieldError } from './form-field';
 
-/** What a file field accepts: the same rule the server checks (see src/lib/uploads.ts). */
+/** What a file field accepts: the same rule the server checks (see src/lib/server/uploads.ts). */
 export interface ImageFieldRule {
   /** The spec's field name, e.g. 'image_url'; the file is sent under it. */
   field: string;

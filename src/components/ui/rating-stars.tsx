@@ -1,5 +1,5 @@
 import { Star, StarHalf } from 'lucide-react';
-import { formatRating, ratingStars } from '@/lib/rating';
+import { formatRating, ratingStars } from '@/lib/shared/rating';
 
 const SIZES = { sm: 'size-4', md: 'size-5' } as const;
 

@@ -3,8 +3,8 @@
 import { useState, useTransition, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
-import { checkInput, type ActionResult, type FormSchema } from '@/lib/action-result';
-import { formInput } from '@/lib/form-data';
+import { checkInput, type ActionResult, type FormSchema } from '@/lib/shared/action-result';
+import { formInput } from '@/lib/shared/form-data';
 
 export type FieldErrors = Record<string, string>;
 type Result<T = unknown> = ActionResult<T>;

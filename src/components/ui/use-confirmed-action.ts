@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/shared/action-result';
 import { useActionRunner } from './use-action-form';
 
 /**

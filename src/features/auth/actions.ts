@@ -1,10 +1,10 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { runAction, type ActionResult } from '@/lib/action-result';
-import { getActor } from '@/lib/auth/session';
-import { signOutCurrentSession } from '@/lib/auth/session-control';
-import { formInput } from '@/lib/form-data';
+import { runAction, type ActionResult } from '@/lib/shared/action-result';
+import { getActor } from '@/lib/server/auth/session';
+import { signOutCurrentSession } from '@/lib/server/auth/session-control';
+import { formInput } from '@/lib/shared/form-data';
 import { CHANGE_PASSWORD_MESSAGES, LOGIN_MESSAGES, RECOVERY_MESSAGES, RESET_MESSAGES } from './schema';
 import {
   adminAccessOf,

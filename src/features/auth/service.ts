@@ -2,13 +2,13 @@ import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import { isAPIError } from 'better-auth/api';
 import { administrators, sessions } from '@/db/schema';
-import { UserError, parseInput } from '@/lib/action-result';
-import { getAuth } from '@/lib/auth/auth';
-import { TOO_MANY_SIGN_IN_FAILURES } from '@/lib/auth/brute-force';
-import { isPasswordTokenValid } from '@/lib/auth/password-token';
-import { requireRole, hasRole, type Actor } from '@/lib/auth/roles';
-import { discardSession } from '@/lib/auth/session-control';
-import { getDb } from '@/lib/db/client';
+import { UserError, parseInput } from '@/lib/shared/action-result';
+import { getAuth } from '@/lib/server/auth/auth';
+import { TOO_MANY_SIGN_IN_FAILURES } from '@/lib/server/auth/brute-force';
+import { isPasswordTokenValid } from '@/lib/server/auth/password-token';
+import { requireRole, hasRole, type Actor } from '@/lib/shared/auth/roles';
+import { discardSession } from '@/lib/server/auth/session-control';
+import { getDb } from '@/lib/server/db/client';
 import {
   LOGIN_MESSAGES,
   RECOVERY_MESSAGES,

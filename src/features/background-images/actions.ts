@@ -1,6 +1,6 @@
 'use server';
 
-import { listActions } from '@/lib/admin-actions';
+import { listActions } from '@/lib/server/admin-actions';
 import { BACKGROUND_MESSAGES } from './schema';
 import {
   createBackgroundImage as create,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { chosenFile, optionalText } from '@/lib/field-schemas';
-import { FILE_TOO_LARGE_5MB, MAX_IMAGE_BYTES, SELECT_FILE_FIRST } from '@/lib/image-limits';
+import { chosenFile, optionalText } from '@/lib/shared/field-schemas';
+import { FILE_TOO_LARGE_5MB, MAX_IMAGE_BYTES, SELECT_FILE_FIRST } from '@/lib/shared/image-limits';
 
 // Background images (SPEC §2 Background images, §5 Background upload, §8, §9): limits, messages
 // and the form's schema, shared by the form and the server.

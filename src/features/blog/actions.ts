@@ -1,6 +1,6 @@
 'use server';
 
-import { listActions } from '@/lib/admin-actions';
+import { listActions } from '@/lib/server/admin-actions';
 import { BLOG_MESSAGES } from './schema';
 import { createBlogPost as create, deleteBlogPost as remove, updateBlogPost as update } from './service';
 

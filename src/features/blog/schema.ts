@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { commaList, requiredText } from '@/lib/field-schemas';
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@/lib/image-limits';
+import { commaList, requiredText } from '@/lib/shared/field-schemas';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@/lib/shared/image-limits';
 
 // The blog post form (SPEC §2 Blog posts, §5, §8 Admin content): title, summary, content and
 // author required; tags typed as one text separated by commas; an image of at most 5 MB.

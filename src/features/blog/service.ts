@@ -1,7 +1,7 @@
 import 'server-only';
 import { desc } from 'drizzle-orm';
 import { blogPosts } from '@/db/schema';
-import { contentService } from '@/lib/content-store';
+import { contentService } from '@/lib/server/content-store';
 import { BLOG_IMAGE, BLOG_MESSAGES, blogPostSchema } from './schema';
 
 // Admin reads and writes of blog posts (SPEC §7): all posts, the latest published first. New

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isChosenFile } from '@/lib/field-schemas';
-import { FILE_TOO_LARGE_2MB, MAX_LOGO_BYTES } from '@/lib/image-limits';
+import { isChosenFile } from '@/lib/shared/field-schemas';
+import { FILE_TOO_LARGE_2MB, MAX_LOGO_BYTES } from '@/lib/shared/image-limits';
 
 // Client logos (SPEC §2 Client logos, §5 Client logo, §8 Client logos, §9): limits, messages and
 // the form's schema, shared by the form and the server.

@@ -1,8 +1,8 @@
 'use server';
 
-import { runAction, type ActionResult } from '@/lib/action-result';
-import { clientAddress } from '@/lib/client-address';
-import { formInput } from '@/lib/form-data';
+import { runAction, type ActionResult } from '@/lib/shared/action-result';
+import { clientAddress } from '@/lib/server/client-address';
+import { formInput } from '@/lib/shared/form-data';
 import { CONSULTATION_MESSAGES } from './schema';
 import { submitConsultation, type SavedConsultation } from './service';
 

@@ -1,11 +1,11 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { consultations, siteSettings } from '@/db/schema';
-import { getDb } from '@/lib/db/client';
-import { parseInput } from '@/lib/action-result';
-import { guardPublicForm } from '@/lib/form-guard';
-import { enqueueNotification } from '@/lib/mail/notification-queue';
-import { whatsappChatUrl } from '@/lib/whatsapp';
+import { getDb } from '@/lib/server/db/client';
+import { parseInput } from '@/lib/shared/action-result';
+import { guardPublicForm } from '@/lib/server/form-guard';
+import { enqueueNotification } from '@/lib/server/mail/notification-queue';
+import { whatsappChatUrl } from '@/lib/shared/whatsapp';
 import { consultationSchema, consultationWhatsappMessage } from './schema';
 
 export interface Requester {

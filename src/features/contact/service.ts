@@ -1,9 +1,9 @@
 import 'server-only';
 import { contactMessages } from '@/db/schema';
-import { getDb } from '@/lib/db/client';
-import { parseInput } from '@/lib/action-result';
-import { guardPublicForm } from '@/lib/form-guard';
-import { enqueueNotification } from '@/lib/mail/notification-queue';
+import { getDb } from '@/lib/server/db/client';
+import { parseInput } from '@/lib/shared/action-result';
+import { guardPublicForm } from '@/lib/server/form-guard';
+import { enqueueNotification } from '@/lib/server/mail/notification-queue';
 import { contactSchema } from './schema';
 
 export interface Sender {

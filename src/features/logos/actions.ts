@@ -1,6 +1,6 @@
 'use server';
 
-import { listActions } from '@/lib/admin-actions';
+import { listActions } from '@/lib/server/admin-actions';
 import { LOGO_MESSAGES } from './schema';
 import { uploadLogo } from './service';
 

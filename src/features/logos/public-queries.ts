@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { logos } from '@/db/schema';
-import { publicQuery } from '@/lib/cache';
-import { getDb } from '@/lib/db/client';
+import { publicQuery } from '@/lib/server/cache';
+import { getDb } from '@/lib/server/db/client';
 
 const activeLogoUrl = publicQuery(
   async (): Promise<string | null> => {

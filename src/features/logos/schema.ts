@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { chosenFile } from '@/lib/field-schemas';
-import { FILE_TOO_LARGE_2MB, MAX_LOGO_BYTES, SELECT_FILE_FIRST } from '@/lib/image-limits';
+import { chosenFile } from '@/lib/shared/field-schemas';
+import { FILE_TOO_LARGE_2MB, MAX_LOGO_BYTES, SELECT_FILE_FIRST } from '@/lib/shared/image-limits';
 
 // The main logo (SPEC §2 Logo, §4, §5 Main logo, §8 Main logo, §9): limits, messages and the form's
 // schema, shared by the form and the server.

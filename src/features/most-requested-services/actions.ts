@@ -1,6 +1,6 @@
 'use server';
 
-import { listActions } from '@/lib/admin-actions';
+import { listActions } from '@/lib/server/admin-actions';
 import { SERVICE_MESSAGES } from './schema';
 import {
   createMostRequestedService as create,

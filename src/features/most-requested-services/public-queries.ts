@@ -1,8 +1,8 @@
 import 'server-only';
 import { desc } from 'drizzle-orm';
 import { mostRequestedServices } from '@/db/schema';
-import { publicQuery } from '@/lib/cache';
-import { getDb } from '@/lib/db/client';
+import { publicQuery } from '@/lib/server/cache';
+import { getDb } from '@/lib/server/db/client';
 
 /** SPEC §9: six shown. */
 export const MOST_REQUESTED_SHOWN = 6;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integerField, requiredDate, requiredText } from '@/lib/field-schemas';
+import { integerField, requiredDate, requiredText } from '@/lib/shared/field-schemas';
 
 // The most requested service form (SPEC §2, §3, §5, §8 Services, §9): every field required,
 // monthly_count a whole number from 0, service_date a calendar date (the form starts at today).

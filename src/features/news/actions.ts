@@ -1,6 +1,6 @@
 'use server';
 
-import { listActions } from '@/lib/admin-actions';
+import { listActions } from '@/lib/server/admin-actions';
 import { NEWS_MESSAGES } from './schema';
 import { createNews as create, deleteNews as remove, updateNews as update } from './service';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requiredText, requiredUrl } from '@/lib/field-schemas';
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@/lib/image-limits';
+import { requiredText, requiredUrl } from '@/lib/shared/field-schemas';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@/lib/shared/image-limits';
 
 // The news form (SPEC §2 News, §5, §8 Admin content): title, subtitle, content and external link
 // required, the link a URL; an optional image of at most 5 MB.

@@ -1,5 +1,5 @@
-import type { MailMessage } from '@/lib/mail/mailer';
-import { formatDateTime } from '@/lib/dates';
+import type { MailMessage } from '@/lib/server/mail/mailer';
+import { formatDateTime } from '@/lib/shared/dates';
 
 // The firm's e-mail about a new request: every field the visitor sent, Reply-To the visitor.
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { consultations, contactMessages, siteSettings, type NotificationState } from '@/db/schema';
-import { getDb } from '@/lib/db/client';
-import type { Mailer } from '@/lib/mail/mailer';
-import type { NotificationJob } from '@/lib/mail/notification-queue';
+import { getDb } from '@/lib/server/db/client';
+import type { Mailer } from '@/lib/server/mail/mailer';
+import type { NotificationJob } from '@/lib/server/mail/notification-queue';
 import { composeNotification, notificationRecipients, type RequestNotice } from './compose';
 
 // One attempt at the firm's e-mail about a request; the queue retries a thrown error.

@@ -3,9 +3,9 @@ import { EventEmitter } from 'node:events';
 import { existsSync, promises as fs, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeWorkerUtils, run, runMigrations, type Job, type WorkerEvents } from 'graphile-worker';
-import { getDeliveryMailer } from '@/lib/mail/get-mailer';
-import type { Mailer } from '@/lib/mail/mailer';
-import { NOTIFY_TASK, type NotificationJob } from '@/lib/mail/notification-queue';
+import { getDeliveryMailer } from '@/lib/server/mail/get-mailer';
+import type { Mailer } from '@/lib/server/mail/mailer';
+import { NOTIFY_TASK, type NotificationJob } from '@/lib/server/mail/notification-queue';
 import { deliverNotification } from './deliver';
 
 // The notification worker (ADR 0005) runs inside every server process: graphile-worker takes each

@@ -1,6 +1,6 @@
 'use server';
 
-import { listActions } from '@/lib/admin-actions';
+import { listActions } from '@/lib/server/admin-actions';
 import { PHOTO_MESSAGES } from './schema';
 import { deletePhoto as remove, updatePhoto as update, uploadPhoto as create } from './service';
 

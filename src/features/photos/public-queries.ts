@@ -1,8 +1,8 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { photos } from '@/db/schema';
-import { publicQuery } from '@/lib/cache';
-import { getDb } from '@/lib/db/client';
+import { publicQuery } from '@/lib/server/cache';
+import { getDb } from '@/lib/server/db/client';
 
 export interface PublicPhoto {
   id: string;

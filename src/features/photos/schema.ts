@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { chosenFile, optionalText } from '@/lib/field-schemas';
-import { FILE_TOO_LARGE_5MB, MAX_IMAGE_BYTES, SELECT_FILE_FIRST } from '@/lib/image-limits';
+import { chosenFile, optionalText } from '@/lib/shared/field-schemas';
+import { FILE_TOO_LARGE_5MB, MAX_IMAGE_BYTES, SELECT_FILE_FIRST } from '@/lib/shared/image-limits';
 
 // Photos (SPEC §2 Photos, §4 photo upload and edit, §5 Photo upload, §7 photos, §8 Photos, §9):
 // limits, messages and the forms' schemas, shared by the gallery and the server.

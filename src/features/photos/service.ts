@@ -1,8 +1,8 @@
 import 'server-only';
 import { desc } from 'drizzle-orm';
 import { photos } from '@/db/schema';
-import { contentService } from '@/lib/content-store';
-import { fileOrNull } from '@/lib/uploads';
+import { contentService } from '@/lib/server/content-store';
+import { fileOrNull } from '@/lib/server/uploads';
 import { PHOTO_IMAGE, PHOTO_MESSAGES, photoEditSchema, photoUploadSchema } from './schema';
 
 // Photos of a gallery type (SPEC §7): files at photos/{type}/{random}.{ext}, the file name as the

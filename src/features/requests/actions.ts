@@ -1,6 +1,6 @@
 'use server';
 
-import { runAsActor } from '@/lib/admin-actions';
+import { runAsActor } from '@/lib/server/admin-actions';
 import { REQUEST_MESSAGES, type RequestRef } from './schema';
 import { resendRequestNotification, updateRequestStatus } from './service';
 

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/shared/dates';
 import { NOTIFICATION_LABELS, REQUEST_KIND_LABELS, REQUEST_STATUS_LABELS, type RequestItem } from './schema';
 
 // The inbox as a spreadsheet a Portuguese Excel or LibreOffice opens as it is: UTF-8 with a BOM

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { requireRole, type Actor } from '@/lib/auth/roles';
-import { getDb } from '@/lib/db/client';
+import { requireRole, type Actor } from '@/lib/shared/auth/roles';
+import { getDb } from '@/lib/server/db/client';
 import { REQUESTS_PAGE_SIZE, type RequestFilter, type RequestItem, type RequestPage } from './schema';
 
 // Reads of the inbox: consultations and contact messages as one list, newest first. Each table is

@@ -1,10 +1,10 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { consultations, contactMessages } from '@/db/schema';
-import { parseInput, UserError } from '@/lib/action-result';
-import { requireRole, type Actor } from '@/lib/auth/roles';
-import { getDb } from '@/lib/db/client';
-import { enqueueNotification } from '@/lib/mail/notification-queue';
+import { parseInput, UserError } from '@/lib/shared/action-result';
+import { requireRole, type Actor } from '@/lib/shared/auth/roles';
+import { getDb } from '@/lib/server/db/client';
+import { enqueueNotification } from '@/lib/server/mail/notification-queue';
 import { REQUEST_MESSAGES, requestRefSchema, requestStatusSchema, type RequestRef } from './schema';
 
 // Writes of the inbox, for admins: a request's status, and sending its notification again.

@@ -1,7 +1,7 @@
 'use server';
 
-import { runAsActor } from '@/lib/admin-actions';
-import { formInput } from '@/lib/form-data';
+import { runAsActor } from '@/lib/server/admin-actions';
+import { formInput } from '@/lib/shared/form-data';
 import { SETTINGS_MESSAGES } from './schema';
 import { saveSettings } from './service';
 

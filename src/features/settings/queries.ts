@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { siteSettings } from '@/db/schema';
-import { publicQuery } from '@/lib/cache';
-import { getDb } from '@/lib/db/client';
+import { publicQuery } from '@/lib/server/cache';
+import { getDb } from '@/lib/server/db/client';
 import { EMPTY_SITE_SETTINGS } from './defaults';
 
 /** What the public site shows of the firm's settings; '' for what is not filled in. */

@@ -1,11 +1,11 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { siteSettings } from '@/db/schema';
-import { parseInput } from '@/lib/action-result';
-import { requireRole, type Actor } from '@/lib/auth/roles';
-import { invalidate } from '@/lib/cache';
-import { getDb } from '@/lib/db/client';
-import type { FormInput } from '@/lib/form-data';
+import { parseInput } from '@/lib/shared/action-result';
+import { requireRole, type Actor } from '@/lib/shared/auth/roles';
+import { invalidate } from '@/lib/server/cache';
+import { getDb } from '@/lib/server/db/client';
+import type { FormInput } from '@/lib/shared/form-data';
 import { EMPTY_SITE_SETTINGS, type FirmSettings } from './defaults';
 import { settingsSchema } from './schema';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getEnv } from '@/lib/env';
+import { getEnv } from '@/lib/server/env';
 
 /** The public origin (SITE_URL), without a trailing slash. */
 export const siteUrl = () => getEnv().SITE_URL;

@@ -1,8 +1,8 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { SOCIAL_PLATFORMS, socialLinks } from '@/db/schema';
-import { publicQuery } from '@/lib/cache';
-import { getDb } from '@/lib/db/client';
+import { publicQuery } from '@/lib/server/cache';
+import { getDb } from '@/lib/server/db/client';
 
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 

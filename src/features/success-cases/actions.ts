@@ -1,6 +1,6 @@
 'use server';
 
-import { listActions } from '@/lib/admin-actions';
+import { listActions } from '@/lib/server/admin-actions';
 import { SUCCESS_CASE_MESSAGES } from './schema';
 import {
   createSuccessCase as create,

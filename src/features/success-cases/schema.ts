@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '@/lib/field-schemas';
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@/lib/image-limits';
+import { optionalText, requiredText } from '@/lib/shared/field-schemas';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@/lib/shared/image-limits';
 
 // The success case form (SPEC §2 Success cases, §3, §5, §8 Success cases): title, area,
 // description and result required; client testimonial, client name and an image optional.

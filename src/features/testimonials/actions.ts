@@ -1,6 +1,6 @@
 'use server';
 
-import { runAsActor, saveFromForm, setActiveFromList } from '@/lib/admin-actions';
+import { runAsActor, saveFromForm, setActiveFromList } from '@/lib/server/admin-actions';
 import { TESTIMONIAL_MESSAGES as MESSAGES } from './schema';
 import { createTestimonial, deleteTestimonial, setTestimonialActive, updateTestimonial } from './service';
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { clampedNumber, integerField, optionalUrl, plainText } from '@/lib/field-schemas';
-import { RATING } from '@/lib/rating';
+import { clampedNumber, integerField, optionalUrl, plainText } from '@/lib/shared/field-schemas';
+import { RATING } from '@/lib/shared/rating';
 
 // The testimonial form (SPEC §2 Testimonials, §3, §5, §8 Admin content, §9): name, company and
 // comment required (one message for the form); rating brought into 1-5 with one decimal, kept as
-// entered otherwise (default 5; src/lib/rating.ts);
+// entered otherwise (default 5; src/lib/shared/rating.ts);
 // display order a whole number from 0 (default 0); the avatar URL optional but valid.
 
 export const REQUIRED_FIELDS_MESSAGE = 'Por favor, preencha todos os campos obrigatórios';

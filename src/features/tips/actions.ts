@@ -1,6 +1,6 @@
 'use server';
 
-import { listActions } from '@/lib/admin-actions';
+import { listActions } from '@/lib/server/admin-actions';
 import { TIP_MESSAGES } from './schema';
 import { createTip as create, deleteTip as remove, updateTip as update } from './service';
 

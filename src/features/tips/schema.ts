@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '@/lib/field-schemas';
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@/lib/image-limits';
+import { optionalText, requiredText } from '@/lib/shared/field-schemas';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@/lib/shared/image-limits';
 
 // The tip form (SPEC §2 Tips, §5, §8 Admin content): title and content required, author optional;
 // the tip image and the author photo each at most 5 MB.

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import { accounts, administrators, sessions, users, verifications, type UserType } from '@/db/schema';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/server/db/client';
 
 // Account records without any permission check: for the start-up bootstrap and the operator
 // command, which run with the server's own authority. Requests go through the users service.

@@ -1,6 +1,6 @@
 'use server';
 
-import { listActions, runAsActor } from '@/lib/admin-actions';
+import { listActions, runAsActor } from '@/lib/server/admin-actions';
 import { USER_MESSAGES } from './schema';
 import { addUser, removeUser, updateUserType } from './service';
 

@@ -1,9 +1,9 @@
 import 'server-only';
-import { parseInput, UserError } from '@/lib/action-result';
-import { sendInvitationMail } from '@/lib/auth/password-mail';
-import { createPasswordToken } from '@/lib/auth/password-token';
-import { requireRole, type Actor } from '@/lib/auth/roles';
-import { getDb } from '@/lib/db/client';
+import { parseInput, UserError } from '@/lib/shared/action-result';
+import { sendInvitationMail } from '@/lib/server/auth/password-mail';
+import { createPasswordToken } from '@/lib/server/auth/password-token';
+import { requireRole, type Actor } from '@/lib/shared/auth/roles';
+import { getDb } from '@/lib/server/db/client';
 import {
   AccountError,
   createAccount,

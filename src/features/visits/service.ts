@@ -1,7 +1,7 @@
 import 'server-only';
 import { pageVisits } from '@/db/schema';
-import { parseInput } from '@/lib/action-result';
-import { getDb } from '@/lib/db/client';
+import { parseInput } from '@/lib/shared/action-result';
+import { getDb } from '@/lib/server/db/client';
 import { storedPagePath, VISIT_LIMITS, visitSchema } from './schema';
 
 /** Records one page view {page_path, user_agent} (SPEC §7). No address or cookie is kept. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { requireRole, type Actor } from '@/lib/auth/roles';
-import { getDb, type Database } from '@/lib/db/client';
+import { requireRole, type Actor } from '@/lib/shared/auth/roles';
+import { getDb, type Database } from '@/lib/server/db/client';
 
 // Visit statistics for /admin/stats (SPEC §2 Statistics, §7 page_visits). Everything is
 // aggregated inside PostgreSQL: the app receives one row per page path, never the visits.

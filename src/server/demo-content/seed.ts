@@ -12,8 +12,8 @@ import {
   testimonials,
   tips,
 } from '@/db/schema';
-import type { Database } from '@/lib/db/client';
-import type { Bucket, Storage } from '@/lib/storage/storage';
+import type { Database } from '@/lib/server/db/client';
+import type { Bucket, Storage } from '@/lib/server/storage/storage';
 import { BLOG_POSTS, NEWS } from './blog-texts';
 import * as images from './images';
 import { LAWYERS, SERVICES, SUCCESS_CASES, TESTIMONIALS, TIPS } from './texts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { createDatabase, type Database } from '@/lib/db/client';
-import { startEmbeddedPostgres } from '@/lib/db/embedded';
+import { createDatabase, type Database } from '@/lib/server/db/client';
+import { startEmbeddedPostgres } from '@/lib/server/db/embedded';
 import { E2E_DATA_DIR } from '../../../playwright.config';
 
 // The one way the e2e specs reach the database of the server under test: its embedded cluster,

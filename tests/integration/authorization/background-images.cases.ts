@@ -1,5 +1,5 @@
 import { backgroundImages } from '@/db/schema';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/server/db/client';
 import {
   createBackgroundImageAction,
   deleteBackgroundImageAction,

@@ -1,4 +1,4 @@
-import type { Actor, RequiredRole } from '@/lib/auth/roles';
+import type { Actor, RequiredRole } from '@/lib/shared/auth/roles';
 
 /**
  * One guarded export in the authorization matrix: `call` runs it as `actor` with valid input. The

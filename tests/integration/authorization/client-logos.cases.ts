@@ -1,5 +1,5 @@
 import { clientLogos } from '@/db/schema';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/server/db/client';
 import {
   createClientLogoAction,
   deleteClientLogoAction,

@@ -1,5 +1,5 @@
-import type { Actor } from '@/lib/auth/roles';
-import type { FormInput } from '@/lib/form-data';
+import type { Actor } from '@/lib/shared/auth/roles';
+import type { FormInput } from '@/lib/shared/form-data';
 import type { AuthorizationCase } from './case';
 import { asRequestOf } from './request';
 

@@ -1,6 +1,6 @@
 import { photos } from '@/db/schema';
-import { getDb } from '@/lib/db/client';
-import type { Actor } from '@/lib/auth/roles';
+import { getDb } from '@/lib/server/db/client';
+import type { Actor } from '@/lib/shared/auth/roles';
 import { deletePhotoAction, savePhotoAction } from '@/features/photos/actions';
 import { deletePhoto, listPhotos, updatePhoto, uploadPhoto } from '@/features/photos/service';
 import { imageFile } from '../helpers/files';

@@ -1,8 +1,8 @@
 import type { UserType } from '@/db/schema';
 import { createAccount } from '@/features/users/accounts';
-import { getAuth } from '@/lib/auth/auth';
-import type { Actor, RequiredRole } from '@/lib/auth/roles';
-import { getDb } from '@/lib/db/client';
+import { getAuth } from '@/lib/server/auth/auth';
+import type { Actor, RequiredRole } from '@/lib/shared/auth/roles';
+import { getDb } from '@/lib/server/db/client';
 import type { AuthorizationCase } from './case';
 
 // Server actions and route handlers find their actor in the request (getActor reads the session

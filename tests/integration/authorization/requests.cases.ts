@@ -3,7 +3,7 @@ import { consultations } from '@/db/schema';
 import { updateRequestStatusAction } from '@/features/requests/actions';
 import { countNewRequests, listRequests, listRequestsForExport } from '@/features/requests/queries';
 import { updateRequestStatus } from '@/features/requests/service';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/server/db/client';
 import type { AuthorizationCase } from './case';
 import { requestCase } from './request';
 

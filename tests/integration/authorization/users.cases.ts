@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addUserAction, removeUserAction, updateUserTypeAction } from '@/features/users/actions';
 import { createAccount } from '@/features/users/accounts';
 import { addUser, listUsers, removeUser, updateUserType } from '@/features/users/service';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/server/db/client';
 import { formDataOf } from './content-cases';
 import type { AuthorizationCase } from './case';
 import { asRequestOf, requestCase } from './request';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { UserType } from '@/db/schema';
 import { createAccount } from '@/features/users/accounts';
-import type { Actor } from '@/lib/auth/roles';
-import { getDb } from '@/lib/db/client';
+import type { Actor } from '@/lib/shared/auth/roles';
+import { getDb } from '@/lib/server/db/client';
 
 /** A signed-in actor with a real account of this role. */
 export async function actorWithRole(role: UserType = 'admin'): Promise<Actor> {

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { UserError } from '@/lib/action-result';
-import type { Actor } from '@/lib/auth/roles';
-import type { FormInput } from '@/lib/form-data';
-import { MAX_IMAGE_BYTES, NOT_AN_IMAGE } from '@/lib/image-limits';
+import { UserError } from '@/lib/shared/action-result';
+import type { Actor } from '@/lib/shared/auth/roles';
+import type { FormInput } from '@/lib/shared/form-data';
+import { MAX_IMAGE_BYTES, NOT_AN_IMAGE } from '@/lib/shared/image-limits';
 import { imageFile, oversized, storedFileExists, svgFile, textAsPng } from './files';
 
 type Row = { id: string } & Record<string, unknown>;

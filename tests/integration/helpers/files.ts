@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { objectFromUrl } from '@/lib/storage/storage';
-import { LOCAL_MEDIA_BASE } from '@/lib/storage/local-storage';
+import { objectFromUrl } from '@/lib/server/storage/storage';
+import { LOCAL_MEDIA_BASE } from '@/lib/server/storage/local-storage';
 import {
   asFile,
   image,

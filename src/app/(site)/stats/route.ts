@@ -1,5 +1,5 @@
-import { hasRole } from '@/lib/auth/roles';
-import { getActor } from '@/lib/auth/session';
+import { hasRole } from '@/lib/shared/auth/roles';
+import { getActor } from '@/lib/server/auth/session';
 
 // SPEC §2 lists /stats as public with no content shown. It shows nothing: administrators go to the
 // statistics screen, everyone else to the login.

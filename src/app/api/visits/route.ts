@@ -1,7 +1,7 @@
-import { UserError } from '@/lib/action-result';
-import { BODY_LIMITS, payloadTooLarge, readBodyWithin } from '@/lib/body-limit';
-import { addressFromHeaders } from '@/lib/client-address';
-import { hitRateLimit } from '@/lib/rate-limit';
+import { UserError } from '@/lib/shared/action-result';
+import { BODY_LIMITS, payloadTooLarge, readBodyWithin } from '@/lib/server/body-limit';
+import { addressFromHeaders } from '@/lib/server/client-address';
+import { hitRateLimit } from '@/lib/server/rate-limit';
 import { recordVisit } from '@/features/visits/service';
 
 /** Visits counted per address (one per route change of a person browsing is far below this). */

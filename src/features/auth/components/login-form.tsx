@@ -8,7 +8,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useActionForm, useActionRunner } from '@/components/ui/use-action-form';
 import { requestRecoveryAction, signInAction } from '../actions';
-import { ADMIN_CHECK_MESSAGES } from '@/lib/auth/messages';
+import { ADMIN_CHECK_MESSAGES } from '@/lib/shared/auth/messages';
 import { RECOVERY_MESSAGES } from '../schema';
 
 /** /login: sign-in of administrators and the "forgot password" e-mail. */

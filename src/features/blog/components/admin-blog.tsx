@@ -8,7 +8,7 @@ import { CardGrid, EntityCard } from '@/components/ui/entity-card';
 import { FormField } from '@/components/ui/form-field';
 import { ImageField } from '@/components/ui/image-field';
 import { ItemActions } from '@/components/ui/item-actions';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/shared/dates';
 import { deleteBlogPostAction, saveBlogPostAction } from '../actions';
 import { BLOG_IMAGE, BLOG_MESSAGES, blogPostSchema } from '../schema';
 import type { BlogPost } from '../service';

@@ -4,7 +4,7 @@ import { CrudScreen } from '@/components/ui/crud-screen';
 import { CardGrid, EntityCard } from '@/components/ui/entity-card';
 import { FormField } from '@/components/ui/form-field';
 import { ItemActions } from '@/components/ui/item-actions';
-import { formatCalendarDate, todayIso } from '@/lib/dates';
+import { formatCalendarDate, todayIso } from '@/lib/shared/dates';
 import { deleteMostRequestedServiceAction, saveMostRequestedServiceAction } from '../actions';
 import { SERVICE_MESSAGES, serviceSchema } from '../schema';
 import type { MostRequestedService } from '../service';

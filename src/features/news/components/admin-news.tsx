@@ -7,7 +7,7 @@ import { CardGrid, EntityCard } from '@/components/ui/entity-card';
 import { FormField } from '@/components/ui/form-field';
 import { ImageField } from '@/components/ui/image-field';
 import { ItemActions } from '@/components/ui/item-actions';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/shared/dates';
 import { deleteNewsAction, saveNewsAction } from '../actions';
 import { NEWS_IMAGE, NEWS_MESSAGES, newsSchema } from '../schema';
 import type { NewsItem } from '../service';

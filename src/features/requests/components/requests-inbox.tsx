@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/data-states';
 import { SortableTable, type TableColumn } from '@/components/ui/sortable-table';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/shared/dates';
 import {
   filterQuery,
   REQUEST_KIND_LABELS,

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { RatingStars } from '@/components/ui/rating-stars';
-import { clampRating, RATING } from '@/lib/rating';
+import { clampRating, RATING } from '@/lib/shared/rating';
 
 /** A typed rating as the server keeps it: 1-5 with one decimal ('' is the default 5). */
 const clamp = (value: string): string =>

@@ -6,7 +6,7 @@ import { CardGrid, EntityCard } from '@/components/ui/entity-card';
 import { FormField } from '@/components/ui/form-field';
 import { ImageField } from '@/components/ui/image-field';
 import { ItemActions } from '@/components/ui/item-actions';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/shared/dates';
 import { deleteTipAction, saveTipAction } from '../actions';
 import { TIP_AUTHOR_PHOTO, TIP_IMAGE, TIP_MESSAGES, tipSchema } from '../schema';
 import type { Tip } from '../service';

@@ -1,9 +1,9 @@
 import { requestsCsv, requestsCsvFilename } from '@/features/requests/csv';
 import { listRequestsForExport } from '@/features/requests/queries';
 import { requestFilterSchema } from '@/features/requests/schema';
-import { ForbiddenError } from '@/lib/auth/roles';
-import { getActor } from '@/lib/auth/session';
-import { todayIso } from '@/lib/dates';
+import { ForbiddenError } from '@/lib/shared/auth/roles';
+import { getActor } from '@/lib/server/auth/session';
+import { todayIso } from '@/lib/shared/dates';
 
 // 'Exportar CSV' of /admin/solicitacoes: the current filter, every page of it.
 

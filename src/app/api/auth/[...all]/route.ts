@@ -1,6 +1,6 @@
 import { toNextJsHandler } from 'better-auth/next-js';
-import { getAuth } from '@/lib/auth/auth';
-import { BODY_LIMITS, payloadTooLarge, readBodyWithin } from '@/lib/body-limit';
+import { getAuth } from '@/lib/server/auth/auth';
+import { BODY_LIMITS, payloadTooLarge, readBodyWithin } from '@/lib/server/body-limit';
 
 async function handler(request: Request) {
   const auth = toNextJsHandler(getAuth());

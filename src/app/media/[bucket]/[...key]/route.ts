@@ -1,5 +1,5 @@
-import { contentTypeOf, isBucket } from '@/lib/storage/storage';
-import { getStorage } from '@/lib/storage/get-storage';
+import { contentTypeOf, isBucket } from '@/lib/server/storage/storage';
+import { getStorage } from '@/lib/server/storage/get-storage';
 
 // Serves uploads from the configured storage (local disk or the S3 bucket), also when S3_PUBLIC_URL
 // is set: rows written before a move to S3 keep their /media URLs. Names are random and never

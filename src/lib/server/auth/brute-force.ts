@@ -1,5 +1,6 @@
-import { addressFromHeaders } from '@/lib/client-address';
-import { hitRateLimit, releaseRateLimit, resetRateLimit } from '@/lib/rate-limit';
+import 'server-only';
+import { addressFromHeaders } from '@/lib/server/client-address';
+import { hitRateLimit, releaseRateLimit, resetRateLimit } from '@/lib/server/rate-limit';
 
 // Brute-force guard for e-mail/password sign-in (and a limit on recovery e-mails), counted in
 // PostgreSQL so the lock holds across restarts and instances.

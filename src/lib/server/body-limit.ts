@@ -1,3 +1,4 @@
+import 'server-only';
 // Request bodies are read against a byte limit while they stream: the first chunk past the limit
 // stops the read (the rest is never taken in), and the route answers 413.
 

@@ -1,5 +1,5 @@
 // Upload limits and messages of SPEC §5 and §9, shared by the browser checks (image field) and the
-// server checks (src/lib/uploads.ts). Features pick the ones their form needs.
+// server checks (src/lib/server/uploads.ts). Features pick the ones their form needs.
 
 export const MB = 1024 * 1024;
 export const MAX_IMAGE_BYTES = 5 * MB;

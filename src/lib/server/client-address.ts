@@ -1,7 +1,7 @@
 import 'server-only';
 import { isIP } from 'node:net';
 import { headers } from 'next/headers';
-import { getEnv } from '@/lib/env';
+import { getEnv } from '@/lib/server/env';
 
 // The visitor's network address, for per-address limits only (never stored with what they send).
 //

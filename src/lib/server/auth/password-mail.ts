@@ -1,8 +1,9 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { siteSettings } from '@/db/schema';
-import { getDb } from '@/lib/db/client';
-import { getEnv } from '@/lib/env';
-import { getMailer } from '@/lib/mail/get-mailer';
+import { getDb } from '@/lib/server/db/client';
+import { getEnv } from '@/lib/server/env';
+import { getMailer } from '@/lib/server/mail/get-mailer';
 
 // The two e-mails that carry a link to /reset-password: the recovery asked for on /login and the
 // invitation a new user gets (nobody knows the random password user management gives them).

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createReadStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { contentTypeOf, isBucket, type Bucket, type Storage } from './storage';

@@ -1,3 +1,4 @@
+import 'server-only';
 import path from 'node:path';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';

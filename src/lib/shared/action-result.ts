@@ -1,5 +1,5 @@
 import { safeParse, type $ZodError, type $ZodType, type output } from 'zod/v4/core';
-import { ForbiddenError } from '@/lib/auth/roles';
+import { ForbiddenError } from '@/lib/shared/auth/roles';
 
 // What every server action returns to its form: the form shows `message` as the spec's toast and
 // `fieldErrors` at the fields. Services throw; actions turn that into a result here, once.

@@ -1,7 +1,7 @@
 import 'server-only';
-import { UserError } from '@/lib/action-result';
-import { HONEYPOT_FIELD } from '@/lib/honeypot';
-import { hitRateLimit } from '@/lib/rate-limit';
+import { UserError } from '@/lib/shared/action-result';
+import { HONEYPOT_FIELD } from '@/lib/shared/honeypot';
+import { hitRateLimit } from '@/lib/server/rate-limit';
 
 // Protection shared by the public forms (contact, consultation): a honeypot field that people never
 // see, and a limit of submissions per network address.

@@ -1,7 +1,8 @@
+import 'server-only';
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from '@/db/schema';
-import { getEnv } from '@/lib/env';
+import { getEnv } from '@/lib/server/env';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 

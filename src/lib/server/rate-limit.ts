@@ -1,5 +1,6 @@
+import 'server-only';
 import { sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/server/db/client';
 
 // Fixed-window counters kept in PostgreSQL, so limits hold across restarts and app instances.
 

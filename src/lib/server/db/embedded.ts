@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { existsSync, promises as fs, constants as fsConstants, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';

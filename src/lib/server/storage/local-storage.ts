@@ -1,3 +1,4 @@
+import 'server-only';
 import { createWriteStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';

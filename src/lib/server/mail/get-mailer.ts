@@ -1,3 +1,4 @@
+import 'server-only';
 import path from 'node:path';
 import { getEnv } from '../env';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mailer';

@@ -2,11 +2,11 @@ import 'server-only';
 import { count, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { parseInput, UserError } from './action-result';
-import { requireRole, type Actor } from './auth/roles';
+import { parseInput, UserError } from '../shared/action-result';
+import { requireRole, type Actor } from '../shared/auth/roles';
 import { CACHE_TAGS, invalidate, type CacheTag } from './cache';
 import { getDb, type Database } from './db/client';
-import { clearFieldName, isChecked, type FormInput } from './form-data';
+import { clearFieldName, isChecked, type FormInput } from '../shared/form-data';
 import {
   checkImage,
   discardFiles,
@@ -27,7 +27,7 @@ type Values<T extends Table> = Partial<T['$inferInsert']>;
 
 export interface ContentStoreOptions<T extends Table> {
   table: T;
-  /** The cache tag its writes invalidate (src/lib/cache.ts). */
+  /** The cache tag its writes invalidate (src/lib/server/cache.ts). */
   tag: CacheTag;
   /** The message when the id matches no row, e.g. 'Notícia não encontrada.' */
   notFound: string;

@@ -1,3 +1,4 @@
+import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 
 // Public pages read through cachedQuery, so a hit does not query the database; every write

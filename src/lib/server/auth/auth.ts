@@ -1,9 +1,10 @@
+import 'server-only';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { nextCookies } from 'better-auth/next-js';
 import * as schema from '@/db/schema';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/server/db/client';
 import {
   TOO_MANY_RECOVERY_REQUESTS,
   TOO_MANY_RECOVERY_REQUESTS_MESSAGE,
