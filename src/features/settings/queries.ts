@@ -1,22 +1,15 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { siteSettings } from '@/db/schema';
+import type { FooterDetails } from '@/components/site/site-footer';
 import { publicQuery } from '@/lib/server/cache';
 import { getDb } from '@/lib/server/db/client';
 import { EMPTY_SITE_SETTINGS } from './defaults';
 
 /** What the public site shows of the firm's settings; '' for what is not filled in. */
-export interface SiteSettings {
-  firmName: string;
-  phone: string;
+export interface SiteSettings extends FooterDetails {
   /** Digits with the country code, or ''. */
   whatsappNumber: string;
-  email: string;
-  address: string;
-  cnpj: string;
-  oabRegistration: string;
-  dpoName: string;
-  dpoEmail: string;
 }
 
 function pick(row: SiteSettings): SiteSettings {
