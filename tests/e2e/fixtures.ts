@@ -1,5 +1,5 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import { E2E_ADMIN, E2E_PORT } from '../../playwright.config';
 import { closeE2eDb } from './helpers/database';
 
 // The one `test` of every spec. Besides `adminPage`, it fails any test during which a page logs a
@@ -10,7 +10,12 @@ import { closeE2eDb } from './helpers/database';
 
 /** Signs the page's browser context in through the auth API (fast; the login form has its own tests). */
 export async function signIn(page: Page, email: string, password: string) {
-  const response = await page.request.post('/api/auth/sign-in/email', { data: { email, password } });
+  // With cookies in the context (a known-device cookie, say), Better Auth checks the Origin as a
+  // browser would send it.
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+    headers: { origin: `http://localhost:${E2E_PORT}` },
+  });
   expect(response.status(), `sign-in of ${email}`).toBe(200);
 }
 

@@ -36,6 +36,15 @@ export async function useOwnAddress(page: Page): Promise<string> {
 
 /** Serious and critical axe-core violations of the page as it is now. */
 export async function seriousViolations(page: Page) {
+  // Colours are measured as shown: let entrance transitions (a toast sliding in) finish first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -127,14 +127,14 @@ export function AdminShell({
           </button>
         </div>
         <div
-          className={`${menuOpen ? 'block' : 'hidden'} border-t border-white/10 px-3 pb-4 lg:flex lg:flex-1 lg:flex-col lg:border-0 lg:pb-6`}
+          className={`${menuOpen ? 'block' : 'hidden'} border-t border-white/10 px-3 pb-4 lg:flex lg:min-h-0 lg:flex-1 lg:flex-col lg:border-0 lg:pb-6`}
         >
           <AdminNav
             id="admin-nav"
             superAdmin={superAdmin}
             counts={navCounts}
             onNavigate={() => setMenuOpen(false)}
-            className="pt-3 lg:flex-1 lg:overflow-y-auto lg:pt-0"
+            className="pt-3 lg:min-h-0 lg:flex-1 lg:overflow-y-auto lg:pt-0"
           />
           <div className="mt-4 border-t border-white/10 px-3 pt-4">
             <p className="truncate text-xs text-brand-100" title={email}>
