@@ -1,8 +1,8 @@
 import 'server-only';
-import { runAction, UserError, type ActionResult } from '../shared/action-result';
+import { runAction, UserError, type ActionResult } from '@/lib/shared/action-result';
 import { getActor } from './auth/session';
-import type { Actor } from '../shared/auth/roles';
-import { formInput, type FormInput } from '../shared/form-data';
+import type { Actor } from '@/lib/shared/auth/roles';
+import { formInput, type FormInput } from '@/lib/shared/form-data';
 
 // The shapes the features' 'use server' actions share: resolve the signed-in actor, call the
 // service, and turn the outcome into the spec's success or error toast (runAction). A feature's

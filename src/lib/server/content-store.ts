@@ -2,11 +2,11 @@ import 'server-only';
 import { count, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { parseInput, UserError } from '../shared/action-result';
-import { requireRole, type Actor } from '../shared/auth/roles';
+import { parseInput, UserError } from '@/lib/shared/action-result';
+import { requireRole, type Actor } from '@/lib/shared/auth/roles';
 import { CACHE_TAGS, invalidate, type CacheTag } from './cache';
 import { getDb, type Database } from './db/client';
-import { clearFieldName, isChecked, type FormInput } from '../shared/form-data';
+import { clearFieldName, isChecked, type FormInput } from '@/lib/shared/form-data';
 import {
   checkImage,
   discardFiles,

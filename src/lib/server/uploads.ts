@@ -1,8 +1,8 @@
 import 'server-only';
 import path from 'node:path';
 import sharp from 'sharp';
-import { UserError } from '../shared/action-result';
-import { NOT_AN_IMAGE } from '../shared/image-limits';
+import { UserError } from '@/lib/shared/action-result';
+import { NOT_AN_IMAGE } from '@/lib/shared/image-limits';
 import { getStorage, removeByUrl } from './storage/get-storage';
 import { CONTENT_TYPES, randomKey, type Bucket } from './storage/storage';
 
