@@ -78,7 +78,7 @@ export const resetPasswordSchema = z.intersection(
 export const changePasswordSchema = z.intersection(
   z.object({
     current_password: z
-      .string()
+      .string({ error: CHANGE_PASSWORD_MESSAGES.currentRequired })
       .min(1, CHANGE_PASSWORD_MESSAGES.currentRequired)
       .max(PASSWORD_MAX_LENGTH, CHANGE_PASSWORD_MESSAGES.currentWrong),
   }),
