@@ -106,7 +106,7 @@ test('"Esqueceu sua senha?" asks for the e-mail, then sends the recovery link', 
   await expect(page.getByText('Email de recuperação enviado. Verifique sua caixa de entrada.')).toBeVisible();
   const mail = await waitForMail(admin.email);
   expect(mail.subject).toBe('Redefinição de senha');
-  expect(mail.text).toContain(`${new URL(page.url()).origin}/reset-password?token=`);
+  expect(mail.text).toContain(`${new URL(page.url()).origin}/reset-password#token=`);
   expect(resetLinkOf(mail).token.length).toBeGreaterThan(16);
 });
 

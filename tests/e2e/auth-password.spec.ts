@@ -99,10 +99,15 @@ test('a recovery link sets a new password, ends the old sessions and works only 
   await expectLoginAfterThreeSeconds(page);
 });
 
-test('the token is also read from the URL hash', async ({ page, request }) => {
+test('the link keeps its token out of the query; links with ?token= still work', async ({
+  page,
+  request,
+}) => {
   const admin = await createUser('hash', 'admin', 'senha-antiga');
   const link = await recoveryLink(page, admin.email);
-  await page.goto(`/reset-password#token=${link.token}`);
+  // The token travels in the fragment, which never reaches a server or its logs.
+  expect(link.path).toBe(`/reset-password#token=${link.token}`);
+  await page.goto(`/reset-password?token=${link.token}`);
   await page.getByLabel('Nova senha', { exact: true }).fill('senha-do-hash');
   await page.getByLabel('Confirme a nova senha').fill('senha-do-hash');
   await page.getByRole('button', { name: 'Atualizar senha' }).click();
@@ -138,8 +143,11 @@ test('/admin/profile changes the password with the spec’s rules and messages',
   const card = page.getByRole('region', { name: 'Alterar Senha' });
   await expect(card).toBeVisible();
   const fields = card.getByLabel(/senha/i);
-  await expect(fields).toHaveCount(2);
+  await expect(fields).toHaveCount(3);
   for (const field of await fields.all()) await expect(field).toHaveAttribute('type', 'password');
+  // 'Senha atual' comes first, above the spec's two fields (ADR 0006).
+  await expect(fields.first()).toHaveAccessibleName('Senha atual');
+  await expect(fields.first()).toHaveAttribute('name', 'current_password');
 
   await card.getByLabel('Nova senha', { exact: true }).fill('abc');
   await card.getByLabel('Confirme a nova senha').fill('abc');
@@ -152,6 +160,19 @@ test('/admin/profile changes the password with the spec’s rules and messages',
   await expect(card.getByText('As senhas não coincidem')).toBeVisible();
   await expect(card.getByText('A senha deve ter pelo menos 6 caracteres')).toHaveCount(0);
 
+  await card.getByLabel('Confirme a nova senha').fill('abcdef');
+  await card.getByRole('button', { name: 'Atualizar Senha' }).click();
+  await expect(card.getByText('Digite a senha atual')).toBeVisible();
+
+  // A stolen session alone cannot set a new password.
+  await card.getByLabel('Senha atual').fill('senha-errada');
+  await card.getByRole('button', { name: 'Atualizar Senha' }).click();
+  await expect(card.getByText('Senha atual incorreta')).toBeVisible();
+  await expect(card.getByLabel('Senha atual')).toHaveAttribute('aria-invalid', 'true');
+  expect(await signInStatus(request, admin.email, 'abcdef')).toBe(401);
+
+  await card.getByLabel('Senha atual').fill('senha-antiga');
+  await card.getByLabel('Nova senha', { exact: true }).fill('abcdef');
   await card.getByLabel('Confirme a nova senha').fill('abcdef');
   await card.getByRole('button', { name: 'Atualizar Senha' }).click();
   await expect(page.getByText('Senha atualizada com sucesso', { exact: true })).toBeVisible();

@@ -67,7 +67,7 @@ export async function waitForMail(email: string, count = 1): Promise<Mail> {
 
 /** The /reset-password link of an e-mail, relative to the site. */
 export function resetLinkOf(mail: Mail): { path: string; token: string } {
-  const match = /https?:\/\/[^/\s]+(\/reset-password\?token=([\w-]+))/.exec(mail.text);
+  const match = /https?:\/\/[^/\s]+(\/reset-password#token=([\w-]+))/.exec(mail.text);
   expect(match, mail.text).not.toBeNull();
   return { path: match![1]!, token: match![2]! };
 }

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { administrators, blogPosts, logos, siteSettings, tips } from '@/db/schema';
+import { administrators, blogPosts, logos, sessions, siteSettings, tips, users as users_ } from '@/db/schema';
+import { getAuth } from '@/lib/server/auth/auth';
 import { getDb } from '@/lib/server/db/client';
 import { DEMO_SITE_SETTINGS } from '@/server/demo-content/settings';
 import { startUp, StartUpError } from '@/server/start-up';
@@ -53,14 +54,20 @@ describe('start-up', () => {
     expect(await rows(logos)).toBe(1);
   });
 
-  it('the users command adds, lists and changes passwords against the same database', () => {
+  it('the users command adds, lists and changes passwords against the same database', async () => {
     const added = users('add', '--email', 'Joao@Example.com', '--password', 'senha123', '--role', 'admin');
     expect(added.stderr).toBe('');
     expect(added.stdout).toContain('Added joao@example.com as admin.');
     expect(users('list').stdout).toMatch(/dra\.ana@example\.com\tsuper_admin\njoao@example\.com\tadmin/);
+    await getAuth().api.signInEmail({ body: { email: 'joao@example.com', password: 'senha123' } });
+    const [joao] = await getDb().select().from(users_).where(eq(users_.email, 'joao@example.com'));
+    const sessionsOfJoao = () => getDb().select().from(sessions).where(eq(sessions.userId, joao!.id));
+    expect(await sessionsOfJoao()).toHaveLength(1);
     expect(users('set-password', '--email', 'joao@example.com', '--password', 'outra123').stdout).toContain(
       'Password changed for joao@example.com.',
     );
+    // A stolen session does not outlive the operator's new password.
+    expect(await sessionsOfJoao()).toEqual([]);
 
     const duplicate = users('add', '--email', 'joao@example.com', '--password', 'senha123', '--role', 'user');
     expect(duplicate.status).toBe(1);

@@ -63,9 +63,9 @@ describe('addUser', () => {
 
     const [mail] = outboxFor('nova@users.test');
     expect(mail?.subject).toBe('Convite para o painel administrativo da Souza Advogados');
-    const token = /\/reset-password\?token=([\w-]+)/.exec(mail!.text)?.[1];
+    const token = /\/reset-password#token=([\w-]+)/.exec(mail!.text)?.[1];
     expect(token, mail?.text).toBeTruthy();
-    expect(mail!.html).toContain(`/reset-password?token=${token}`);
+    expect(mail!.html).toContain(`/reset-password#token=${token}`);
 
     // Valid for days, not the one hour of a recovery link.
     const [invitation] = await getDb()

@@ -11,6 +11,7 @@ import {
 } from '@/features/auth/service';
 import { createAccount } from '@/features/users/accounts';
 import { getAuth } from '@/lib/server/auth/auth';
+import { UserError } from '@/lib/shared/action-result';
 import { SIGN_IN_FAILURE_LIMITS } from '@/lib/server/auth/brute-force';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import type { Actor } from '@/lib/shared/auth/roles';
@@ -48,7 +49,7 @@ function latestTokenFor(email: string): string {
     .sort()
     .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { to: string; text: string })
     .filter((mail) => mail.to === email);
-  return /\/reset-password\?token=([\w-]+)/.exec(mails.at(-1)!.text)![1]!;
+  return /\/reset-password#token=([\w-]+)/.exec(mails.at(-1)!.text)![1]!;
 }
 
 describe('brute-force protection', () => {
@@ -167,7 +168,7 @@ describe('password recovery and reset', () => {
     const text = readdirSync(dir)
       .map((file) => readFileSync(path.join(dir, file), 'utf8'))
       .find((content) => content.includes(token))!;
-    expect(text).toContain(`http://localhost:3000/reset-password?token=${token}`);
+    expect(text).toContain(`http://localhost:3000/reset-password#token=${token}`);
     expect(JSON.parse(text).subject).toBe('Redefinição de senha');
 
     const reset = { token, password: 'outra-senha', confirmPassword: 'outra-senha' };
@@ -240,7 +241,7 @@ describe('changeOwnPassword', () => {
 
     await changeOwnPassword(
       { ...admin, sessionId: currentSession!.id },
-      { password: 'nova-senha', confirmPassword: 'nova-senha' },
+      { current_password: 'senha-certa', password: 'nova-senha', confirmPassword: 'nova-senha' },
     );
 
     expect(await sessionsOf(admin.userId)).toEqual([{ id: currentSession!.id }]);
@@ -248,14 +249,40 @@ describe('changeOwnPassword', () => {
     expect(await codeOf(signIn('perfil@sign-in.test', 'senha-certa'))).toBe('INVALID_EMAIL_OR_PASSWORD');
   });
 
+  it('refuses a wrong or missing current password at its field, changing nothing (ADR 0006)', async () => {
+    const admin = await person('roubada@sign-in.test', 'admin');
+    await signIn('roubada@sign-in.test', 'senha-certa');
+    const wrong = await changeOwnPassword(admin, {
+      current_password: 'senha-chutada',
+      password: 'do-ladrao',
+      confirmPassword: 'do-ladrao',
+    }).catch((error: UserError) => error);
+    expect(wrong).toBeInstanceOf(UserError);
+    expect((wrong as UserError).fieldErrors).toEqual({ current_password: 'Senha atual incorreta' });
+    const missing = await changeOwnPassword(admin, {
+      password: 'do-ladrao',
+      confirmPassword: 'do-ladrao',
+    }).catch((error: UserError) => error);
+    expect((missing as UserError).fieldErrors).toMatchObject({ current_password: 'Digite a senha atual' });
+
+    expect(await sessionsOf(admin.userId)).toHaveLength(1);
+    expect(await codeOf(signIn('roubada@sign-in.test', 'do-ladrao'))).toBe('INVALID_EMAIL_OR_PASSWORD');
+    expect(await codeOf(signIn('roubada@sign-in.test', 'senha-certa'))).toBe('ok');
+  });
+
   it('applies the password rules', async () => {
     const admin = await person('regras@sign-in.test', 'admin');
-    expect(await messageOf(changeOwnPassword(admin, { password: 'abc', confirmPassword: 'abc' }))).toBe(
-      'A senha deve ter pelo menos 6 caracteres',
-    );
-    expect(await messageOf(changeOwnPassword(admin, { password: 'abcdef', confirmPassword: 'abcdeg' }))).toBe(
-      'As senhas não coincidem',
-    );
+    const current_password = 'senha-certa';
+    expect(
+      await messageOf(
+        changeOwnPassword(admin, { current_password, password: 'abc', confirmPassword: 'abc' }),
+      ),
+    ).toBe('A senha deve ter pelo menos 6 caracteres');
+    expect(
+      await messageOf(
+        changeOwnPassword(admin, { current_password, password: 'abcdef', confirmPassword: 'abcdeg' }),
+      ),
+    ).toBe('As senhas não coincidem');
   });
 });
 

@@ -35,6 +35,9 @@ export const RESET_MESSAGES = {
 export const CHANGE_PASSWORD_MESSAGES = {
   failure: 'Erro ao atualizar senha: ',
   success: 'Senha atualizada com sucesso',
+  // 'Senha atual' is an addition to SPEC §2 (ADR 0006): its messages are ours, not the spec's.
+  currentRequired: 'Digite a senha atual',
+  currentWrong: 'Senha atual incorreta',
 } as const;
 
 export const loginSchema = z.object({
@@ -68,5 +71,16 @@ export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
 export const resetPasswordSchema = z.intersection(
   z.object({ token: z.string().trim().min(1, RESET_MESSAGES.invalidLink) }),
+  newPasswordSchema,
+);
+
+/** /admin/profile: the current password (ADR 0006), then the new one and its confirmation. */
+export const changePasswordSchema = z.intersection(
+  z.object({
+    current_password: z
+      .string({ error: CHANGE_PASSWORD_MESSAGES.currentRequired })
+      .min(1, CHANGE_PASSWORD_MESSAGES.currentRequired)
+      .max(PASSWORD_MAX_LENGTH, CHANGE_PASSWORD_MESSAGES.currentWrong),
+  }),
   newPasswordSchema,
 );

@@ -10,11 +10,12 @@ import { requireRole, hasRole, type Actor } from '@/lib/shared/auth/roles';
 import { discardSession } from '@/lib/server/auth/session-control';
 import { getDb } from '@/lib/server/db/client';
 import {
+  CHANGE_PASSWORD_MESSAGES,
   LOGIN_MESSAGES,
   RECOVERY_MESSAGES,
   RESET_MESSAGES,
+  changePasswordSchema,
   loginSchema,
-  newPasswordSchema,
   recoverySchema,
   resetPasswordSchema,
 } from './schema';
@@ -102,11 +103,22 @@ export async function resetPasswordWithToken(input: unknown): Promise<void> {
   }
 }
 
-/** /admin/profile: the signed-in administrator's new password; their other sessions end. */
+/**
+ * /admin/profile: the signed-in administrator's new password, once their current one is given
+ * (ADR 0006: a stolen session alone cannot take the account over); their other sessions end.
+ */
 export async function changeOwnPassword(actor: Actor | null, input: unknown): Promise<void> {
   const me = requireRole(actor, 'admin');
-  const { password } = parseInput(newPasswordSchema, input);
+  const { current_password: currentPassword, password } = parseInput(changePasswordSchema, input);
   const context = await getAuth().$context;
+  // The same check as Better Auth's own changePassword, against the credential account's hash.
+  const accounts = await context.internalAdapter.findAccounts(me.userId);
+  const hash = accounts.find((account) => account.providerId === 'credential')?.password;
+  if (!hash || !(await context.password.verify({ hash, password: currentPassword }))) {
+    throw new UserError(CHANGE_PASSWORD_MESSAGES.currentWrong, {
+      current_password: CHANGE_PASSWORD_MESSAGES.currentWrong,
+    });
+  }
   await context.internalAdapter.updatePassword(me.userId, await context.password.hash(password));
   await getDb()
     .delete(sessions)

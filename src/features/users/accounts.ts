@@ -51,6 +51,8 @@ export async function setAccountPassword(db: Database, input: { email: string; p
       .insert(accounts)
       .values({ id: randomUUID(), accountId: user.id, providerId: 'credential', userId: user.id, password });
   }
+  // Whoever held a session (perhaps the reason for the new password) is signed out.
+  await db.delete(sessions).where(eq(sessions.userId, user.id));
 }
 
 export async function listAccounts(db: Database) {

@@ -6,7 +6,13 @@ import { asRequestOf } from './request';
 
 // The admin area's own account actions: any administrator, never a 'user' or a visitor.
 
-const newPassword = { password: 'nova-senha', confirmPassword: 'nova-senha' };
+// The matrix's accounts have the password 'senha-forte' (authorization-matrix.test.ts); setting it
+// again keeps every later case's current password right.
+const newPassword = {
+  current_password: 'senha-forte',
+  password: 'senha-forte',
+  confirmPassword: 'senha-forte',
+};
 
 export const cases: AuthorizationCase[] = [
   {

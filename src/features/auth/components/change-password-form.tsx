@@ -2,15 +2,16 @@
 
 import { FieldErrorsProvider } from '@/components/ui/action-form';
 import { buttonClasses } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { SectionCard } from '@/components/ui/section-card';
 import { useActionForm } from '@/components/ui/use-action-form';
 import { changePasswordAction } from '../actions';
-import { newPasswordSchema } from '../schema';
+import { changePasswordSchema } from '../schema';
 import { NewPasswordFields } from './new-password-fields';
 
-/** /admin/profile: the signed-in administrator changes their own password. */
+/** /admin/profile: the signed-in administrator changes their own password, giving the current one (ADR 0006). */
 export function ChangePasswordForm() {
-  const form = useActionForm(changePasswordAction, { schema: newPasswordSchema, refresh: false });
+  const form = useActionForm(changePasswordAction, { schema: changePasswordSchema, refresh: false });
 
   return (
     <SectionCard title="Alterar Senha" className="max-w-lg">
@@ -22,6 +23,14 @@ export function ChangePasswordForm() {
         aria-busy={form.pending || undefined}
       >
         <FieldErrorsProvider form={form}>
+          <FormField
+            label="Senha atual"
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            required
+            disabled={form.pending}
+          />
           <NewPasswordFields disabled={form.pending} />
         </FieldErrorsProvider>
         <button type="submit" disabled={form.pending} className={buttonClasses()}>

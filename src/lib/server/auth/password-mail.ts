@@ -24,7 +24,7 @@ async function panelOf(): Promise<string> {
 
 /** The page where a token from one of these e-mails sets a new password. */
 export function passwordLink(token: string): string {
-  return `${getEnv().SITE_URL}/reset-password?token=${encodeURIComponent(token)}`;
+  return `${getEnv().SITE_URL}/reset-password#token=${encodeURIComponent(token)}`;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
