@@ -29,9 +29,11 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src/lib/server/cache-handler.mjs'),
   cacheMaxMemorySize: 0,
   images: {
-    // Uploads are served by the /media route, or from S3_PUBLIC_URL (read when the server starts);
-    // their names are random and never reused.
-    minimumCacheTTL: 31_536_000,
+    // Uploads are served by the /media route, or from S3_PUBLIC_URL (read when the server starts).
+    // An optimized size is kept for max(minimumCacheTTL, the source's max-age) and then fetched
+    // again; both are 60 s (UPLOAD_CACHE_CONTROL), so a deleted upload, whose source then answers
+    // 404, stops being served in every size within a minute.
+    minimumCacheTTL: 60,
     remotePatterns: publicUploadsPattern(process.env.S3_PUBLIC_URL),
   },
   experimental: {

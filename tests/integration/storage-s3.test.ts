@@ -86,7 +86,7 @@ describe('S3 storage', () => {
     const raw = await rawObject('photos', key);
     expect(sha256(raw.bytes)).toBe(sha256(first));
     expect(raw.ContentType).toBe('image/png');
-    expect(raw.CacheControl).toBe('public, max-age=31536000, immutable');
+    expect(raw.CacheControl).toBe('public, max-age=60');
 
     const second = randomBytes(1_000);
     await storage.put('photos', key, second);
@@ -161,7 +161,7 @@ describe('S3 storage', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
     expect(sha256(new Uint8Array(await response.arrayBuffer()))).toBe(sha256(stored.bytes));
 
     await removeByUrl(url);

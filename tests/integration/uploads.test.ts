@@ -1,15 +1,36 @@
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it, vi } from 'vitest';
+import { GET as serveMedia } from '@/app/media/[bucket]/[...key]/route';
+import MemoryCacheHandler from '@/lib/server/cache-handler.mjs';
 import { UserError } from '@/lib/shared/action-result';
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from '@/lib/shared/image-limits';
+import {
+  IMAGE_TOO_LARGE,
+  IMAGE_TOO_MANY_PIXELS,
+  MAX_IMAGE_BYTES,
+  NOT_AN_IMAGE,
+} from '@/lib/shared/image-limits';
+import { objectFromUrl } from '@/lib/server/storage/storage';
+import { LOCAL_MEDIA_BASE } from '@/lib/server/storage/local-storage';
 import {
   checkImage,
+  discardFiles,
   fileOrNull,
   keptUrl,
   uploadImage,
   writeWithImages,
   type ImageRule,
 } from '@/lib/server/uploads';
-import { imageFile, oversized, storedFileExists, svgFile, textAsPng } from './helpers/files';
+import {
+  imageFile,
+  jpegWithExif,
+  oversized,
+  pngBomb,
+  storedFileExists,
+  svgFile,
+  textAsPng,
+} from './helpers/files';
 
 const rule: ImageRule = {
   field: 'image_url',
@@ -26,6 +47,20 @@ async function refusal(promise: Promise<unknown>) {
   );
   expect(error).toBeInstanceOf(UserError);
   return error as UserError;
+}
+
+/** The bytes stored behind a public /media URL. */
+function storedBytes(url: string): Buffer {
+  const { bucket, key } = objectFromUrl(url, LOCAL_MEDIA_BASE)!;
+  return readFileSync(path.join(process.env.DATA_DIR!, 'uploads', bucket, ...key.split('/')));
+}
+
+/** What the /media route answers for a public URL. */
+function serve(url: string) {
+  const [, , bucket, ...key] = url.split('/');
+  return serveMedia(new Request(`http://localhost${url}`), {
+    params: Promise.resolve({ bucket: bucket!, key }),
+  });
 }
 
 describe('uploads', () => {
@@ -101,5 +136,72 @@ describe('uploads', () => {
     expect(keptUrl('/a.png', '/b.png', false)).toBe('/b.png');
     expect(keptUrl('/a.png', '/b.png', true)).toBe('/b.png');
     expect(keptUrl('/a.png', null, true)).toBeNull();
+  });
+
+  it('stores a photo turned upright and without its EXIF (no GPS position)', async () => {
+    const file = await jpegWithExif();
+    const sent = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+    expect([sent.width, sent.height, sent.orientation, Boolean(sent.exif)]).toEqual([4, 2, 6, true]);
+
+    const url = (await uploadImage(file, rule))!;
+    expect(url).toMatch(/\.jpg$/);
+    const stored = await sharp(storedBytes(url)).metadata();
+    expect(stored.format).toBe('jpeg');
+    expect([stored.width, stored.height]).toEqual([2, 4]);
+    expect(stored.orientation).toBeUndefined();
+    expect(stored.exif).toBeUndefined();
+    expect(storedBytes(url).includes('Fulano')).toBe(false);
+  });
+
+  it('refuses a 400-megapixel PNG of a few KB from its header, in milliseconds', async () => {
+    const bomb = pngBomb();
+    expect(bomb.size).toBeLessThan(MAX_IMAGE_BYTES);
+    const rssBefore = process.memoryUsage().rss;
+    const started = performance.now();
+    const error = await refusal(checkImage(bomb, rule));
+    const elapsed = performance.now() - started;
+    expect(error.message).toBe(IMAGE_TOO_MANY_PIXELS);
+    expect(error.fieldErrors).toEqual({ image_url: IMAGE_TOO_MANY_PIXELS });
+    expect(elapsed).toBeLessThan(250);
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(50 * 1024 * 1024);
+  });
+
+  it('stops serving a deleted upload at once, with an answer no cache keeps', async () => {
+    const url = (await uploadImage(await imageFile(), rule))!;
+    const served = await serve(url);
+    expect(served.status).toBe(200);
+    // Short enough that next/image's cache (which keeps max(minimumCacheTTL, this max-age)) drops it in a minute.
+    expect(served.headers.get('cache-control')).toBe('public, max-age=60');
+
+    await discardFiles(url);
+    const gone = await serve(url);
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('never serves an optimized size (next/image) past its minute: it is fetched again', async () => {
+    vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
+    try {
+      const cache = new MemoryCacheHandler();
+      const value = { kind: 'IMAGE', buffer: Buffer.from('x'), extension: 'webp', revalidate: 60 };
+      await cache.set('image-key', value, { cacheControl: { revalidate: 60 } });
+      expect((await cache.get('image-key'))?.value).toEqual(value);
+      vi.advanceTimersByTime(60_000);
+      expect(await cache.get('image-key')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps every frame of an animated GIF', async () => {
+    const frame = (background: string) =>
+      sharp({ create: { width: 4, height: 3, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const gif = await sharp([await frame('#f00'), await frame('#00f')], { join: { animated: true } })
+      .gif()
+      .toBuffer();
+    const url = await uploadImage(new File([new Uint8Array(gif)], 'anim.gif'), rule);
+    expect((await sharp(storedBytes(url!)).metadata()).pages).toBe(2);
   });
 });

@@ -33,6 +33,7 @@ function sizeOf(value) {
   if (typeof value.html === 'string') size += value.html.length;
   if (value.rscData) size += value.rscData.byteLength ?? value.rscData.length ?? 0;
   if (value.segmentData) for (const buffer of value.segmentData.values()) size += buffer.byteLength ?? 0;
+  if (value.buffer) size += value.buffer.byteLength ?? 0; // an optimized image (next/image)
   if (value.body) size += value.body.byteLength ?? value.body.length ?? 0;
   if (value.data?.body) size += value.data.body.length ?? 0;
   return size;
@@ -45,6 +46,17 @@ function pageTags(value) {
 
 function isExpired(tags, lastModified) {
   return tags.some((tag) => (invalidatedAt.get(tag) ?? -Infinity) >= lastModified);
+}
+
+/**
+ * An optimized image (next/image) past its max-age. It is a miss, never served stale: Next would
+ * serve it while fetching the source again, and keep it when that fails, so a deleted upload would
+ * stay visible in that size. Fetching again gets the source's 404 instead.
+ */
+function isOldImage(entry) {
+  if (entry.value?.kind !== 'IMAGE') return false;
+  const seconds = entry.cacheControl?.revalidate ?? entry.value.revalidate ?? 0;
+  return entry.lastModified + seconds * 1000 <= Date.now();
 }
 
 function remove(key) {
@@ -62,7 +74,7 @@ export default class MemoryCacheHandler {
     const entry = entries.get(key);
     if (!entry) return null;
     const tags = [...entry.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])];
-    if (isExpired(tags, entry.lastModified)) {
+    if (isExpired(tags, entry.lastModified) || isOldImage(entry)) {
       remove(key);
       return null;
     }

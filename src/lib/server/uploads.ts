@@ -2,12 +2,14 @@ import 'server-only';
 import path from 'node:path';
 import sharp from 'sharp';
 import { UserError } from '@/lib/shared/action-result';
-import { NOT_AN_IMAGE } from '@/lib/shared/image-limits';
+import { IMAGE_TOO_MANY_PIXELS, MAX_IMAGE_PIXELS, NOT_AN_IMAGE } from '@/lib/shared/image-limits';
 import { getStorage, removeByUrl } from './storage/get-storage';
 import { CONTENT_TYPES, randomKey, type Bucket } from './storage/storage';
 
-// Every upload goes through here (SPEC §5, §7, §9): size first, then the real content decoded by
-// sharp (a renamed text file or an SVG never gets stored), then a random key in the spec's bucket.
+// Every upload goes through here (SPEC §5, §7, §9): size first, then the image's header read by
+// sharp (a renamed text file or an SVG never gets stored; over 40 megapixels is refused before any
+// decoding), then the image is re-encoded in its own format, turned upright by its EXIF orientation
+// and with every metadata dropped (EXIF, GPS position included), and stored under a random key.
 
 /** Where a file field's uploads go and what they may be. */
 export interface ImageRule {
@@ -48,14 +50,28 @@ function refuse(rule: ImageRule, message: string): never {
   throw new UserError(message, { [rule.field]: message });
 }
 
-async function detectFormat(body: Buffer): Promise<string | undefined> {
+/** The format (a FORMAT_EXTENSIONS key) and pixel count from the header only; undefined if not an image. */
+async function readHeader(body: Buffer): Promise<{ format: string; pixels: number } | undefined> {
   try {
-    const { format, compression } = await sharp(body).metadata();
+    // No pixel limit here: metadata reads the header without decoding, and the count is checked next.
+    const { format, compression, width, height, pages } = await sharp(body, {
+      limitInputPixels: false,
+    }).metadata();
     // sharp reports AVIF as HEIF with AV1 compression; other HEIF files are not web images.
-    return format === 'heif' ? (compression === 'av1' ? 'avif' : undefined) : format;
+    const web = format === 'heif' ? (compression === 'av1' ? 'avif' : undefined) : format;
+    return web ? { format: web, pixels: width * height * (pages ?? 1) } : undefined;
   } catch {
     return undefined; // not an image sharp can read
   }
+}
+
+/** The same image in the same format, upright (EXIF orientation applied) and with no metadata kept. */
+async function reencode(body: Buffer, format: string): Promise<Buffer> {
+  // sharp writes no metadata unless asked (keepExif/withMetadata); every frame of an animation is kept.
+  const image = sharp(body, { animated: true, limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+  if (format === 'jpeg') return image.jpeg({ quality: 90 }).toBuffer();
+  if (format === 'webp') return image.webp({ quality: 90 }).toBuffer();
+  return image.toFormat(format as 'png' | 'gif' | 'avif').toBuffer();
 }
 
 /**
@@ -70,13 +86,15 @@ export async function checkImage(value: unknown, rule: ImageRule): Promise<Check
   }
   if (file.size > rule.maxBytes) refuse(rule, rule.tooLargeMessage);
   const body = Buffer.from(await file.arrayBuffer());
-  const format = await detectFormat(body);
-  const detected = format ? FORMAT_EXTENSIONS[format] : undefined;
-  if (!detected) refuse(rule, NOT_AN_IMAGE);
+  const header = await readHeader(body);
+  const detected = header ? FORMAT_EXTENSIONS[header.format] : undefined;
+  if (!header || !detected) refuse(rule, NOT_AN_IMAGE);
+  if (header.pixels > MAX_IMAGE_PIXELS) refuse(rule, IMAGE_TOO_MANY_PIXELS);
+  const upright = await reencode(body, header.format).catch(() => refuse(rule, NOT_AN_IMAGE));
   // Keep the original extension when it names the same type as the content; otherwise the content's.
   const original = path.extname(file.name).slice(1).toLowerCase();
   const extension = CONTENT_TYPES[original] === CONTENT_TYPES[detected] ? original : detected;
-  return { rule, body, key: randomKey(`upload.${extension}`, rule.prefix) };
+  return { rule, body: upright, key: randomKey(`upload.${extension}`, rule.prefix) };
 }
 
 /** Stores a checked image and returns its public URL. */

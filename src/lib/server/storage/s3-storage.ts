@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Env } from '../env';
 import { LOCAL_MEDIA_BASE } from './local-storage';
-import { assertValidKey, type Bucket, type Storage } from './storage';
+import { assertValidKey, UPLOAD_CACHE_CONTROL, type Bucket, type Storage } from './storage';
 
 // Objects in one S3-compatible bucket, at `{bucket}/{key}` (the same layout as DATA_DIR/uploads).
 // Without S3_PUBLIC_URL the app keeps serving them at /media (the route reads through this storage).
@@ -79,8 +79,8 @@ export function createS3Storage(settings: S3Settings, client = createS3Client(se
           Body: Buffer.isBuffer(body) ? body : body.stream,
           ContentLength: body.length,
           ContentType: contentType,
-          // Names are random and never reused, so whoever serves the object may cache it forever.
-          CacheControl: 'public, max-age=31536000, immutable',
+          // Short, so that a deleted object stops being served within a minute (see the constant).
+          CacheControl: UPLOAD_CACHE_CONTROL,
         }),
       );
     },

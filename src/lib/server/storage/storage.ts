@@ -40,6 +40,14 @@ export const CONTENT_TYPES: Record<string, string> = {
   avif: 'image/avif',
 };
 
+/**
+ * How long anyone may keep an upload, /media answers and S3 objects alike. Short on purpose: a
+ * deleted photo or logo must stop being served within a minute, and next/image keeps each optimized
+ * size for max(images.minimumCacheTTL, this max-age) before it asks the source again (and a deleted
+ * source then answers 404, so that size is no longer served).
+ */
+export const UPLOAD_CACHE_CONTROL = 'public, max-age=60';
+
 const KEY_PATTERN = /^(?:[a-z0-9_-]+\/)*[a-z0-9_-]+\.([a-z0-9]+)$/;
 
 export function isBucket(value: string): value is Bucket {
