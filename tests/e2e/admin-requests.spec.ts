@@ -42,8 +42,16 @@ test('a consultation appears in the inbox, changes status and is in the exported
 
   // Newest first: it is the first row, with the spec's columns.
   const table = page.getByRole('table');
-  const headers = await table.getByRole('columnheader').allTextContents();
-  expect(headers).toEqual(['Data', 'Tipo', 'Nome', 'E-mail', 'Telefone', 'Status', 'Notificação']);
+  // The list streams in after the heading: wait for it rather than reading it at once.
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Data',
+    'Tipo',
+    'Nome',
+    'E-mail',
+    'Telefone',
+    'Status',
+    'Notificação',
+  ]);
   const row = table.getByRole('row').nth(1);
   await expect(row).toContainText(name);
   await expect(row).toContainText('Consulta');
@@ -59,8 +67,12 @@ test('a consultation appears in the inbox, changes status and is in the exported
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page).toHaveURL(/q=dora-/);
   await expect(table.getByRole('row')).toHaveCount(2);
-  await table.getByRole('button', { name }).click();
   const dialog = page.getByRole('dialog', { name: `Consulta de ${name}` });
+  // A click before the reloaded list is hydrated does nothing: click until the dialog opens.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await table.getByRole('button', { name }).click({ timeout: 2000 });
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await expect(dialog).toContainText('Dora Indústria S.A.');
   await expect(dialog).toContainText('Precisamos revisar contratos de fornecimento.');
   await expect(dialog).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
