@@ -82,6 +82,8 @@ test('a super_admin adds a user, who gets an invitation to set their own passwor
 test('adding an e-mail that exists is refused with the spec’s message', async ({ adminPage: page }) => {
   await page.goto('/admin/usuarios');
   const rows = usersTable(page).getByRole('row');
+  // The list streams in after the page: count it once it is there.
+  await expect(rows.filter({ hasText: E2E_ADMIN.email })).toHaveCount(1);
   const before = await rows.count();
   await addUser(page, E2E_ADMIN.email.toUpperCase());
   await expect(
