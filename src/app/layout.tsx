@@ -4,7 +4,7 @@ import { Toaster } from '@/components/ui/toaster';
 import './globals.css';
 
 export const metadata: Metadata = {
-  title: 'Tribuna Advocacia Empresarial | Excelência em Advocacia Empresarial',
+  title: 'Excelência em Advocacia Empresarial',
   description:
     'Soluções jurídicas personalizadas para o seu negócio, com foco em resultados e atendimento de excelência.',
 };

@@ -1,5 +1,6 @@
 import { E2E_ADMIN } from '../../playwright.config';
 import { expect, test } from './fixtures';
+import { query } from './helpers/database';
 import { holdRequests, holdServerActions } from './helpers/requests';
 import {
   createUser,
@@ -22,6 +23,9 @@ test('an administrator signs in: "Entrando...", the success toast, then /admin/n
   page,
 }) => {
   await fillLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  // The title carries the firm's name from the settings (the demo's here).
+  const [settings] = await query<{ firm_name: string }>('select firm_name from site_settings');
+  await expect(page).toHaveTitle(`Login Administrativo | ${settings!.firm_name}`);
   const signingIn = await holdServerActions(page);
   // Hold the way to the news screen too, so the toast is seen whatever that screen is.
   const toNews = await holdRequests(page, (request) => /\/admin\/noticias/.test(request.url()));

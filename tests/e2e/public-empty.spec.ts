@@ -79,6 +79,9 @@ test('a new site with DEMO_CONTENT=false shows no phone, e-mail, address or What
         expect(JSON.parse(script) as object, path).not.toHaveProperty(key);
   }
   await expect(page.getByText('abrimos a conversa com o escritório no WhatsApp')).toHaveCount(0);
+  // Nor a firm name in the sign-in pages' titles.
+  await page.goto(`${server.get().url}/login`);
+  await expect(page).toHaveTitle('Login Administrativo');
 });
 
 test('without a WhatsApp number a consultation is saved and confirmed, and no chat opens', async ({

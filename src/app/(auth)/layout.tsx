@@ -3,7 +3,14 @@ import Link from 'next/link';
 import { VisitTracker } from '@/components/site/visit-tracker';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
 
-export const metadata: Metadata = { robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const { firmName } = await getSiteSettingsOrDefaults();
+  // The firm's own name in the titles, once filled in; never a placeholder.
+  return {
+    title: { default: 'Login Administrativo', template: firmName ? `%s | ${firmName}` : '%s' },
+    robots: { index: false, follow: false },
+  };
+}
 
 /** Sign-in and password pages: a small header back to the site and one centred card. */
 export default async function AuthLayout({ children }: { children: React.ReactNode }) {

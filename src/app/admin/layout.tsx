@@ -13,7 +13,7 @@ import { getSettings } from '@/features/settings/service';
 import { countNewRequests } from '@/features/requests/queries';
 
 export const metadata: Metadata = {
-  title: 'Painel Administrativo | Tribuna Advocacia Empresarial',
+  title: 'Painel Administrativo',
   robots: { index: false, follow: false },
 };
 

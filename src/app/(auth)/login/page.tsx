@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { LoginForm } from '@/features/auth/components/login-form';
 
-export const metadata: Metadata = { title: 'Login Administrativo | Tribuna Advocacia Empresarial' };
+export const metadata: Metadata = { title: 'Login Administrativo' };
 
 export default async function LoginPage({ searchParams }: PageProps<'/login'>) {
   const { denied } = await searchParams;

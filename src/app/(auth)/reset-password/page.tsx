@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
 export const metadata: Metadata = {
-  title: 'Redefinir sua senha | Tribuna Advocacia Empresarial',
+  title: 'Redefinir sua senha',
   // The address carries a password token: never send it to other sites.
   referrer: 'no-referrer',
 };
