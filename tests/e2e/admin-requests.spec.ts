@@ -1,13 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, toast } from './fixtures';
 import { query } from './helpers/database';
 import { useOwnAddress } from './public-helpers';
 
 // /admin/solicitacoes: a consultation sent on the public form reaches the inbox, its status is
 // changed there, and it is in the exported CSV.
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 test('a consultation appears in the inbox, changes status and is in the exported CSV', async ({
   adminPage: page,

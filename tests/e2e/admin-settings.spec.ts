@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signIn, test, toast } from './fixtures';
 import { E2E_PORT } from '../../playwright.config';
 import { startServer } from './public-helpers';
 
@@ -23,15 +22,8 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page) {
-  const response = await page.request.post(`${server.url}/api/auth/sign-in/email`, { data: ADMIN });
-  expect(response.status()).toBe(200);
-}
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-
 test('every admin page asks for the firm details and says e-mail is not configured', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, ADMIN.email, ADMIN.password, server.url);
   for (const path of ['/admin/noticias', '/admin/depoimentos']) {
     await page.goto(`${server.url}${path}`);
     const banner = page.getByRole('link', { name: 'Complete os dados do escritório' });
@@ -49,7 +41,7 @@ test('every admin page asks for the firm details and says e-mail is not configur
 });
 
 test('after the settings are saved, the footer and the chat button show them', async ({ page, context }) => {
-  await signIn(page);
+  await signIn(page, ADMIN.email, ADMIN.password, server.url);
   await page.goto(`${server.url}/admin/configuracoes`);
   const form = page.getByRole('region', { name: 'Dados do escritório' });
   const field = (label: string) => form.getByLabel(label, { exact: true });
@@ -128,7 +120,7 @@ test('after the settings are saved, the footer and the chat button show them', a
 });
 
 test("'Redes Sociais': add, validate, switch off, edit and delete; the footer follows", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, ADMIN.email, ADMIN.password, server.url);
   await page.goto(`${server.url}/admin/configuracoes`);
   const section = page.getByRole('region', { name: 'Redes Sociais' });
   await expect(section.getByText('Nenhuma rede social cadastrada.')).toBeVisible();

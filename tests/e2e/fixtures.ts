@@ -8,16 +8,28 @@ import { closeE2eDb } from './helpers/database';
 // an error logged, the test says so with `allowConsoleErrors(pattern, reason)`; the allowance
 // lasts for that test only.
 
-/** Signs the page's browser context in through the auth API (fast; the login form has its own tests). */
-export async function signIn(page: Page, email: string, password: string) {
+/**
+ * Signs the page's browser context in through the auth API (fast; the login form has its own tests),
+ * on the suite's server or another one (`origin`).
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  origin = `http://localhost:${E2E_PORT}`,
+) {
   // With cookies in the context (a known-device cookie, say), Better Auth checks the Origin as a
   // browser would send it.
-  const response = await page.request.post('/api/auth/sign-in/email', {
+  const response = await page.request.post(`${origin}/api/auth/sign-in/email`, {
     data: { email, password },
-    headers: { origin: `http://localhost:${E2E_PORT}` },
+    headers: { origin },
   });
   expect(response.status(), `sign-in of ${email}`).toBe(200);
 }
+
+/** The toast showing a text (the one toaster of SPEC §9). */
+export const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 interface Allowance {
   pattern: RegExp;

@@ -1,10 +1,7 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, toast } from './fixtures';
 import { query, unique } from './helpers/database';
 import { failServerActions, holdServerActions } from './helpers/requests';
 import { useOwnAddress } from './public-helpers';
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-
 test.describe('contact form', () => {
   for (const { path, scope } of [
     { path: '/contato', scope: 'main' },

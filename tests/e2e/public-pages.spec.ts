@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, test, toast } from './fixtures';
 import { createBlogPost, uploadOfficePhoto } from './helpers/content';
 import { query, unique } from './helpers/database';
 import { scrollThrough, SITE_URL } from './public-helpers';
@@ -19,8 +18,6 @@ test.beforeAll(async ({ browser }) => {
   await uploadOfficePhoto(page, officePhoto);
   await page.close();
 });
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 test.describe('/apresentacao', () => {
   test('description, share links in new tabs and the office gallery', async ({ page }) => {
