@@ -21,7 +21,7 @@ const DATE_MAX = 30;
 const INVALID_TEXT = 'Valor inválido';
 
 /** A row id as the lists send it back. */
-export const idSchema = z.string().min(1).max(100);
+export const idSchema = z.string().min(1).max(100).refine(isStorableText, INVALID_CHARACTER);
 
 /** The active flag of a row, set from its list (SPEC §4). */
 export const activeToggleSchema = z.object({ id: idSchema, active: z.boolean() });

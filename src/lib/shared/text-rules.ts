@@ -10,3 +10,6 @@ export const tooLongMessage = (max: number) => `Máximo de ${max} caracteres`;
 
 /** Whether the text can be stored: PostgreSQL refuses the NUL character in text. */
 export const isStorableText = (value: string) => !value.includes('\u0000');
+
+/** Text the server derives (e.g. a title from a file name) made storable: no NUL, at most `max` characters. */
+export const toStorableText = (value: string, max: number) => value.replaceAll('\u0000', '').slice(0, max);

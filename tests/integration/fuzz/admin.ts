@@ -37,6 +37,8 @@ export interface SaveTarget {
 /** The property of a save action: every form is stored as one row, or refused in Portuguese. */
 export async function fuzzSave(target: SaveTarget, numRuns: number) {
   const outcomes = { stored: 0, refused: 0 };
+  // The actor's account is made on its first request: before counting rows.
+  await asRequestOf(target.actor ?? fuzzAdmin, async () => undefined);
   await checkProperty(target.form, numRuns, async (fields) => {
     const before = await rowCount(target.table);
     const result = await withoutUnexpectedErrors(() =>

@@ -116,20 +116,24 @@ export const isoDate = fc
 export const wholeNumber = fc.nat({ max: 100_000 }).map(String);
 
 /** File names an attacker might send with an upload. */
-export const maliciousFileName = fc.constantFrom(
-  '../../../etc/passwd.png',
-  '..\\..\\windows\\win.ini.png',
-  'foto\u0000.php.png',
-  '<img src=x onerror=alert(1)>.png',
-  `${'a'.repeat(5000)}.png`,
-  '.png',
-  'CON.png',
-  'foto.php.png',
-  'ação 😀.png',
-  '%2e%2e%2fetc.png',
-  '',
-  ' ',
-  'foto\n.png',
+export const maliciousFileName = fc.oneof(
+  withNul.map((name) => `${name}.png`),
+  fc.string({ unit: 'grapheme' }).map((name) => `${name}.png`),
+  fc.constantFrom(
+    '../../../etc/passwd.png',
+    '..\\..\\windows\\win.ini.png',
+    'foto\u0000.php.png',
+    '<img src=x onerror=alert(1)>.png',
+    `${'a'.repeat(5000)}.png`,
+    '.png',
+    'CON.png',
+    'foto.php.png',
+    'ação 😀.png',
+    '%2e%2e%2fetc.png',
+    '',
+    ' ',
+    'foto\n.png',
+  ),
 );
 
 /** The form a browser would post: missing fields are left out. */
