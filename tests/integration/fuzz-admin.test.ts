@@ -27,7 +27,7 @@ import { saveTipAction } from '@/features/tips/actions';
 import { TIP_MESSAGES } from '@/features/tips/schema';
 import { getDb } from '@/lib/server/db/client';
 import * as gen from './fuzz/arbitraries';
-import { fuzzSave, idField } from './fuzz/admin';
+import { fuzzSave, idField, idsOf } from './fuzz/admin';
 
 // Fuzzing every admin save action of a text form (issue 11), called as a signed-in admin: every
 // generated form is stored as a valid row or refused with field errors in Portuguese.
@@ -37,16 +37,7 @@ vi.mock('next/headers', async (importOriginal) => ({
   headers: async () => (await import('./authorization/request')).requestHeaders(),
 }));
 
-/** The ids of a table's rows, read before each run so edits hit real rows. */
-function idsOf(table: typeof tips) {
-  let ids: string[] = [];
-  const refresh = async () => {
-    ids = (await getDb().select({ id: table.id }).from(table)).map((row) => row.id);
-  };
-  return { refresh, current: () => ids };
-}
-
-const RUNS = 60;
+const RUNS = 50;
 
 describe('fuzz: admin save actions', () => {
   it('tips', async () => {

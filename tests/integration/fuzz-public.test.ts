@@ -5,6 +5,8 @@ import { POST as visitsRoute } from '@/app/api/visits/route';
 import { consultations, contactMessages, pageVisits, rateLimits } from '@/db/schema';
 import { requestConsultation } from '@/features/consultations/actions';
 import { sendContactMessage } from '@/features/contact/actions';
+import { signInAction } from '@/features/auth/actions';
+import { LOGIN_MESSAGES } from '@/features/auth/schema';
 import { HONEYPOT_FIELD } from '@/lib/shared/honeypot';
 import { getDb } from '@/lib/server/db/client';
 import { asRequestOf } from './authorization/request';
@@ -46,17 +48,17 @@ beforeEach(async () => {
 });
 
 describe('fuzz: public forms', () => {
-  it('contact: every payload is stored or refused in Portuguese (200 runs)', async () => {
+  it('contact: every payload is stored or refused in Portuguese (150 runs)', async () => {
     const form = gen.formOf({
       name: gen.words,
       email: gen.email,
       message: gen.sentences,
       [HONEYPOT_FIELD]: honeypot,
     });
-    await checkProperty(form, 200, (fields) => submitAsVisitor(contactMessages, sendContactMessage, fields));
+    await checkProperty(form, 150, (fields) => submitAsVisitor(contactMessages, sendContactMessage, fields));
   });
 
-  it('consultation: every payload is stored or refused in Portuguese (200 runs)', async () => {
+  it('consultation: every payload is stored or refused in Portuguese (150 runs)', async () => {
     const form = gen.formOf({
       name: gen.words,
       company_name: gen.words,
@@ -65,7 +67,24 @@ describe('fuzz: public forms', () => {
       case_summary: gen.sentences,
       [HONEYPOT_FIELD]: honeypot,
     });
-    await checkProperty(form, 200, (fields) => submitAsVisitor(consultations, requestConsultation, fields));
+    await checkProperty(form, 150, (fields) => submitAsVisitor(consultations, requestConsultation, fields));
+  });
+});
+
+describe('fuzz: sign-in form', () => {
+  it('every payload is refused in Portuguese, never with an unexpected error (60 runs)', async () => {
+    const form = gen.formOf({ email: gen.email, password: gen.words });
+    await checkProperty(form, 60, async (fields) => {
+      await getDb().delete(rateLimits);
+      const result = await withoutUnexpectedErrors(() =>
+        asRequestOf(null, () => signInAction(gen.formDataOf(fields))),
+      );
+      // No such account: the spec's message, its 'Erro ao fazer login: {message}' for what Better
+      // Auth refuses (e.g. 'email inválido'), or a field error.
+      const specToast = (message: string) =>
+        message === LOGIN_MESSAGES.invalidCredentials || message.startsWith(LOGIN_MESSAGES.otherError);
+      expect(expectHandled(result, specToast)).toBe('refused');
+    });
   });
 });
 
@@ -84,9 +103,9 @@ const visitBody = fc.oneof(
 );
 
 describe('fuzz: POST /api/visits', () => {
-  it('answers 204 (stored), 400 or 413 to every body, never 5xx (300 runs)', async () => {
+  it('answers 204 (stored), 400 or 413 to every body, never 5xx (250 runs)', async () => {
     const visit = fc.record({ body: visitBody, userAgent: fc.option(gen.hostileText, { nil: undefined }) });
-    await checkProperty(visit, 300, async ({ body, userAgent }) => {
+    await checkProperty(visit, 250, async ({ body, userAgent }) => {
       await getDb().delete(rateLimits);
       const before = await rows(pageVisits);
       const headers = new Headers({ 'content-type': 'application/json' });

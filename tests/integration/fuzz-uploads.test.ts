@@ -17,7 +17,7 @@ import { getDb } from '@/lib/server/db/client';
 import { asRequestOf } from './authorization/request';
 import { storedConsultation } from './authorization/requests.cases';
 import * as gen from './fuzz/arbitraries';
-import { fuzzAdmin, fuzzSave, fuzzSuperAdmin, idField } from './fuzz/admin';
+import { fuzzAdmin, fuzzSave, fuzzSuperAdmin, idField, idsOf } from './fuzz/admin';
 import { checkProperty, expectHandled, withoutUnexpectedErrors } from './fuzz/harness';
 import { imageFile } from './helpers/files';
 
@@ -88,10 +88,7 @@ describe('fuzz: admin uploads', () => {
   });
 
   it('photos: upload and edit', async () => {
-    let ids: string[] = [];
-    const refresh = async () => {
-      ids = (await getDb().select({ id: photos.id }).from(photos)).map((row) => row.id);
-    };
+    const ids = idsOf(photos);
     const uploadForm = gen.formOf({
       // Mostly galleries of their own, so the gallery's limit does not refuse every upload.
       type: fc.oneof(fc.constantFrom('advogado', 'office'), fc.stringMatching(/^[a-z]{1,12}$/)),
@@ -100,17 +97,14 @@ describe('fuzz: admin uploads', () => {
       file: upload(),
     });
     const editForm = fc
-      .tuple(
-        gen.formOf({ title: gen.words, description: gen.sentences }),
-        idField(() => ids),
-      )
-      .map(([fields, id]) => ({ ...fields, id: id ?? ids[0] ?? '' }));
+      .tuple(gen.formOf({ title: gen.words, description: gen.sentences }), idField(ids.current))
+      .map(([fields, id]) => ({ ...fields, id: id ?? ids.current()[0] ?? '' }));
     const toasts = [
       PHOTO_MESSAGES.notFound,
       ...Array.from({ length: 100 }, (_, i) => PHOTO_MESSAGES.limitReached(i + 1)),
     ];
     await fuzzSave({ save: savePhotoAction, table: photos, form: uploadForm, toasts }, RUNS);
-    await refresh();
+    await ids.refresh();
     await fuzzSave({ save: savePhotoAction, table: photos, form: editForm, toasts }, RUNS / 2);
   });
 

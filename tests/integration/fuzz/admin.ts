@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { count } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
 import type { Actor } from '@/lib/shared/auth/roles';
@@ -52,6 +52,17 @@ export async function fuzzSave(target: SaveTarget, numRuns: number) {
   // Both paths were exercised: the generators are not so hostile that nothing is ever stored.
   expect(outcomes.stored, 'payloads stored').toBeGreaterThan(0);
   expect(outcomes.refused, 'payloads refused').toBeGreaterThan(0);
+}
+
+/** The ids of a table's rows as of the last `refresh`, so edits hit real rows. */
+export function idsOf(table: PgTable & { id: AnyPgColumn }) {
+  let ids: string[] = [];
+  return {
+    refresh: async () => {
+      ids = (await getDb().select({ id: table.id }).from(table)).map((row) => String(row.id));
+    },
+    current: () => ids,
+  };
 }
 
 /** An `id` field: left out (a new row), one of `existing` rows, or garbage. */
