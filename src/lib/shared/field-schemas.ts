@@ -51,7 +51,7 @@ export function optionalText(max: number) {
     .transform((value) => value || null);
 }
 
-/** A text field of at most `max` characters that is always a (trimmed) string; checks of its own run on the whole form. */
+/** A text of at most `max` characters, always a (trimmed) string; its checks run on the whole form. */
 export function plainText(max: number) {
   return boundedText(max)
     .optional()
