@@ -45,8 +45,23 @@ test('exports and erases one e-mail’s data; the inbox no longer shows it', asy
   // Without SMTP the worker writes both of Lia's e-mails to the outbox.
   await expect.poll(() => outboxAbout(email.toUpperCase()).length + outboxAbout(email).length).toBe(2);
 
+  // The inbox's detail says which privacy notice the consultation was sent under.
+  await page.goto(`/admin/solicitacoes?type=consultation&q=${id}`);
+  const dialog = page.getByRole('dialog', { name: `Consulta de Lia ${id}` });
+  await expect(async () => {
+    if (!(await dialog.isVisible()))
+      await page
+        .getByRole('table')
+        .getByRole('button', { name: `Lia ${id}` })
+        .click({ timeout: 2000 });
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(dialog).toContainText('Aviso de privacidade');
+  await expect(dialog).toContainText('Versão de 24/11/2026');
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await expect(dialog).toBeHidden();
+
   // The inbox's tab, searched by the exact address in another case.
-  await page.goto('/admin/solicitacoes');
   await page
     .getByRole('navigation', { name: 'Seções de solicitações' })
     .getByRole('link', { name: 'Dados pessoais (LGPD)' })
@@ -84,13 +99,13 @@ test('exports and erases one e-mail’s data; the inbox no longer shows it', asy
 
   // 'Excluir dados': cancelled once, then confirmed.
   await page.getByRole('button', { name: 'Excluir dados' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Excluir dados pessoais' });
-  await expect(dialog).toContainText(`todas as consultas, mensagens e notificações de ${email}`);
-  await dialog.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(dialog).toBeHidden();
+  const confirm = page.getByRole('alertdialog', { name: 'Excluir dados pessoais' });
+  await expect(confirm).toContainText(`todas as consultas, mensagens e notificações de ${email}`);
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toBeHidden();
   await expect(held.getByRole('row')).toHaveCount(3);
   await page.getByRole('button', { name: 'Excluir dados' }).click();
-  await dialog.getByRole('button', { name: 'Excluir dados' }).click();
+  await confirm.getByRole('button', { name: 'Excluir dados' }).click();
   await expect(toast(page, 'Dados excluídos com sucesso')).toBeVisible();
   await expect(page.getByText('Nenhum dado encontrado para este e-mail.')).toBeVisible();
   expect(outboxAbout(email).length + outboxAbout(email.toUpperCase()).length).toBe(0);
