@@ -61,3 +61,11 @@ export const VISITOR_LIMITS = {
 
 /** The administrators table (SPEC §3): the e-mail as typed in user management. */
 export const ADMINISTRATOR_LIMITS = { email: EMAIL } as const;
+
+/** The privacy notice's version stored with each request ('2026-11-24'), and the retention bounds. */
+export const PRIVACY_LIMITS = {
+  noticeVersion: 20,
+  minRetentionMonths: 1,
+  maxRetentionMonths: 120,
+  defaultRetentionMonths: 24,
+} as const;
