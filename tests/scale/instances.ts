@@ -1,9 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { SCALE_PORT } from '../../playwright.scale.config';
+import { isBuildCurrent } from '../../scripts/build-stamp.mjs';
 import { startServer } from '../e2e/public-helpers';
 import { withDatabase } from '../setup/database-url';
 import { startSystemPostgres } from '../support/system-postgres';
@@ -24,6 +26,11 @@ export interface Deployment {
 }
 
 export async function startDeployment(): Promise<Deployment> {
+  // Built once here, not by each instance's `npm start` (they would build side by side).
+  if (!isBuildCurrent()) {
+    const built = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+    if (built.status !== 0) throw new Error(`the build failed (exit ${built.status})`);
+  }
   const cluster = await startSystemPostgres({
     port: process.env.SCALE_PG_PORT ? Number(process.env.SCALE_PG_PORT) : undefined,
   });
