@@ -31,9 +31,24 @@ export async function startDeployment(): Promise<Deployment> {
     const built = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
     if (built.status !== 0) throw new Error(`the build failed (exit ${built.status})`);
   }
+  // Whatever started is stopped again if a later step fails.
+  const cleanups: (() => unknown)[] = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  };
+  try {
+    return await startParts(cleanups, stop);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function startParts(cleanups: (() => unknown)[], stop: () => Promise<void>): Promise<Deployment> {
   const cluster = await startSystemPostgres({
     port: process.env.SCALE_PG_PORT ? Number(process.env.SCALE_PG_PORT) : undefined,
   });
+  cleanups.push(() => cluster.stop());
   const admin = new pg.Client({ connectionString: cluster.url });
   await admin.connect();
   await admin.query('create database tribuna');
@@ -41,6 +56,7 @@ export async function startDeployment(): Promise<Deployment> {
   const databaseUrl = withDatabase(cluster.url, 'tribuna');
 
   const s3Folder = mkdtempSync(path.join(os.tmpdir(), 'tribuna-scale-s3-'));
+  cleanups.push(() => rmSync(s3Folder, { recursive: true, force: true }));
   const s3 = new S3rver({
     address: '127.0.0.1',
     port: Number(process.env.SCALE_S3_PORT || 0),
@@ -49,8 +65,10 @@ export async function startDeployment(): Promise<Deployment> {
     configureBuckets: [{ name: 'tribuna', configs: [] }],
   });
   const { port: s3Port } = await s3.run();
+  cleanups.push(() => s3.close());
 
   const root = mkdtempSync(path.join(os.tmpdir(), 'tribuna-scale-'));
+  cleanups.push(() => rmSync(root, { recursive: true, force: true }));
   const env = {
     DATABASE_URL: databaseUrl,
     BETTER_AUTH_SECRET: 'the-same-secret-on-every-instance-0123456789',
@@ -69,6 +87,7 @@ export async function startDeployment(): Promise<Deployment> {
   const start = async (name: string, port: number): Promise<Instance> => {
     const dataDir = path.join(root, name);
     const server = startServer({ port, dataDir, env: { ...env, SITE_URL: `http://localhost:${port}` } });
+    cleanups.push(() => server.stop());
     try {
       await server.ready();
     } catch (error) {
@@ -77,21 +96,10 @@ export async function startDeployment(): Promise<Deployment> {
     }
     return Object.assign(server, { dataDir });
   };
-  // One after the other: the first builds the app if needed, migrates and seeds the database.
+  // One after the other: the first migrates and seeds the database.
   const a = await start('a', SCALE_PORT);
   const b = await start('b', SCALE_PORT + 1);
-  return {
-    databaseUrl,
-    a,
-    b,
-    async stop() {
-      await Promise.all([a.stop(), b.stop()]);
-      await s3.close();
-      cluster.stop();
-      rmSync(root, { recursive: true, force: true });
-      rmSync(s3Folder, { recursive: true, force: true });
-    },
-  };
+  return { databaseUrl, a, b, stop };
 }
 
 /** The e-mails an instance wrote to its outbox (no SMTP_URL) whose subject contains `text`. */

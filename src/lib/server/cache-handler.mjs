@@ -77,8 +77,9 @@ function expireTags(tags) {
   globalThis[GENERATION] = (globalThis[GENERATION] ?? 0) + 1;
 }
 
-// Invalidations made by other instances arrive here (src/lib/server/invalidation.ts).
-globalThis[Symbol.for('tribuna.expireTags')] = expireTags;
+// Invalidations made by other instances arrive here (src/lib/server/invalidation.ts). Next.js may
+// load this module more than once in a process (each copy with its own entries): every copy is told.
+(globalThis[Symbol.for('tribuna.expireTags')] ??= new Set()).add(expireTags);
 
 export default class MemoryCacheHandler {
   // Next.js creates one instance per request: the state above is shared by all of them.

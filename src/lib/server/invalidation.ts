@@ -17,11 +17,11 @@ const PING_MS = 30_000;
 /** What applies invalidations to this process's caches: the tags, or null for "everything". */
 export type ApplyInvalidation = (tags: string[] | null) => void;
 
-/** Expires tags in the cache handler of this process (src/lib/server/cache-handler.mjs). */
+/** Expires tags in the cache handler(s) of this process (src/lib/server/cache-handler.mjs). */
 const EXPIRE_TAGS = Symbol.for('tribuna.expireTags');
 export const applyToCacheHandler: ApplyInvalidation = (tags) => {
-  const expire = (globalThis as Record<symbol, unknown>)[EXPIRE_TAGS] as ApplyInvalidation | undefined;
-  expire?.(tags); // not loaded yet: nothing has been cached in this process
+  const handlers = (globalThis as Record<symbol, Set<ApplyInvalidation> | undefined>)[EXPIRE_TAGS];
+  for (const expire of handlers ?? []) expire(tags); // none yet: nothing has been cached here
 };
 
 type Queryable = Pick<pg.Pool | pg.Client, 'query'>;
