@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { SCALE_PORT } from '../../playwright.scale.config';
 import { isBuildCurrent } from '../../scripts/build-stamp.mjs';
+import { outboxOf } from '../e2e/auth-support';
 import { startServer } from '../e2e/public-helpers';
 import { withDatabase } from '../setup/database-url';
 import { startSystemPostgres } from '../support/system-postgres';
@@ -102,16 +103,9 @@ async function startParts(cleanups: (() => unknown)[], stop: () => Promise<void>
   return { databaseUrl, a, b, stop };
 }
 
-/** The e-mails an instance wrote to its outbox (no SMTP_URL) whose subject contains `text`. */
+/** The subjects of the e-mails an instance wrote to its outbox (no SMTP_URL) that contain `text`. */
 export function outboxMails(instance: Instance, text: string): string[] {
-  const dir = path.join(instance.dataDir, 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return files
-    .map((file) => (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { subject: string }).subject)
+  return outboxOf(instance.dataDir)
+    .map((mail) => mail.subject)
     .filter((subject) => subject.includes(text));
 }
