@@ -13,6 +13,7 @@ export const INVALIDATION_CHANNEL = 'tribuna_cache_invalidations';
 /** Rows older than this are pruned (the newest row is always kept: see catchUp). */
 const RETENTION = '1 day';
 const PING_MS = 30_000;
+const PRUNE_MS = 60 * 60_000;
 
 /** What applies invalidations to this process's caches: the tags, or null for "everything". */
 export type ApplyInvalidation = (tags: string[] | null) => void;
@@ -171,6 +172,11 @@ export async function startInvalidationListener(
     db?.query('select 1').catch((error: unknown) => lost(db, error));
   }, PING_MS);
   ping.unref();
+  const prune = setInterval(() => {
+    const db = client;
+    if (db) pruneInvalidations(db).catch((error: unknown) => lost(db, error));
+  }, PRUNE_MS);
+  prune.unref();
 
   return {
     origin,
@@ -178,6 +184,7 @@ export async function startInvalidationListener(
     stop: async () => {
       stopped = true;
       clearInterval(ping);
+      clearInterval(prune);
       clearTimeout(retryTimer);
       const db = client;
       client = undefined;
