@@ -18,6 +18,8 @@ type Action<A extends unknown[]> = (...args: A) => Promise<ActionResult<unknown>
 
 /** The screen's words (the spec's), kept with the feature's messages. */
 export interface CrudTexts<T = never> {
+  /** The form's text is public: the OAB expression check runs while it is edited (and on save). */
+  oabCheck?: boolean;
   /** The new button, e.g. 'Nova Notícia' (not shown with the 'always' and 'upload' layouts). */
   newLabel?: string;
   description?: string;
@@ -100,6 +102,7 @@ export function CrudScreen<T extends { id: string }>({
     schema,
     submitLabel: texts.submitLabel[mode],
     busyLabel: texts.busyLabel,
+    oabCheck: texts.oabCheck,
     children: (
       <>
         {item && <input type="hidden" name="id" value={item.id} />}
