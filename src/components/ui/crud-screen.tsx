@@ -1,9 +1,11 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useSearchParams } from 'next/navigation';
 import { Plus } from 'lucide-react';
 import type { z } from 'zod';
 import type { ActionResult } from '@/lib/shared/action-result';
+import { EDIT_PARAM } from '@/lib/shared/admin-links';
 import { Button } from './button';
 import { EmptyState } from './data-states';
 import { DeleteDialog } from './delete-dialog';
@@ -83,6 +85,13 @@ export function CrudScreen<T extends { id: string }>({
 }: CrudScreenProps<T>) {
   const editor = useEntityEditor<T>();
   const item = editor.item;
+  // A link to an item's editor (from /admin/conformidade) opens it once, when the screen appears.
+  const editId = useSearchParams().get(EDIT_PARAM);
+  useEffect(() => {
+    const target = editId && items.find((candidate) => candidate.id === editId);
+    if (target) editor.startEdit(target);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only, not after each reload
+  }, [editId]);
   // A deleted item can no longer be edited.
   const closeIfEditing = (deleted: T) => item?.id === deleted.id && editor.close();
   const deletion = useConfirmedAction<T>(actions.remove, closeIfEditing);
