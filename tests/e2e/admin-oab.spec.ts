@@ -114,14 +114,24 @@ test.describe('structured data', () => {
           url: `${SITE_URL}${path}`,
         });
       } else expect(ofType('BlogPosting'), path).toHaveLength(0);
-      const isServicePage = html.includes('aria-label="Trilha de navegação"');
-      if (isServicePage) {
-        expect(ofType('BreadcrumbList')[0], path).toMatchObject({
-          itemListElement: [
-            { position: 1, name: 'Início', item: `${SITE_URL}/` },
-            { position: 2, name: 'Atuação', item: `${SITE_URL}/servicos` },
-            { position: 3, name: area!.heading, item: `${SITE_URL}${path}` },
-          ],
+      // The service pages: the trail they show, as a BreadcrumbList.
+      const trail =
+        path === '/servicos'
+          ? ['Início', 'Serviços']
+          : html.includes('aria-label="Trilha de navegação"')
+            ? ['Início', 'Atuação', area!.heading]
+            : null;
+      if (trail) {
+        const paths = ['/', '/servicos', path].slice(0, trail.length);
+        expect(ofType('BreadcrumbList')[0], path).toEqual({
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: trail.map((name, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name,
+            item: `${SITE_URL}${paths[index]}`,
+          })),
         });
       } else expect(ofType('BreadcrumbList'), path).toHaveLength(0);
     }
