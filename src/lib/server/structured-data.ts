@@ -5,15 +5,11 @@ import type { BlogPosting, BreadcrumbList, LegalService, WithContext } from 'sch
 // from its settings on every page, a BlogPosting on each post and a BreadcrumbList on the service
 // pages. Only what is filled in is stated; nothing is invented for an empty setting.
 
-/** The firm's details the structured data states (the site settings). */
-export interface FirmDetails {
-  firmName: string;
-  phone: string;
-  email: string;
-  address: string;
-  cnpj: string;
-  oabRegistration: string;
-}
+/** The firm's details the structured data states (from the site settings; '' when not filled in). */
+export type FirmDetails = Record<
+  'firmName' | 'phone' | 'email' | 'address' | 'cnpj' | 'oabRegistration',
+  string
+>;
 
 /** The firm, for every public page: its contact details, OAB registration and social profiles. */
 export function legalServiceJsonLd(
