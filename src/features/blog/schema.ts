@@ -22,6 +22,8 @@ export const BLOG_IMAGE = {
 
 // The screen's words and the §8 toasts.
 export const BLOG_MESSAGES = {
+  // Public text: the OAB expression check warns while editing and on save.
+  oabCheck: true,
   screenTitle: 'Gerenciar Blog',
   newLabel: 'Novo Post',
   emptyMessage: 'Nenhum post cadastrado.',
