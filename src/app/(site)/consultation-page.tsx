@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import { PageHero } from '@/components/site/page-hero';
 import { ConsultationForm } from '@/features/consultations/components/consultation-form';
@@ -34,7 +34,7 @@ export async function ConsultationPage() {
           href="/"
           className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-500"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon name="arrow-left" className="size-4" />
           Voltar para o início
         </Link>
       </div>

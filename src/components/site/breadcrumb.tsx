@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ChevronRight } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 
 export interface Crumb {
   label: string;
@@ -14,7 +14,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => (
           <li key={item.label} className="flex items-center gap-1">
-            {index > 0 && <ChevronRight aria-hidden="true" className="size-4" />}
+            {index > 0 && <Icon name="chevron-right" className="size-4" />}
             {item.href ? (
               <Link href={item.href} className="underline-offset-2 hover:text-white hover:underline">
                 {item.label}

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { Menu, X } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useRef, useState } from 'react';
 import { HEADER_LINKS } from './nav-links';
 
@@ -29,7 +29,7 @@ export function MobileMenu() {
           setOpen(true);
         }}
       >
-        <Menu aria-hidden="true" className="size-6" />
+        <Icon name="menu" className="size-6" />
       </button>
       <dialog
         ref={dialog}
@@ -64,7 +64,7 @@ export function MobileMenu() {
               aria-label="Fechar menu"
               onClick={close}
             >
-              <X aria-hidden="true" className="size-6" />
+              <Icon name="x" className="size-6" />
             </button>
           </div>
           <nav aria-label="Menu principal" className="mt-4">

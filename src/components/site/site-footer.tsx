@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { FOOTER_LINKS } from './nav-links';
 import { SOCIAL_LABELS, SocialIcon, type SocialName } from './social-icon';
 
@@ -69,7 +69,7 @@ export function SiteFooter({
             <address className="mt-3 space-y-3 text-sm not-italic">
               {phone && (
                 <p className="flex gap-2">
-                  <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  <Icon name="phone" className="mt-0.5 size-4 shrink-0" />
                   <span>
                     <span className="sr-only">Telefone: </span>
                     <a
@@ -83,7 +83,7 @@ export function SiteFooter({
               )}
               {email && (
                 <p className="flex gap-2">
-                  <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  <Icon name="mail" className="mt-0.5 size-4 shrink-0" />
                   <span>
                     <span className="sr-only">E-mail: </span>
                     <a href={`mailto:${email}`} className="break-all hover:text-white hover:underline">
@@ -94,7 +94,7 @@ export function SiteFooter({
               )}
               {address && (
                 <p className="flex gap-2">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
                   <span>
                     <span className="sr-only">Endereço: </span>
                     {address}

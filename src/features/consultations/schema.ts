@@ -1,24 +1,8 @@
-import { z } from 'zod/mini';
-
 // The consultation request form (SPEC §5, §9): one schema for the browser and the server.
+import { z } from 'zod/mini';
+import { CONSULTATION_MAX, CONSULTATION_MESSAGES, CONSULTATION_MIN } from './messages';
 
-export const CONSULTATION_MIN = { name: 2, phone: 10, caseSummary: 10 } as const;
-export const CONSULTATION_MAX = {
-  name: 200,
-  companyName: 200,
-  email: 254,
-  phone: 30,
-  caseSummary: 5000,
-} as const;
-
-export const CONSULTATION_MESSAGES = {
-  name: 'Nome deve ter pelo menos 2 caracteres',
-  email: 'E-mail inválido',
-  phone: 'Telefone deve ter pelo menos 10 dígitos',
-  caseSummary: 'Por favor, forneça um breve resumo do seu caso',
-  success: 'Solicitação enviada com sucesso!',
-  failure: 'Erro ao enviar solicitação. Por favor, tente novamente.',
-} as const;
+export { CONSULTATION_MAX, CONSULTATION_MESSAGES, CONSULTATION_MIN };
 
 const tooLong = (field: string, max: number) =>
   z.maxLength(max, { error: `${field} pode ter no máximo ${max} caracteres.` });

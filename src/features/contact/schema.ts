@@ -1,13 +1,14 @@
-import { z } from 'zod/mini';
-
 // The contact form (SPEC §5): one schema for the browser and the server.
+import { z } from 'zod/mini';
+import {
+  CONTACT_FAILURE,
+  CONTACT_INVALID_EMAIL,
+  CONTACT_LIMITS,
+  CONTACT_REQUIRED,
+  CONTACT_SUCCESS,
+} from './messages';
 
-export const CONTACT_REQUIRED = 'Por favor, preencha todos os campos';
-export const CONTACT_INVALID_EMAIL = 'E-mail inválido';
-export const CONTACT_SUCCESS = 'Mensagem enviada com sucesso!';
-export const CONTACT_FAILURE = 'Erro ao enviar mensagem. Por favor, tente novamente.';
-
-export const CONTACT_LIMITS = { name: 200, email: 254, message: 5000 } as const;
+export { CONTACT_FAILURE, CONTACT_INVALID_EMAIL, CONTACT_LIMITS, CONTACT_REQUIRED, CONTACT_SUCCESS };
 
 const required = (max: number, tooLong: string, ...checks: z.core.$ZodCheck<string>[]) =>
   z
