@@ -1,7 +1,7 @@
 'use client';
 
 import { Icon } from '@/components/ui/icon';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { SocialIcon, WhatsappIcon } from './social-icon';
 
 const BUTTON =

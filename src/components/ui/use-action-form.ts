@@ -2,7 +2,7 @@
 
 import { useState, useTransition, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { ActionResult, FormSchema } from '@/lib/shared/action-result';
 import { formInput } from '@/lib/shared/form-data';
 
