@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 
 export interface Crumb {
@@ -16,9 +15,9 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           <li key={item.label} className="flex items-center gap-1">
             {index > 0 && <Icon name="chevron-right" className="size-4" />}
             {item.href ? (
-              <Link href={item.href} className="underline-offset-2 hover:text-white hover:underline">
+              <a href={item.href} className="underline-offset-2 hover:text-white hover:underline">
                 {item.label}
-              </Link>
+              </a>
             ) : (
               <span aria-current="page" className="font-medium text-white">
                 {item.label}

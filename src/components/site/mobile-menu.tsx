@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { useRef, useState } from 'react';
 import { HEADER_LINKS } from './nav-links';
@@ -71,13 +70,13 @@ export function MobileMenu() {
             <ul className="space-y-1">
               {HEADER_LINKS.map((link) => (
                 <li key={link.href}>
-                  <Link
+                  <a
                     href={link.href}
                     onClick={close}
                     className="block rounded-md px-3 py-3 text-lg font-medium hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-accent-400"
                   >
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { FOOTER_LINKS } from './nav-links';
 import { SOCIAL_LABELS, SocialIcon, type SocialName } from './social-icon';
@@ -56,9 +55,9 @@ export function SiteFooter({
           <ul className="mt-3 space-y-2 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="hover:text-white hover:underline">
+                <a href={link.href} className="hover:text-white hover:underline">
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

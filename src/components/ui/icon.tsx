@@ -4,6 +4,9 @@ import sprite from './icons.svg';
 
 export type { IconName };
 
+/** The sprite's address (hashed, cached for a year). */
+export const ICON_SPRITE = sprite.src;
+
 /**
  * An icon of the sprite (scripts/icons.mjs): a reference to one cached, hashed file instead of the
  * drawing itself repeated in the page. Decorative unless given a label by its parent; lucide's line
@@ -23,7 +26,7 @@ export function Icon({ name, ...props }: { name: IconName } & Omit<SVGProps<SVGS
       focusable="false"
       {...props}
     >
-      <use href={`${sprite.src}#${name}`} />
+      <use href={`${ICON_SPRITE}#${name}`} />
     </svg>
   );
 }

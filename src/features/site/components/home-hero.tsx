@@ -1,7 +1,9 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import { ButtonLink } from '@/components/site/button-link';
 import { buttonClasses } from '@/components/ui/button';
 import { ScrollButton } from '@/components/site/scroll-button';
+import { ICON_SPRITE } from '@/components/ui/icon';
 
 export const HERO_HEADING = 'Excelência em Advocacia Empresarial';
 export const HERO_TEXT =
@@ -14,19 +16,7 @@ export function HomeHero({ backgroundUrl }: { backgroundUrl: string | null }) {
       aria-labelledby="hero-title"
       className="relative isolate overflow-hidden bg-brand-900 text-white"
     >
-      {backgroundUrl && (
-        <Image
-          src={backgroundUrl}
-          alt=""
-          fill
-          priority
-          fetchPriority="high"
-          sizes="100vw"
-          quality={60}
-          className="-z-10 object-cover"
-          data-testid="hero-background"
-        />
-      )}
+      {backgroundUrl && <HeroBackground url={backgroundUrl} />}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-brand-900/60" />
       <div className="mx-auto max-w-6xl px-4 py-24 sm:px-6 sm:py-32">
         <div className="max-w-3xl">
@@ -43,5 +33,36 @@ export function HomeHero({ backgroundUrl }: { backgroundUrl: string | null }) {
         </div>
       </div>
     </section>
+  );
+}
+
+/** From this width up the hero shows its photo; on a phone its text on navy is the largest paint. */
+const WIDE = '(min-width: 640px)';
+
+/**
+ * The hero's photo on screens from 640 px: preloaded with a high priority there. A phone downloads
+ * no photo (its <source> points at the already cached icon sprite, and the image is hidden), so the
+ * hero's heading is its largest paint and comes with the first one (issue 13).
+ */
+function HeroBackground({ url }: { url: string }) {
+  const { props } = getImageProps({ src: url, alt: '', fill: true, sizes: '100vw', quality: 60 });
+  preload(props.src, {
+    as: 'image',
+    fetchPriority: 'high',
+    imageSrcSet: props.srcSet,
+    imageSizes: props.sizes,
+    media: WIDE,
+  });
+  return (
+    <picture>
+      <source media="(max-width: 639.98px)" srcSet={ICON_SPRITE} />
+      {/* eslint-disable-next-line jsx-a11y/alt-text -- decorative: getImageProps sets alt="" */}
+      <img
+        {...props}
+        fetchPriority="high"
+        className="-z-10 object-cover max-sm:hidden"
+        data-testid="hero-background"
+      />
+    </picture>
   );
 }
