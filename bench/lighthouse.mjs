@@ -105,6 +105,8 @@ console.info(
     '',
     `| ${columns.join(' | ')} |`,
     `|${columns.map((column) => (column === 'page' ? '---' : '--:')).join('|')}|`,
-    ...rows.map((row) => `| ${columns.map((column) => String(row[column]).replace('Tribuna ', '')).join(' | ')} |`),
+    ...rows.map(
+      (row) => `| ${columns.map((column) => String(row[column]).replace('Tribuna ', '')).join(' | ')} |`,
+    ),
   ].join('\n'),
 );
