@@ -101,7 +101,7 @@ console.table(rows);
 const columns = Object.keys(rows[0]);
 console.info(
   [
-    `Lighthouse ${lighthouse.version ?? ''} mobile preset, median of ${RUNS}, one interleaved run (${new Date().toISOString().slice(0, 10)}); sizes are transferred (compressed) KB.`,
+    `Lighthouse 12 mobile preset, median of ${RUNS}, one interleaved run (${new Date().toISOString().slice(0, 10)}); sizes are transferred (compressed) KB.`,
     '',
     `| ${columns.join(' | ')} |`,
     `|${columns.map((column) => (column === 'page' ? '---' : '--:')).join('|')}|`,
