@@ -50,6 +50,12 @@ export default defineConfig([
     rules: { 'client-boundary/server-only-marker': 'error' },
   },
   {
+    // The public site links with plain <a>: a full page from the in-memory page cache, without
+    // next/link's code and prefetch requests on a phone (issue 13).
+    files: ['src/app/(site)/**', 'src/components/site/**', 'src/features/*/components/**'],
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['tests/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -37,8 +37,8 @@ const nextConfig: NextConfig = {
     remotePatterns: publicUploadsPattern(process.env.S3_PUBLIC_URL),
   },
   experimental: {
-    // The stylesheet (about 6 KB compressed) goes inside the HTML: no render-blocking request.
-    inlineCss: true,
+    // The stylesheet (about 6 KB compressed) stays a cached file: inlined, Next repeats it in the
+    // RSC payload twice, and the home's HTML carried it three times (issue 13).
     // Uploads of up to 5 MB go through server actions (plus multipart overhead).
     serverActions: { bodySizeLimit: '6mb' },
   },

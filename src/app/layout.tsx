@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { GeistSans } from 'geist/font/sans';
 import { Toaster } from '@/components/ui/toaster';
 import './globals.css';
 
@@ -11,7 +10,7 @@ export const metadata: Metadata = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="pt-BR" className={GeistSans.variable}>
+    <html lang="pt-BR">
       <body className="bg-white font-sans text-slate-800 antialiased">
         {children}
         <Toaster />

@@ -1,5 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
-import Link from 'next/link';
+import { Icon } from '@/components/ui/icon';
 import { PageHero } from '@/components/site/page-hero';
 import { ConsultationForm } from '@/features/consultations/components/consultation-form';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
@@ -30,13 +29,13 @@ export async function ConsultationPage() {
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <ConsultationForm />
         </div>
-        <Link
+        <a
           href="/"
           className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-500"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon name="arrow-left" className="size-4" />
           Voltar para o início
-        </Link>
+        </a>
       </div>
     </>
   );

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { LogOut, Menu, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { ADMIN_CHECK_MESSAGES, SESSION_MESSAGES } from '@/lib/shared/auth/messages';
 import { AdminNav } from './admin-nav';
 import { Alert } from '@/components/ui/alert';

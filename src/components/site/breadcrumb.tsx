@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { ChevronRight } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 
 export interface Crumb {
   label: string;
@@ -14,11 +13,11 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => (
           <li key={item.label} className="flex items-center gap-1">
-            {index > 0 && <ChevronRight aria-hidden="true" className="size-4" />}
+            {index > 0 && <Icon name="chevron-right" className="size-4" />}
             {item.href ? (
-              <Link href={item.href} className="underline-offset-2 hover:text-white hover:underline">
+              <a href={item.href} className="underline-offset-2 hover:text-white hover:underline">
                 {item.label}
-              </Link>
+              </a>
             ) : (
               <span aria-current="page" className="font-medium text-white">
                 {item.label}

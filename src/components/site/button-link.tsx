@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import { buttonClasses, type ButtonVariant } from '@/components/ui/button';
 
@@ -7,6 +6,6 @@ export function ButtonLink({
   variant = 'accent',
   className = '',
   ...props
-}: ComponentProps<typeof Link> & { variant?: ButtonVariant }) {
-  return <Link {...props} className={buttonClasses(variant, 'lg', className)} />;
+}: ComponentProps<'a'> & { variant?: ButtonVariant }) {
+  return <a {...props} className={buttonClasses(variant, 'lg', className)} />;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { Children, useEffect, useState, type ReactNode } from 'react';
 
 /**
@@ -94,7 +94,7 @@ export function Carousel({
             aria-label="Anterior"
             className="rounded-full border border-brand-900 p-2 text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
           >
-            <ChevronLeft aria-hidden="true" className="size-5" />
+            <Icon name="chevron-left" className="size-5" />
           </button>
           <ul className="flex gap-1">
             {slides.map((_, i) => (
@@ -120,7 +120,7 @@ export function Carousel({
             aria-label="Próximo"
             className="rounded-full border border-brand-900 p-2 text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
           >
-            <ChevronRight aria-hidden="true" className="size-5" />
+            <Icon name="chevron-right" className="size-5" />
           </button>
           <button
             type="button"
@@ -128,11 +128,7 @@ export function Carousel({
             aria-label={stopped ? 'Retomar rotação automática' : 'Pausar rotação automática'}
             className="rounded-full border border-brand-900 p-2 text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
           >
-            {stopped ? (
-              <Play aria-hidden="true" className="size-5" />
-            ) : (
-              <Pause aria-hidden="true" className="size-5" />
-            )}
+            {stopped ? <Icon name="play" className="size-5" /> : <Icon name="pause" className="size-5" />}
           </button>
         </div>
       )}

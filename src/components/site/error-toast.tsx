@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 
 /** Shows a load error of a server-rendered section as a toast (SPEC §8). */
 export function ErrorToast({ message }: { message: string }) {

@@ -1,7 +1,6 @@
 'use client';
 
-import Link from 'next/link';
-import { Menu, X } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useRef, useState } from 'react';
 import { HEADER_LINKS } from './nav-links';
 
@@ -29,7 +28,7 @@ export function MobileMenu() {
           setOpen(true);
         }}
       >
-        <Menu aria-hidden="true" className="size-6" />
+        <Icon name="menu" className="size-6" />
       </button>
       <dialog
         ref={dialog}
@@ -64,20 +63,20 @@ export function MobileMenu() {
               aria-label="Fechar menu"
               onClick={close}
             >
-              <X aria-hidden="true" className="size-6" />
+              <Icon name="x" className="size-6" />
             </button>
           </div>
           <nav aria-label="Menu principal" className="mt-4">
             <ul className="space-y-1">
               {HEADER_LINKS.map((link) => (
                 <li key={link.href}>
-                  <Link
+                  <a
                     href={link.href}
                     onClick={close}
                     className="block rounded-md px-3 py-3 text-lg font-medium hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-accent-400"
                   >
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

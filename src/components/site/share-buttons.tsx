@@ -1,7 +1,7 @@
 'use client';
 
-import { Link2, Mail } from 'lucide-react';
-import { toast } from 'sonner';
+import { Icon } from '@/components/ui/icon';
+import { toast } from '@/components/ui/toast';
 import { SocialIcon, WhatsappIcon } from './social-icon';
 
 const BUTTON =
@@ -40,7 +40,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
       label: 'E-mail',
       name: 'Compartilhar por e-mail',
       href: `mailto:?subject=${t}&body=${u}`,
-      icon: <Mail aria-hidden="true" className="size-5" />,
+      icon: <Icon name="mail" className="size-5" />,
     },
   ];
 
@@ -72,7 +72,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
       ))}
       <li>
         <button type="button" className={BUTTON} onClick={copy}>
-          <Link2 aria-hidden="true" className="size-5" />
+          <Icon name="link" className="size-5" />
           Copiar link
         </button>
       </li>

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { FOOTER_LINKS } from './nav-links';
 import { SOCIAL_LABELS, SocialIcon, type SocialName } from './social-icon';
 
@@ -56,9 +55,9 @@ export function SiteFooter({
           <ul className="mt-3 space-y-2 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="hover:text-white hover:underline">
+                <a href={link.href} className="hover:text-white hover:underline">
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -69,7 +68,7 @@ export function SiteFooter({
             <address className="mt-3 space-y-3 text-sm not-italic">
               {phone && (
                 <p className="flex gap-2">
-                  <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  <Icon name="phone" className="mt-0.5 size-4 shrink-0" />
                   <span>
                     <span className="sr-only">Telefone: </span>
                     <a
@@ -83,7 +82,7 @@ export function SiteFooter({
               )}
               {email && (
                 <p className="flex gap-2">
-                  <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  <Icon name="mail" className="mt-0.5 size-4 shrink-0" />
                   <span>
                     <span className="sr-only">E-mail: </span>
                     <a href={`mailto:${email}`} className="break-all hover:text-white hover:underline">
@@ -94,7 +93,7 @@ export function SiteFooter({
               )}
               {address && (
                 <p className="flex gap-2">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
                   <span>
                     <span className="sr-only">Endereço: </span>
                     {address}
@@ -110,9 +109,9 @@ export function SiteFooter({
           <p>
             © {new Date().getFullYear()}
             {firmName && ` ${firmName}`}. Todos os direitos reservados.{' '}
-            <Link href="/privacidade" className="underline hover:text-white">
+            <a href="/privacidade" className="underline hover:text-white">
               Política de Privacidade
-            </Link>
+            </a>
           </p>
           <p>
             {[

@@ -1,5 +1,4 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { Image } from '@/components/site/image';
 import { MobileMenu } from './mobile-menu';
 import { HEADER_LINKS } from './nav-links';
 
@@ -10,7 +9,7 @@ export function SiteHeader({ firmName, logoUrl }: { firmName: string; logoUrl: s
   return (
     <header className="sticky top-0 z-40 bg-brand-900 text-white shadow-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link
+        <a
           href="/"
           className="flex items-center rounded-md focus-visible:outline-2 focus-visible:outline-accent-400"
         >
@@ -25,17 +24,17 @@ export function SiteHeader({ firmName, logoUrl }: { firmName: string; logoUrl: s
           ) : (
             <span className="text-lg font-bold tracking-tight">{firmName || HOME_LABEL}</span>
           )}
-        </Link>
+        </a>
         <nav aria-label="Menu principal" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {HEADER_LINKS.map((link) => (
               <li key={link.href}>
-                <Link
+                <a
                   href={link.href}
                   className="rounded-md px-3 py-2 text-sm font-medium text-brand-100 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-400"
                 >
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

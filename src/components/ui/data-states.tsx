@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from './button';
 
 /** Shown while a list loads ('Carregando...' unless told otherwise). */

@@ -1,4 +1,4 @@
-import { Star, StarHalf } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { formatRating, ratingStars } from '@/lib/shared/rating';
 
 const SIZES = { sm: 'size-4', md: 'size-5' } as const;
@@ -24,11 +24,11 @@ export function RatingStars({
       <span role="img" aria-label={`Nota ${shown} de 5`} className="inline-flex text-accent-500">
         {[1, 2, 3, 4, 5].map((position) =>
           position <= full ? (
-            <Star key={position} aria-hidden data-star="full" className={`${icon} fill-current`} />
+            <Icon name="star" key={position} data-star="full" className={`${icon} fill-current`} />
           ) : position === full + 1 && half ? (
-            <StarHalf key={position} aria-hidden data-star="half" className={`${icon} fill-current`} />
+            <Icon name="star-half" key={position} data-star="half" className={`${icon} fill-current`} />
           ) : (
-            <Star key={position} aria-hidden className={`${icon} text-slate-300`} />
+            <Icon name="star" key={position} className={`${icon} text-slate-300`} />
           ),
         )}
       </span>

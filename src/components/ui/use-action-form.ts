@@ -2,8 +2,8 @@
 
 import { useState, useTransition, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
-import { checkInput, type ActionResult, type FormSchema } from '@/lib/shared/action-result';
+import { toast } from '@/components/ui/toast';
+import type { ActionResult, FormSchema } from '@/lib/shared/action-result';
 import { formInput } from '@/lib/shared/form-data';
 import type { OabFinding } from '@/lib/shared/oab-expressions';
 
@@ -76,8 +76,11 @@ export function useActionRunner() {
 }
 
 export interface ActionFormOptions<T = unknown> extends Omit<RunHandlers<T>, 'onFieldErrors' | 'onDone'> {
-  /** The form's schema (zod or zod/mini, the one the server uses), checked before sending. */
-  schema?: FormSchema;
+  /**
+   * The form's schema (zod or zod/mini, the one the server uses), checked before sending; or a
+   * function that imports it, so a public page's first load carries no zod (issue 13).
+   */
+  schema?: FormSchema | (() => Promise<FormSchema>);
   /** Clear the form's fields after a success (default true; SPEC §4: success resets the form). */
   resetOnSuccess?: boolean;
 }
@@ -113,7 +116,7 @@ export function useActionForm<T = unknown>(
     control?.focus();
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const formData = new FormData(form);
@@ -121,7 +124,12 @@ export function useActionForm<T = unknown>(
     for (const [name, value] of [...formData.entries()])
       if (value instanceof File && value.size === 0) formData.delete(name);
     if (schema) {
-      const checked = checkInput(schema, formInput(formData));
+      // zod comes with the first check, not with the page.
+      const [{ checkInput }, loaded] = await Promise.all([
+        import('@/lib/shared/action-result'),
+        typeof schema === 'function' ? schema() : schema,
+      ]);
+      const checked = checkInput(loaded, formInput(formData));
       if (!checked.ok) {
         const message = Object.values(checked.fieldErrors)[0]!;
         refuse(form, checked.fieldErrors, message);

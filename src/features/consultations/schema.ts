@@ -1,26 +1,9 @@
-import { z } from 'zod/mini';
-import { VISITOR_LIMITS } from '@/db/schema/limits';
-import { INVALID_CHARACTER, isStorableText } from '@/lib/shared/text-rules';
-
 // The consultation request form (SPEC §5, §9): one schema for the browser and the server.
+import { z } from 'zod/mini';
+import { INVALID_CHARACTER, isStorableText } from '@/lib/shared/text-rules';
+import { CONSULTATION_MAX, CONSULTATION_MESSAGES, CONSULTATION_MIN } from './messages';
 
-export const CONSULTATION_MIN = { name: 2, phone: 10, caseSummary: 10 } as const;
-export const CONSULTATION_MAX = {
-  name: VISITOR_LIMITS.name,
-  companyName: VISITOR_LIMITS.companyName,
-  email: VISITOR_LIMITS.email,
-  phone: VISITOR_LIMITS.phone,
-  caseSummary: VISITOR_LIMITS.caseSummary,
-} as const;
-
-export const CONSULTATION_MESSAGES = {
-  name: 'Nome deve ter pelo menos 2 caracteres',
-  email: 'E-mail inválido',
-  phone: 'Telefone deve ter pelo menos 10 dígitos',
-  caseSummary: 'Por favor, forneça um breve resumo do seu caso',
-  success: 'Solicitação enviada com sucesso!',
-  failure: 'Erro ao enviar solicitação. Por favor, tente novamente.',
-} as const;
+export { CONSULTATION_MAX, CONSULTATION_MESSAGES, CONSULTATION_MIN };
 
 /** Refuses the NUL character before any other check (PostgreSQL cannot store it). */
 const storable = () => z.refine<string>(isStorableText, { error: INVALID_CHARACTER, abort: true });

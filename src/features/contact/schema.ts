@@ -1,19 +1,15 @@
-import { z } from 'zod/mini';
-import { VISITOR_LIMITS } from '@/db/schema/limits';
-import { INVALID_CHARACTER, isStorableText } from '@/lib/shared/text-rules';
-
 // The contact form (SPEC §5): one schema for the browser and the server.
+import { z } from 'zod/mini';
+import { INVALID_CHARACTER, isStorableText } from '@/lib/shared/text-rules';
+import {
+  CONTACT_FAILURE,
+  CONTACT_INVALID_EMAIL,
+  CONTACT_LIMITS,
+  CONTACT_REQUIRED,
+  CONTACT_SUCCESS,
+} from './messages';
 
-export const CONTACT_REQUIRED = 'Por favor, preencha todos os campos';
-export const CONTACT_INVALID_EMAIL = 'E-mail inválido';
-export const CONTACT_SUCCESS = 'Mensagem enviada com sucesso!';
-export const CONTACT_FAILURE = 'Erro ao enviar mensagem. Por favor, tente novamente.';
-
-export const CONTACT_LIMITS = {
-  name: VISITOR_LIMITS.name,
-  email: VISITOR_LIMITS.email,
-  message: VISITOR_LIMITS.message,
-} as const;
+export { CONTACT_FAILURE, CONTACT_INVALID_EMAIL, CONTACT_LIMITS, CONTACT_REQUIRED, CONTACT_SUCCESS };
 
 const required = (max: number, tooLong: string, ...checks: z.core.$ZodCheck<string>[]) =>
   z

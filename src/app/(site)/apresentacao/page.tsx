@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/site/image';
 import { ShareButtons } from '@/components/site/share-buttons';
 import { getHeroBackground } from '@/features/background-images/public-queries';
 import { OfficeGallery } from '@/features/photos/components/office-gallery';

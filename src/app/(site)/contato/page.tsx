@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { PageHero } from '@/components/site/page-hero';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
@@ -29,7 +29,7 @@ export default async function ContactPage() {
             <ul className="mt-6 space-y-4 text-slate-700">
               {settings.phone && (
                 <li className="flex gap-3">
-                  <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <Icon name="phone" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                   <span>
                     <span className="sr-only">Telefone: </span>
                     {settings.phone}
@@ -38,7 +38,7 @@ export default async function ContactPage() {
               )}
               {settings.email && (
                 <li className="flex gap-3">
-                  <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                   <span className="break-all">
                     <span className="sr-only">E-mail: </span>
                     {settings.email}
@@ -47,7 +47,7 @@ export default async function ContactPage() {
               )}
               {settings.address && (
                 <li className="flex gap-3">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                   <span>
                     <span className="sr-only">Endereço: </span>
                     {settings.address}

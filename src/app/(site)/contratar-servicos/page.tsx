@@ -1,4 +1,4 @@
-import { CalendarDays, FileText, Layers, Target } from 'lucide-react';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/site/button-link';
 import { PageHero } from '@/components/site/page-hero';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
@@ -6,21 +6,21 @@ import { pageMetadata } from '@/features/site/metadata';
 
 const DESCRIPTION = 'Escolha a forma de contratação que melhor atende à sua empresa.';
 
-const PLANS = [
+const PLANS: { title: string; text: string; icon: IconName }[] = [
   {
     title: 'Assessoria Jurídica Anual',
     text: 'Acompanhamento jurídico contínuo da empresa, com consultas ilimitadas, revisão de contratos e atuação preventiva durante todo o ano.',
-    icon: CalendarDays,
+    icon: 'calendar-days',
   },
   {
     title: 'Contrato por Área',
     text: 'Contratação dedicada a uma área do direito, como tributária, societária ou imobiliária, conforme a necessidade do negócio.',
-    icon: Layers,
+    icon: 'layers',
   },
   {
     title: 'Demanda Específica',
     text: 'Atuação pontual em um caso ou projeto determinado, com escopo, prazo e honorários definidos desde o início.',
-    icon: Target,
+    icon: 'target',
   },
 ];
 
@@ -39,7 +39,7 @@ export default function HirePage() {
             <li key={plan.title}>
               <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
                 <span className="flex size-12 items-center justify-center rounded-lg bg-brand-900 text-accent-400">
-                  <plan.icon aria-hidden="true" className="size-6" />
+                  <Icon name={plan.icon} className="size-6" />
                 </span>
                 <h2 className="mt-4 text-xl font-semibold text-brand-900">{plan.title}</h2>
                 <p className="mt-2 flex-1 text-slate-600">{plan.text}</p>
@@ -49,7 +49,7 @@ export default function HirePage() {
                   className="mt-6"
                   aria-label={`Solicitar proposta: ${plan.title}`}
                 >
-                  <FileText aria-hidden="true" className="size-4" />
+                  <Icon name="file-text" className="size-4" />
                   Solicitar proposta
                 </ButtonLink>
               </article>

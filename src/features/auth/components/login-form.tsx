@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { FieldErrorsProvider } from '@/components/ui/action-form';
 import { buttonClasses } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/site/image';
 import { formatPostDate, paragraphsOf, POST_FALLBACKS } from '../format';
 import type { PublicPost } from '../public-queries';
 

@@ -1,5 +1,4 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { Image } from '@/components/site/image';
 import { formatPostDate, POST_FALLBACKS } from '../format';
 import type { PublicPostSummary } from '../public-queries';
 
@@ -25,12 +24,12 @@ export function PublicPostCard({ post, priority = false }: { post: PublicPostSum
           {post.author || POST_FALLBACKS.author}
         </p>
         <h2 className="mt-2 text-xl font-semibold text-brand-900">
-          <Link
+          <a
             href={`/blog/${post.id}`}
             className="after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-accent-500"
           >
             {post.title}
-          </Link>
+          </a>
         </h2>
         <p className="mt-3 flex-1 text-slate-600">{post.summary || POST_FALLBACKS.summary}</p>
         <p aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700 group-hover:underline">

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/site/image';
 import { Section } from '@/components/site/section';
 import { getActiveClientLogos, type PublicClientLogo } from '../public-queries';
 

@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { useActionForm } from '@/components/ui/use-action-form';
 import { HoneypotField } from '@/components/site/honeypot-field';
 import { requestConsultation } from '../actions';
-import { CONSULTATION_MAX, CONSULTATION_MESSAGES, consultationSchema } from '../schema';
+import { CONSULTATION_MAX, CONSULTATION_MESSAGES } from '../messages';
 import { FormPrivacyNotice } from '@/components/site/privacy-notice';
 
 /** Opens the firm's WhatsApp chat in a new tab, without giving it a handle on this page. */
@@ -24,7 +24,7 @@ function openChat(url: string) {
 export function ConsultationForm() {
   const [whatsappUrl, setWhatsappUrl] = useState<string | null>(null);
   const form = useActionForm(requestConsultation, {
-    schema: consultationSchema,
+    schema: () => import('../schema').then((module) => module.consultationSchema),
     refresh: false,
     toastFieldErrors: true,
     unreachable: CONSULTATION_MESSAGES.failure,
@@ -39,7 +39,7 @@ export function ConsultationForm() {
       noValidate
       onSubmit={(event) => {
         setWhatsappUrl(null);
-        form.onSubmit(event);
+        void form.onSubmit(event);
       }}
       aria-label="Solicitação de consulta"
       aria-busy={form.pending || undefined}

@@ -7,13 +7,13 @@ import { FormField } from '@/components/ui/form-field';
 import { useActionForm } from '@/components/ui/use-action-form';
 import { HoneypotField } from '@/components/site/honeypot-field';
 import { sendContactMessage } from '../actions';
-import { CONTACT_FAILURE, CONTACT_LIMITS, CONTACT_REQUIRED, contactSchema } from '../schema';
+import { CONTACT_FAILURE, CONTACT_LIMITS, CONTACT_REQUIRED } from '../messages';
 import { FormPrivacyNotice } from '@/components/site/privacy-notice';
 
 /** The contact form (SPEC §4, §5): validated here and again on the server with the same schema. */
 export function ContactForm() {
   const form = useActionForm(sendContactMessage, {
-    schema: contactSchema,
+    schema: () => import('../schema').then((module) => module.contactSchema),
     refresh: false,
     toastFieldErrors: true,
     unreachable: CONTACT_FAILURE,

@@ -1,4 +1,4 @@
-import { TrendingUp } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { getMostRequestedServices, type PublicRequestedService } from '../public-queries';
 
 export const MOST_REQUESTED_LOADING = 'Carregando serviços mais procurados...';
@@ -45,7 +45,7 @@ export async function PublicMostRequested() {
           <div className="flex items-start justify-between gap-3">
             <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{service.theme}</p>
             <p className="flex shrink-0 items-center gap-1 rounded-full bg-brand-900 px-3 py-1 text-sm font-semibold text-white">
-              <TrendingUp aria-hidden="true" className="size-4 text-accent-400" />
+              <Icon name="trending-up" className="size-4 text-accent-400" />
               <span>
                 <span className="sr-only">Atendimentos mensais: </span>
                 {service.monthlyCount}/mês

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import Image from 'next/image';
+import { Image } from '@/components/site/image';
 import { EmptyState } from '@/components/ui/data-states';
 import { DEFAULT_PHOTO_MAX } from '../schema';
 import { PhotoCardActions } from './photo-card-actions';

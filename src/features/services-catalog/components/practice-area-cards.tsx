@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { PRACTICE_AREAS } from '../catalog';
 import { PracticeAreaIcon } from './practice-area-icon';
 
@@ -14,12 +13,12 @@ export function PracticeAreaCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }
               <PracticeAreaIcon icon={area.icon} className="size-6" />
             </span>
             <Heading className="mt-4 text-xl font-semibold text-brand-900">
-              <Link
+              <a
                 href={`/${area.slug}`}
                 className="after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-accent-500"
               >
                 {area.title}
-              </Link>
+              </a>
             </Heading>
             <p className="mt-2 flex-1 text-slate-600">{area.short}</p>
             <p aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700 group-hover:underline">

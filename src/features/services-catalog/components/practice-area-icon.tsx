@@ -1,16 +1,15 @@
-import { Briefcase, Building2, Calculator, ScrollText, ShieldCheck, TrendingUp } from 'lucide-react';
+import { Icon, type IconName } from '@/components/ui/icon';
 import type { ServiceIcon } from '../catalog';
 
-const ICONS = {
-  briefcase: Briefcase,
-  calculator: Calculator,
-  'trending-up': TrendingUp,
-  scroll: ScrollText,
-  building: Building2,
-  shield: ShieldCheck,
-} as const;
+const ICONS: Record<ServiceIcon, IconName> = {
+  briefcase: 'briefcase',
+  calculator: 'calculator',
+  'trending-up': 'trending-up',
+  scroll: 'scroll-text',
+  building: 'building',
+  shield: 'shield-check',
+};
 
 export function PracticeAreaIcon({ icon, className }: { icon: ServiceIcon; className?: string }) {
-  const Icon = ICONS[icon];
-  return <Icon aria-hidden="true" className={className} />;
+  return <Icon name={ICONS[icon]} className={className} />;
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2 } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { Breadcrumb } from '@/components/site/breadcrumb';
 import { ButtonLink } from '@/components/site/button-link';
 import { JsonLd } from '@/components/site/json-ld';
@@ -36,14 +36,14 @@ export function ServicePage({ area }: { area: PracticeArea }) {
         <ul className="mt-4 space-y-3">
           {area.services.map((service) => (
             <li key={service} className="flex gap-3 text-slate-700">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               {service}
             </li>
           ))}
         </ul>
         <div className="mt-12 flex flex-wrap gap-4">
           <ButtonLink href="/" variant="outline">
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            <Icon name="arrow-left" className="size-4" />
             Voltar para o Início
           </ButtonLink>
           <ButtonLink href="/consultation-request">Agende uma Consulta</ButtonLink>

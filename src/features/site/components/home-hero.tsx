@@ -1,4 +1,5 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import { ButtonLink } from '@/components/site/button-link';
 import { buttonClasses } from '@/components/ui/button';
 import { ScrollButton } from '@/components/site/scroll-button';
@@ -14,19 +15,7 @@ export function HomeHero({ backgroundUrl }: { backgroundUrl: string | null }) {
       aria-labelledby="hero-title"
       className="relative isolate overflow-hidden bg-brand-900 text-white"
     >
-      {backgroundUrl && (
-        <Image
-          src={backgroundUrl}
-          alt=""
-          fill
-          priority
-          fetchPriority="high"
-          sizes="100vw"
-          quality={60}
-          className="-z-10 object-cover"
-          data-testid="hero-background"
-        />
-      )}
+      {backgroundUrl && <HeroBackground url={backgroundUrl} />}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-brand-900/60" />
       <div className="mx-auto max-w-6xl px-4 py-24 sm:px-6 sm:py-32">
         <div className="max-w-3xl">
@@ -43,5 +32,23 @@ export function HomeHero({ backgroundUrl }: { backgroundUrl: string | null }) {
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The hero's photo, chosen at /admin/backgrounds: server-rendered, preloaded with a high priority,
+ * in the size of the screen (a phone gets a small one).
+ */
+function HeroBackground({ url }: { url: string }) {
+  const { props } = getImageProps({ src: url, alt: '', fill: true, sizes: '100vw', quality: 60 });
+  preload(props.src, {
+    as: 'image',
+    fetchPriority: 'high',
+    imageSrcSet: props.srcSet,
+    imageSizes: props.sizes,
+  });
+  return (
+    // eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- decorative (alt=""), sized by getImageProps
+    <img {...props} fetchPriority="high" className="-z-10 object-cover" data-testid="hero-background" />
   );
 }

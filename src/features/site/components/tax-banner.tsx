@@ -1,4 +1,4 @@
-import { FileWarning } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/site/button-link';
 
 /** SPEC §1: invites people who received a tax-enforcement notice to talk to a specialist. */
@@ -7,7 +7,7 @@ export function TaxBanner() {
     <section aria-labelledby="tax-banner-title" className="bg-accent-500 px-4 py-10 text-brand-900 sm:px-6">
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
         <div className="flex gap-4">
-          <FileWarning aria-hidden="true" className="mt-1 size-10 shrink-0" />
+          <Icon name="file-warning" className="mt-1 size-10 shrink-0" />
           <div>
             <h2 id="tax-banner-title" className="text-2xl font-bold">
               Recebeu uma notificação de execução fiscal?

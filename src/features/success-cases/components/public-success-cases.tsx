@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/site/image';
 import { ErrorToast } from '@/components/site/error-toast';
 import { Section } from '@/components/site/section';
 import { getActiveSuccessCases, type PublicSuccessCase } from '../public-queries';

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { notFound } from 'next/navigation';
 import { ButtonLink } from '@/components/site/button-link';
 import { JsonLd } from '@/components/site/json-ld';
@@ -51,7 +51,7 @@ export default async function PostPage({ params }: Props) {
         )}
       />
       <ButtonLink href="/blog" variant="outline" className="mb-8">
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon name="arrow-left" className="size-4" />
         Voltar para o blog
       </ButtonLink>
       <PublicPostArticle post={post} />
