@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
-import { isShareable } from './page-cache.mjs';
+import { decode, isShareable } from './page-cache.mjs';
 
 // Security headers on every response of the server started by scripts/start.mjs: Next.js's pages,
 // its assets, /media, the API, and (stored with the page) the page cache's answers.
@@ -104,13 +103,6 @@ export function inlineScriptHashes(html) {
     hashes.add(`'sha256-${crypto.createHash('sha256').update(content, 'utf8').digest('base64')}'`);
   }
   return [...hashes];
-}
-
-function decode(body, encoding) {
-  if (encoding === 'gzip') return zlib.gunzipSync(body);
-  if (encoding === 'deflate') return zlib.inflateSync(body);
-  if (encoding === 'br') return zlib.brotliDecompressSync(body);
-  return body;
 }
 
 const isSharedPage = (res) =>
