@@ -46,7 +46,8 @@ export function contentSecurityPolicy({ scriptSources, imageOrigins = [], dev = 
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
+    // blob: the image fields' previews of a picked file (object URLs this page made).
+    'connect-src': ["'self'", 'blob:', ...(dev ? ['ws:'] : [])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

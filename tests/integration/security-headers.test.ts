@@ -137,7 +137,7 @@ describe('security headers', () => {
   it('build a policy without eval (development only), and HSTS only for an https site', () => {
     expect(contentSecurityPolicy({ scriptSources: ["'nonce-abc'"] })).toBe(
       "default-src 'self'; script-src 'self' 'nonce-abc'; style-src 'self' 'unsafe-inline'; " +
-        "img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; " +
+        "img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' blob:; object-src 'none'; " +
         "base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
     expect(contentSecurityPolicy({ scriptSources: [], dev: true })).toContain(
