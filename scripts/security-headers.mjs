@@ -106,9 +106,14 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
+/**
+ * A page that may be served to someone else than the request it was rendered for: one every visitor
+ * may be given (the page cache keeps those), or one Next.js rendered into or served from its own
+ * response cache (`x-nextjs-cache`: not-found pages, for one, are kept there but marked no-store).
+ */
 const isSharedPage = (res) =>
-  isShareable(res.statusCode, res.getHeaders()) &&
-  /^text\/html\b/i.test(String(res.getHeader('content-type')));
+  /^text\/html\b/i.test(String(res.getHeader('content-type'))) &&
+  (isShareable(res.statusCode, res.getHeaders()) || res.hasHeader('x-nextjs-cache'));
 
 /**
  * Holds a shared page's response until its end, then replaces the nonce policy with one listing its

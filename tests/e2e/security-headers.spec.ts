@@ -158,3 +158,19 @@ test('sign-in and an admin page: a fresh nonce per response, and they work', asy
   await expect(form.getByText('O título é obrigatório')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
+
+test("a not-found page, rendered once and then served from Next.js's cache, runs its scripts", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 404/, 'unknown paths answer 404; the browser logs the status');
+  await watchViolations(page);
+  for (let visit = 0; visit < 2; visit++) {
+    const response = (await page.goto('/pagina-que-nao-existe'))!;
+    expect(response.status()).toBe(404);
+    const scripts = expectSecurityHeaders(response.headers());
+    expect(scripts.slice(1).sort()).toEqual([...new Set(inlineScriptHashes(await response.text()))].sort());
+    await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  }
+});

@@ -32,9 +32,12 @@ function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
   compress(req, res, () => {
     const count = ++renders;
     const nonce = nonceOf(String(req.headers['content-security-policy']));
-    const shared = !req.url!.startsWith('/admin');
+    const notFound = req.url!.startsWith('/ausente');
+    const shared = !req.url!.startsWith('/admin') && !notFound;
+    // Not-found pages are kept in Next.js's response cache, yet marked no-store.
+    if (notFound) res.setHeader('x-nextjs-cache', count > 1 ? 'HIT' : 'MISS');
     const isAsset = req.url!.startsWith('/_next/');
-    res.statusCode = 200;
+    res.statusCode = notFound ? 404 : 200;
     res.setHeader('Content-Type', isAsset ? 'application/javascript' : 'text/html; charset=utf-8');
     res.setHeader(
       'Cache-Control',
@@ -204,6 +207,14 @@ describe('security headers', () => {
       }
     },
   );
+
+  it("give a page from Next.js's own cache the hashes of its scripts, even when it is not shared", async () => {
+    const notFound = await request('/ausente', { 'Accept-Encoding': 'gzip' });
+    expect(notFound.status).toBe(404);
+    expectFixedHeaders(notFound);
+    expect(scriptSources(notFound)).toEqual(["'self'", ...runnableInlineScripts(notFound.text)]);
+    expect(notFound.headers[HIT_HEADER]).toBeUndefined();
+  });
 
   it('cover assets and other responses too, and never hold them', async () => {
     const asset = await request('/_next/static/chunks/a.js', { 'Accept-Encoding': 'gzip' });
