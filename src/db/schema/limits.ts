@@ -13,3 +13,11 @@ export const SETTINGS_LIMITS = {
   socialPlatform: 30,
   socialUrl: 500,
 } as const;
+
+/** The privacy notice's version stored with each request ('2026-11-24'), and the retention bounds. */
+export const PRIVACY_LIMITS = {
+  noticeVersion: 20,
+  minRetentionMonths: 1,
+  maxRetentionMonths: 120,
+  defaultRetentionMonths: 24,
+} as const;
