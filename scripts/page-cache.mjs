@@ -87,7 +87,7 @@ export function pageCacheEnabled(env = process.env) {
 }
 
 /** The response body as Next.js produced it, before its own compression. */
-function decode(body, encoding) {
+export function decode(body, encoding) {
   if (encoding === 'gzip') return zlib.gunzipSync(body);
   if (encoding === 'deflate') return zlib.inflateSync(body);
   if (encoding === 'br') return zlib.brotliDecompressSync(body);

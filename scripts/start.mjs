@@ -3,6 +3,7 @@ import next from 'next';
 import { isBuildCurrent } from './build-stamp.mjs';
 import { build } from './build.mjs';
 import { pageCacheEnabled, withPageCache } from './page-cache.mjs';
+import { withSecurityHeaders } from './security-headers.mjs';
 
 // `npm start`: build if needed, then one process serves the site. Its instrumentation hook starts
 // the database (embedded unless DATABASE_URL), applies migrations and creates the first admin.
@@ -31,7 +32,10 @@ const nextHandle = app.getRequestHandler();
 // unless PAGE_CACHE=off (validated with the other settings in src/lib/server/env.ts at start-up).
 const pageCache = !dev && pageCacheEnabled();
 if (!dev && !pageCache) console.info('[start] PAGE_CACHE=off: Next.js answers every request itself');
-const handle = pageCache ? withPageCache(nextHandle) : nextHandle;
+// Security headers on every response (scripts/security-headers.mjs); inside the page cache, which
+// stores them with each page and answers its hits with them.
+const secured = withSecurityHeaders(nextHandle, { dev });
+const handle = pageCache ? withPageCache(secured) : secured;
 // The client's address for per-address limits is the socket's (src/lib/server/client-address.ts reads this
 // private header, same name there): whatever a client sent under that name is replaced.
 const SOCKET_ADDRESS_HEADER = 'x-tribuna-socket-address';

@@ -88,4 +88,32 @@ describe('environment', () => {
       ].join('\n'),
     );
   });
+
+  it('refuses an http SITE_URL in production unless ALLOW_INSECURE_SITE_URL, because cookies would not be Secure', () => {
+    const production = { NODE_ENV: 'production', SITE_URL: 'http://advocacia.example' };
+    expect(() => parseEnv(production)).toThrow(
+      '  SITE_URL: must be https in production: over http the session cookies are not Secure',
+    );
+    expect(() => parseEnv(production)).toThrow('set ALLOW_INSECURE_SITE_URL=1 to run on http anyway');
+    expect(parseEnv({ ...production, ALLOW_INSECURE_SITE_URL: '1' }).SITE_URL).toBe('http://advocacia.example');
+    expect(() => parseEnv({ ...production, ALLOW_INSECURE_SITE_URL: 'talvez' })).toThrow(
+      'ALLOW_INSECURE_SITE_URL: must be true or false',
+    );
+    // https, development and tests, and the build itself (which never serves anyone) are not concerned.
+    expect(parseEnv({ ...production, SITE_URL: 'https://advocacia.example' }).SITE_URL).toBe(
+      'https://advocacia.example',
+    );
+    expect(parseEnv({ ...production, NODE_ENV: 'development' }).SITE_URL).toBe('http://advocacia.example');
+    expect(parseEnv({ ...production, NEXT_PHASE: 'phase-production-build' }).SITE_URL).toBe(
+      'http://advocacia.example',
+    );
+    // Loopback never leaves the machine: npm start's default and the e2e and bench servers run there.
+    for (const local of ['http://localhost:3000', 'http://127.0.0.1:3101', 'http://[::1]:8080']) {
+      expect(parseEnv({ NODE_ENV: 'production', SITE_URL: local }).SITE_URL).toBe(local);
+    }
+    expect(parseEnv({ NODE_ENV: 'production' }).SITE_URL).toBe('http://localhost:3000');
+    expect(() => parseEnv({ NODE_ENV: 'production', SITE_URL: 'http://localhost.advocacia.example' })).toThrow(
+      'SITE_URL: must be https in production',
+    );
+  });
 });

@@ -20,6 +20,26 @@ const wholeNumber = (min: number, max: number, fallback: number, what: string) =
 };
 const milliseconds = (fallback: number) => wholeNumber(100, 600_000, fallback, 'milliseconds');
 
+const INSECURE_SITE_URL =
+  'must be https in production: over http the session cookies are not Secure, so anyone on the network ' +
+  'could read a session; set ALLOW_INSECURE_SITE_URL=1 to run on http anyway';
+
+/** Loopback addresses never leave the machine: http is fine there (npm start, the e2e and bench servers). */
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/** A production server (not its build) whose public address is http on a non-loopback host, not allowed. */
+function insecureProductionSiteUrl(env: {
+  SITE_URL?: string;
+  NODE_ENV?: string;
+  NEXT_PHASE?: string;
+  ALLOW_INSECURE_SITE_URL: boolean;
+}) {
+  if (env.NODE_ENV !== 'production' || env.NEXT_PHASE === 'phase-production-build') return false;
+  if (!env.SITE_URL || env.ALLOW_INSECURE_SITE_URL) return false;
+  const url = new URL(env.SITE_URL);
+  return url.protocol === 'http:' && !LOOPBACK.test(url.hostname);
+}
+
 const envSchema = z
   .object({
     PORT: z.preprocess(
@@ -81,8 +101,15 @@ const envSchema = z
       emptyToUndefined,
       z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
     ),
+    // Lets a production server run on an http SITE_URL (session cookies are then not Secure).
+    ALLOW_INSECURE_SITE_URL: z.preprocess(emptyToUndefined, booleanFlag.default(false)),
+    NODE_ENV: optional(z.string()),
+    NEXT_PHASE: optional(z.string()),
   })
   .superRefine((env, ctx) => {
+    if (insecureProductionSiteUrl(env)) {
+      ctx.addIssue({ code: 'custom', path: ['SITE_URL'], message: INSECURE_SITE_URL });
+    }
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'is required with ADMIN_PASSWORD' });
     }
