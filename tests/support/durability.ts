@@ -6,6 +6,8 @@ import pg from 'pg';
 // acknowledged request must be stored, once.
 
 export interface DurabilityRun {
+  /** Every tag of this run starts with it. */
+  prefix: string;
   sent: number;
   /** Tags of the requests the server answered as stored. */
   acknowledged: string[];
@@ -22,11 +24,11 @@ export async function fireAndKill(options: {
   kill(): void;
 }): Promise<DurabilityRun> {
   const acknowledged: string[] = [];
-  const run = `${Date.now()}`;
+  const prefix = `${Date.now()}`;
   let killed = false;
   await Promise.all(
     Array.from({ length: options.total }, async (_, index) => {
-      const tag = `${run}-${index}`;
+      const tag = `${prefix}-${index}`;
       if (!(await options.submit(tag).catch(() => false))) return;
       acknowledged.push(tag);
       if (!killed && acknowledged.length >= options.killAfter) {
@@ -36,7 +38,7 @@ export async function fireAndKill(options: {
     }),
   );
   if (!killed) options.kill();
-  return { sent: options.total, acknowledged };
+  return { prefix, sent: options.total, acknowledged };
 }
 
 /** The consultation sent for a tag (its e-mail identifies it). */
@@ -64,7 +66,8 @@ export async function durabilityReport(url: string, run: DurabilityRun): Promise
   await client.connect();
   try {
     const { rows } = await client.query<{ email: string; n: string }>(
-      "select email, count(*) as n from consultations where email like 'duravel-%' group by email",
+      'select email, count(*) as n from consultations where email like $1 group by email',
+      [`duravel-${run.prefix}-%`],
     );
     const stored = new Map(rows.map((row) => [row.email, Number(row.n)]));
     const email = (tag: string) => durabilityConsultation(tag).email;
