@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { submitConsultation } from '@/features/consultations/service';
 import { createNews } from '@/features/news/service';
@@ -11,6 +10,7 @@ import { recordVisit } from '@/features/visits/service';
 import { testAdminUrl } from '../setup/database-per-file';
 import { actorWithRole } from './helpers/actors';
 import { imageFile } from './helpers/files';
+import { query } from './helpers/query';
 
 // The drill of docs/operations.md: fill a site, back it up with `npm run backup`, lose it, restore
 // it with `npm run restore` into a new, empty database and DATA_DIR, and find everything again.
@@ -18,16 +18,6 @@ import { imageFile } from './helpers/files';
 const work = mkdtempSync(path.join(os.tmpdir(), 'tribuna-backup-'));
 const restoredDb = `restored_${process.pid}`;
 const restoredUrl = testAdminUrl.replace(/\/postgres$/, `/${restoredDb}`);
-
-async function query<T extends pg.QueryResultRow>(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 afterAll(async () => {
   await query(testAdminUrl, `drop database if exists ${restoredDb} with (force)`);

@@ -2,11 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedPostgres } from '@/lib/server/db/embedded';
 import { startSystemPostgres, systemPostgresBin, type SystemCluster } from '../support/system-postgres';
 import { consultation, killApps, type AppRun, startApp, submit } from './helpers/app-runner';
+import { query } from './helpers/query';
 
 // The database as a process: the app keeps serving writes when its PostgreSQL dies or restarts,
 // without restarting the app, and its notification worker carries on.
@@ -26,16 +26,6 @@ const appEnv = (extra: Record<string, string>) => ({
   NOTIFICATION_RETRY_DELAY_MS: '100',
   ...extra,
 });
-
-async function query<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** Submits fresh consultations until one is acknowledged; returns it and how long that took. */
 async function firstAcknowledged(app: AppRun, port: number, withinMs: number) {

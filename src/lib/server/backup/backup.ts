@@ -9,6 +9,7 @@ import {
   appTables,
   BACKUP_FORMAT,
   BACKUP_VERSION,
+  BATCH_ROWS,
   quoteIdent,
   type BackupHeader,
   type BackupLine,
@@ -19,8 +20,6 @@ import {
 // in one repeatable-read transaction, so the copy is consistent while the site keeps running.
 // Done in SQL rather than with pg_dump, which refuses a server newer than itself (the embedded
 // PostgreSQL is 18) and is not installed next to the embedded one.
-
-const BATCH = 500;
 
 export interface BackupSummary {
   tables: number;
@@ -84,11 +83,11 @@ export async function writeBackup(options: {
          select row_to_json(t)::text as row from (select ${columns} from public.${quoteIdent(table.name)}) t`,
       );
       for (;;) {
-        const { rows } = await client.query<{ row: string }>(`fetch ${BATCH} from rows_cursor`);
+        const { rows } = await client.query<{ row: string }>(`fetch ${BATCH_ROWS} from rows_cursor`);
         for (const { row } of rows)
           await write({ t: table.name, r: JSON.parse(row) as Record<string, unknown> });
         summary.rows += rows.length;
-        if (rows.length < BATCH) break;
+        if (rows.length < BATCH_ROWS) break;
       }
       await client.query('close rows_cursor');
       summary.tables++;

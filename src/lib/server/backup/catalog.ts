@@ -22,6 +22,19 @@ export interface BackupHeader {
 /** One line per row ({ t, r }) and per uploaded file ({ f, d }: path under uploads/, base64). */
 export type BackupLine = { t: string; r: Record<string, unknown> } | { f: string; d: string };
 
+/** Rows read or inserted per statement. */
+export const BATCH_ROWS = 500;
+
+/** The header of a backup file, or undefined when the line is not one this version can read. */
+export function readHeader(line: string | undefined): BackupHeader | undefined {
+  try {
+    const header = JSON.parse(line ?? '') as BackupHeader;
+    return header.format === BACKUP_FORMAT && header.version === BACKUP_VERSION ? header : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 type Queryable = Pick<pg.ClientBase, 'query'>;

@@ -8,23 +8,13 @@ import { runMigrations as installJobQueue } from 'graphile-worker';
 import pg from 'pg';
 import { runMigrations } from '@/lib/server/db/migrate';
 import { enqueueNotification } from '@/lib/server/mail/notification-queue';
-import {
-  appliedMigrations,
-  appTables,
-  BACKUP_FORMAT,
-  BACKUP_VERSION,
-  quoteIdent,
-  type BackupHeader,
-  type BackupLine,
-} from './catalog';
+import { appliedMigrations, appTables, BATCH_ROWS, quoteIdent, readHeader, type BackupLine } from './catalog';
 
 // `npm run restore`: a backup (backup.ts) brought back into an empty database, any PostgreSQL
 // (this is also how a site moves from the embedded database to a managed one). The database is
 // first migrated to this version of the app, which must be the one the backup was made at. All rows
 // go in one transaction. The job queue is not in the backup: requests whose e-mail was still
 // pending are queued again.
-
-const BATCH = 500;
 
 export class RestoreError extends Error {}
 
@@ -88,17 +78,9 @@ export async function restoreBackup(options: {
     input: createReadStream(options.file).pipe(createGunzip()),
     crlfDelay: Infinity,
   })[Symbol.asyncIterator]();
-  const first = await lines.next().catch(() => ({ done: true, value: '' }));
-  const header = (() => {
-    try {
-      return JSON.parse(first.value as string) as BackupHeader;
-    } catch {
-      return undefined;
-    }
-  })();
-  if (header?.format !== BACKUP_FORMAT || header.version !== BACKUP_VERSION) {
-    throw new RestoreError(`${options.file} is not a Tribuna backup (version ${BACKUP_VERSION}).`);
-  }
+  const first = await lines.next().catch(() => ({ done: true, value: undefined }));
+  const header = readHeader(first.value as string | undefined);
+  if (!header) throw new RestoreError(`${options.file} is not a Tribuna backup (or one of a newer version).`);
 
   await runMigrations(options.url);
   await installJobQueue({ connectionString: options.url }); // the notification queue's schema
@@ -157,7 +139,7 @@ export async function restoreBackup(options: {
       if (!next.value) continue;
       const line = JSON.parse(next.value) as BackupLine;
       if ('t' in line) {
-        if (pending && (pending.table !== line.t || pending.rows.length >= BATCH)) await flush();
+        if (pending && (pending.table !== line.t || pending.rows.length >= BATCH_ROWS)) await flush();
         if (!tables.has(line.t)) throw new RestoreError(`The backup has rows of an unknown table ${line.t}.`);
         pending ??= { table: line.t, rows: [] };
         pending.rows.push(line.r);

