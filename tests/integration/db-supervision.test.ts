@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedPostgres } from '@/lib/server/db/embedded';
 import { startSystemPostgres, systemPostgresBin, type SystemCluster } from '../support/system-postgres';
-import { consultation, killApps, type AppRun, startApp, submit } from './helpers/app-runner';
+import { consultation, killApps, type AppRun, startApp, stopApp, submit } from './helpers/app-runner';
 import { query } from './helpers/query';
 
 // The database as a process: the app keeps serving writes when its PostgreSQL dies or restarts,
@@ -79,6 +79,10 @@ describe('embedded PostgreSQL under supervision', () => {
     expect(Number(readFileSync(pidFile, 'utf8').split('\n')[0])).not.toBe(killed);
     await expectStoredAndNotified(url, request.email);
     expect(app.output()).toMatch(/\[db\] PostgreSQL \(pid \d+\) stopped unexpectedly/);
+    // A deliberate stop is not a crash: PostgreSQL stops with the app and is not started again.
+    await stopApp(app);
+    expect(app.output().match(/stopped unexpectedly/g)).toHaveLength(1);
+    expect(existsSync(pidFile)).toBe(false);
   }, 90_000);
 });
 

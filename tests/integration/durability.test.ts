@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, afterEach, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from '@/lib/server/db/embedded';
 import { durabilityConsultation, durabilityReport, fireAndKill } from '../support/durability';
-import { killApps, startApp, submit } from './helpers/app-runner';
+import { killApps, startApp, stopApp, submit } from './helpers/app-runner';
 
 // Kill -9 proof at a small size (`npm run bench:durability` does 200 against the production
 // server): 30 consultations at once, the app (with its embedded PostgreSQL) killed with SIGKILL once
@@ -37,4 +37,5 @@ it('stores every acknowledged consultation exactly once across a kill -9 of the 
   expect(report.duplicated).toEqual([]);
   expect(report.stored).toBeGreaterThanOrEqual(report.acknowledged);
   expect(report.stored).toBeLessThanOrEqual(report.sent);
+  await stopApp(second);
 }, 120_000);

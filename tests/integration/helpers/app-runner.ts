@@ -40,6 +40,12 @@ export function startApp(env: Record<string, string>): AppRun {
   };
 }
 
+/** Stops an app cleanly (SIGTERM), so that its embedded PostgreSQL stops with it. */
+export async function stopApp(app: AppRun) {
+  if (app.child.exitCode === null && app.child.signalCode === null) app.child.kill('SIGTERM');
+  await app.exited;
+}
+
 /** SIGKILLs every app still running (for afterEach/afterAll). */
 export function killApps() {
   for (const child of children)
