@@ -10,6 +10,12 @@ import { parseEnv, type Env } from '@/lib/server/env';
 import { getStorage } from '@/lib/server/storage/get-storage';
 import { createAccount, hasSuperAdmin } from '@/features/users/accounts';
 import { installNotificationQueue, startNotificationWorker } from '@/features/notifications/worker';
+import { requestsRetentionTask } from '@/features/privacy/retention';
+import {
+  applyToCacheHandler,
+  shareInvalidations,
+  startInvalidationListener,
+} from '@/lib/server/invalidation';
 import { seedDemoContent } from './demo-content/seed';
 import { DEMO_SITE_SETTINGS } from './demo-content/settings';
 
@@ -120,14 +126,27 @@ export async function startUp(): Promise<RunningApp> {
     connectionString: url,
     dataDir: env.DATA_DIR,
     retryDelayMs: env.NOTIFICATION_RETRY_DELAY_MS,
+    scheduled: [requestsRetentionTask],
   }).catch(async (error: unknown) => {
     await cluster?.stop().catch(() => {});
     throw error;
   });
+  // Admin changes made by other instances reach this one's caches (docs/operations.md).
+  const invalidations = await startInvalidationListener({
+    connectionString: url,
+    apply: applyToCacheHandler,
+  }).catch(async (error: unknown) => {
+    await worker.stop().catch(() => {});
+    await cluster?.stop().catch(() => {});
+    throw error;
+  });
+  shareInvalidations(invalidations);
   return {
     env,
     cluster,
     stop: async () => {
+      shareInvalidations(undefined);
+      await invalidations.stop();
       await worker.stop().catch((error: unknown) => console.error('[start] stopping the worker:', error));
       await cluster?.stop();
     },

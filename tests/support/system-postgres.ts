@@ -1,6 +1,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,7 +104,14 @@ export async function startSystemPostgres(options: { port?: number } = {}): Prom
     '-c fsync=off',
     '-c max_connections=200',
   ].join(' ');
-  run(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', settings, '-l', path.join(dir, 'log'), '-w', 'start']);
+  const log = path.join(dir, 'log');
+  try {
+    run(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', settings, '-l', log, '-w', 'start']);
+  } catch (error) {
+    const reason = existsSync(log) ? readFileSync(log, 'utf8') : '';
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`${(error as Error).message}\n${reason}`);
+  }
   let stopped = false;
   const stop = () => {
     if (stopped) return;

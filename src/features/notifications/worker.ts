@@ -35,6 +35,17 @@ export interface NotificationWorkerOptions {
    * (NOTIFICATION_RETRY_DELAY_MS). It also makes the worker look for due jobs that often.
    */
   retryDelayMs?: number;
+  /** Scheduled tasks (the server composes them from the features, src/server/start-up.ts). */
+  scheduled?: ScheduledTask[];
+}
+
+/** A task run on a schedule by the same worker (e.g. the LGPD retention, features/privacy). */
+export interface ScheduledTask {
+  /** graphile-worker's task name, unique per task. */
+  task: string;
+  /** The crontab line's schedule and options: '15 3 * * * ?fill=1d' (minute hour day month weekday). */
+  schedule: string;
+  run: () => Promise<void>;
 }
 
 export interface NotificationWorker {
@@ -84,10 +95,16 @@ function shortenRetry(connectionString: string, job: Job, delayMs: number) {
   })().catch((error: unknown) => console.error('[notifications] could not reschedule a retry:', error));
 }
 
+/** 'minute hour day month weekday task ?options' from a schedule '… ?options'. */
+function crontabLine(task: string, schedule: string): string {
+  const [time, ...opts] = schedule.trim().split(/\s+(?=\?)/);
+  return [time, task, ...opts].join(' ');
+}
+
 export async function startNotificationWorker(
   options: NotificationWorkerOptions,
 ): Promise<NotificationWorker> {
-  const { connectionString, retryDelayMs } = options;
+  const { connectionString, retryDelayMs, scheduled = [] } = options;
   const idFile = path.join(options.dataDir, 'notification-worker.id');
   await releaseJobsOfPreviousRun(connectionString, idFile);
 
@@ -107,11 +124,13 @@ export async function startNotificationWorker(
     concurrency: 1,
     noHandleSignals: true, // the server's own shutdown stops the worker (scripts/start.mjs)
     pollInterval: retryDelayMs ? Math.min(retryDelayMs, 2000) : 2000,
-    crontab: '', // no scheduled tasks (and no crontab file to look for)
+    // Given here, so no crontab file is looked for: one line per scheduled task.
+    crontab: scheduled.map(({ task, schedule }) => crontabLine(task, schedule)).join('\n'),
     events,
     taskList: {
       [NOTIFY_TASK]: async (payload) =>
         deliverNotification(parseJob(payload), options.mailer ?? getDeliveryMailer()),
+      ...Object.fromEntries(scheduled.map(({ task, run: work }) => [task, async () => work()])),
     },
   });
   return {

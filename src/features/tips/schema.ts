@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_LIMITS as MAX } from '@/db/schema/limits';
 import { optionalText, requiredText } from '@/lib/shared/field-schemas';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@/lib/shared/image-limits';
 
@@ -6,9 +7,9 @@ import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@/lib/shared/image-limits';
 // the tip image and the author photo each at most 5 MB.
 
 export const tipSchema = z.object({
-  title: requiredText('O título é obrigatório'),
-  content: requiredText('O conteúdo é obrigatório'),
-  author: optionalText(),
+  title: requiredText('O título é obrigatório', MAX.title),
+  content: requiredText('O conteúdo é obrigatório', MAX.content),
+  author: optionalText(MAX.author),
 });
 
 const image = { maxBytes: MAX_IMAGE_BYTES, tooLargeMessage: IMAGE_TOO_LARGE } as const;

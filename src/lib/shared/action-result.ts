@@ -1,5 +1,6 @@
 import { safeParse, type $ZodError, type $ZodType, type output } from 'zod/v4/core';
 import { ForbiddenError } from '@/lib/shared/auth/roles';
+import './zod-locale';
 
 // What every server action returns to its form: the form shows `message` as the spec's toast and
 // `fieldErrors` at the fields. Services throw; actions turn that into a result here, once.
