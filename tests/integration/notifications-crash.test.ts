@@ -1,48 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterEach, expect, it, vi } from 'vitest';
 import { consultations, siteSettings } from '@/db/schema';
 import { getDb } from '@/lib/server/db/client';
+import { killApps, startApp as startAppProcess } from './helpers/app-runner';
 import { smtpPeer } from './helpers/smtp-peer';
 
 // The app process is killed with SIGKILL right after it acknowledged a consultation: the e-mail,
 // queued in the same transaction, is delivered after the restart, exactly once.
 
-const children: ChildProcess[] = [];
+const startApp = (smtpUrl: string) =>
+  startAppProcess({ SMTP_URL: smtpUrl, DEMO_CONTENT: 'false', NOTIFICATION_RETRY_DELAY_MS: '100' });
 
-function startApp(smtpUrl: string) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=react-server', 'tests/integration/helpers/app-process.ts'],
-    {
-      env: {
-        ...process.env,
-        SMTP_URL: smtpUrl,
-        DEMO_CONTENT: 'false',
-        NOTIFICATION_RETRY_DELAY_MS: '100',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    child,
-    exited,
-    output: () => output,
-    port: async () => {
-      await vi.waitFor(() => expect(output).toMatch(/READY \d+/), { timeout: 60_000, interval: 50 });
-      return Number(/READY (\d+)/.exec(output)![1]);
-    },
-  };
-}
-
-afterEach(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-});
+afterEach(killApps);
 
 it('delivers a notification after the app was killed with SIGKILL, exactly once', async () => {
   await getDb()

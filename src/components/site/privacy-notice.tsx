@@ -1,13 +1,11 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { PRIVACY_NOTICE_UPDATED, PRIVACY_NOTICE_VERSION } from '@/lib/shared/privacy-notice-version';
 
-// The privacy notice of /privacidade (LGPD, issue 12) and its version. Each stored consultation and
-// message records the version it was sent under: change the text below, change both constants.
+// The privacy notice of /privacidade (LGPD, issue 12). Its version is in
+// src/lib/shared/privacy-notice-version.ts: change the text below, change the version there.
 
-/** Stored with each request (privacy_notice_version); the date of the text's last change. */
-export const PRIVACY_NOTICE_VERSION = '2026-11-24';
-/** The same date as people read it. */
-export const PRIVACY_NOTICE_UPDATED = '24/11/2026';
+export { PRIVACY_NOTICE_VERSION };
 
 export const PRIVACY_TITLE = 'Política de Privacidade';
 

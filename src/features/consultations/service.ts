@@ -6,7 +6,7 @@ import { parseInput } from '@/lib/shared/action-result';
 import { guardPublicForm } from '@/lib/server/form-guard';
 import { enqueueNotification } from '@/lib/server/mail/notification-queue';
 import { whatsappChatUrl } from '@/lib/shared/whatsapp';
-import { PRIVACY_NOTICE_VERSION } from '@/components/site/privacy-notice';
+import { PRIVACY_NOTICE_VERSION } from '@/lib/shared/privacy-notice-version';
 import { consultationSchema, consultationWhatsappMessage } from './schema';
 
 export interface Requester {

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/server/db/client';
 import { parseInput } from '@/lib/shared/action-result';
 import { guardPublicForm } from '@/lib/server/form-guard';
 import { enqueueNotification } from '@/lib/server/mail/notification-queue';
-import { PRIVACY_NOTICE_VERSION } from '@/components/site/privacy-notice';
+import { PRIVACY_NOTICE_VERSION } from '@/lib/shared/privacy-notice-version';
 import { contactSchema } from './schema';
 
 export interface Sender {

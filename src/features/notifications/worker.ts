@@ -2,7 +2,15 @@ import 'server-only';
 import { EventEmitter } from 'node:events';
 import { existsSync, promises as fs, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { makeWorkerUtils, run, runMigrations, type Job, type WorkerEvents } from 'graphile-worker';
+import {
+  makeWorkerUtils,
+  run,
+  runMigrations,
+  type Job,
+  type WorkerEvents,
+  type WorkerUtils,
+} from 'graphile-worker';
+import { createRetryingPool } from '@/lib/server/db/retrying-pool';
 import { getDeliveryMailer } from '@/lib/server/mail/get-mailer';
 import type { Mailer } from '@/lib/server/mail/mailer';
 import { NOTIFY_TASK, type NotificationJob } from '@/lib/server/mail/notification-queue';
@@ -69,18 +77,22 @@ async function releaseJobsOfPreviousRun(connectionString: string, idFile: string
 
 /** Waits for graphile-worker to record the failure, then brings the retry forward (tests only). */
 function shortenRetry(connectionString: string, job: Job, delayMs: number) {
-  const utils = makeWorkerUtils({ connectionString });
-  const attempt = async (tries: number): Promise<void> => {
+  const attempt = async (utils: WorkerUtils, tries: number): Promise<void> => {
     const runAt = new Date(Date.now() + delayMs);
-    const moved = await (await utils).rescheduleJobs([job.id], { runAt });
+    const moved = await utils.rescheduleJobs([job.id], { runAt });
     if (moved.length === 0 && tries > 0) {
       await new Promise((resolve) => setTimeout(resolve, 20));
-      return attempt(tries - 1);
+      return attempt(utils, tries - 1);
     }
   };
-  void attempt(250)
-    .catch((error: unknown) => console.error('[notifications] could not reschedule a retry:', error))
-    .finally(async () => (await utils).release());
+  void (async () => {
+    const utils = await makeWorkerUtils({ connectionString });
+    try {
+      await attempt(utils, 250);
+    } finally {
+      await utils.release();
+    }
+  })().catch((error: unknown) => console.error('[notifications] could not reschedule a retry:', error));
 }
 
 /** 'minute hour day month weekday task ?options' from a schedule '… ?options'. */
@@ -104,10 +116,12 @@ export async function startNotificationWorker(
       if (job.attempts < job.max_attempts) shortenRetry(connectionString, job, retryDelayMs);
     });
   }
+  // Its own pool, which waits out a database restart: graphile-worker does not catch a failure to
+  // record a job's outcome, and a refused connection there would be an unhandled rejection.
+  const pgPool = createRetryingPool({ connectionString, max: 3 });
   const runner = await run({
-    connectionString,
+    pgPool,
     concurrency: 1,
-    maxPoolSize: 3,
     noHandleSignals: true, // the server's own shutdown stops the worker (scripts/start.mjs)
     pollInterval: retryDelayMs ? Math.min(retryDelayMs, 2000) : 2000,
     // Given here, so no crontab file is looked for: one line per scheduled task.
@@ -119,5 +133,10 @@ export async function startNotificationWorker(
       ...Object.fromEntries(scheduled.map(({ task, run: work }) => [task, async () => work()])),
     },
   });
-  return { stop: () => runner.stop() };
+  return {
+    stop: async () => {
+      await runner.stop();
+      await pgPool.end();
+    },
+  };
 }

