@@ -60,7 +60,13 @@ export const test = base.extend<Fixtures, { databaseConnection: void }>({
     async ({ context, browser }, use) => {
       const allowances: Allowance[] = [];
       const errors: string[] = [];
-      const watch = (watched: BrowserContext) => {
+      const watch = async (watched: BrowserContext) => {
+        // A CSP violation logs no console error by itself: report it as one.
+        await watched.addInitScript(() =>
+          document.addEventListener('securitypolicyviolation', (event) =>
+            console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+          ),
+        );
         watched.on('console', (message) => {
           if (message.type() !== 'error') return;
           const { url, lineNumber } = message.location();
@@ -70,7 +76,7 @@ export const test = base.extend<Fixtures, { databaseConnection: void }>({
           errors.push(`uncaught on ${error.page()?.url()}: ${error.error().stack ?? error.error().message}`);
         });
       };
-      watch(context);
+      await watch(context);
       const restore = watchNewContexts(browser, watch);
       try {
         await use((pattern, reason) => {
@@ -102,16 +108,16 @@ export const test = base.extend<Fixtures, { databaseConnection: void }>({
 });
 
 /** Watches every context the test opens itself, until `restore` is called. */
-function watchNewContexts(browser: Browser, watch: (context: BrowserContext) => void): () => void {
+function watchNewContexts(browser: Browser, watch: (context: BrowserContext) => Promise<void>): () => void {
   const { newContext, newPage } = browser;
   browser.newContext = async (...args) => {
     const created = await newContext.apply(browser, args);
-    watch(created);
+    await watch(created);
     return created;
   };
   browser.newPage = async (...args) => {
     const created = await newPage.apply(browser, args);
-    watch(created.context());
+    await watch(created.context());
     return created;
   };
   return () => {

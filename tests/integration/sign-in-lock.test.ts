@@ -186,3 +186,13 @@ describe('settling an attempt', () => {
     ]);
   });
 });
+
+describe('e-mails no account can have, sent straight to the API', () => {
+  it('a NUL character or an over-long e-mail is refused with the form message, never a 500', async () => {
+    const withNul = await signIn('alvo\u0000@lock.test', 'qualquer', '198.51.100.200');
+    expect(withNul).toMatchObject({ status: 400, message: 'Caractere inválido' });
+    const tooLong = await signIn(`${'a'.repeat(300)}@lock.test`, 'qualquer', '198.51.100.201');
+    expect(tooLong).toMatchObject({ status: 400, message: 'Máximo de 254 caracteres' });
+    expect(passwordChecks).toBe(0);
+  });
+});

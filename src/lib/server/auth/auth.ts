@@ -21,6 +21,8 @@ import {
   tooManyFailuresMessage,
 } from './brute-force';
 import { sendPasswordResetMail } from './password-mail';
+import { ADMINISTRATOR_LIMITS } from '@/db/schema/limits';
+import { INVALID_CHARACTER, isStorableText, tooLongMessage } from '@/lib/shared/text-rules';
 
 // Better Auth: e-mail and password, sessions in PostgreSQL. Roles live in `administrators`.
 // Built lazily: the database URL and secret are only known once the start-up has run.
@@ -33,6 +35,20 @@ const RECOVERY_PATH = '/request-password-reset';
 
 const emailOf = (body: unknown) =>
   body && typeof body === 'object' && 'email' in body && typeof body.email === 'string' ? body.email : '';
+
+/**
+ * The e-mail of a sign-in or recovery request that skipped the forms' schema (a direct API call):
+ * one PostgreSQL cannot store, or longer than any account's, is refused before it becomes a
+ * rate-limit key, with the forms' own messages.
+ */
+function refuseUnstorableEmail(email: string) {
+  const message = !isStorableText(email)
+    ? INVALID_CHARACTER
+    : email.length > ADMINISTRATOR_LIMITS.email
+      ? tooLongMessage(ADMINISTRATOR_LIMITS.email)
+      : null;
+  if (message) throw new APIError('BAD_REQUEST', { code: 'INVALID_EMAIL', message });
+}
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -97,6 +113,7 @@ function createAuth() {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const requestHeaders = ctx.headers ?? ctx.request?.headers;
+        if (ctx.path === SIGN_IN_PATH || ctx.path === RECOVERY_PATH) refuseUnstorableEmail(emailOf(ctx.body));
         if (ctx.path === RECOVERY_PATH && !(await hitRecoveryLimit(emailOf(ctx.body), requestHeaders))) {
           throw new APIError('TOO_MANY_REQUESTS', {
             code: TOO_MANY_RECOVERY_REQUESTS,
