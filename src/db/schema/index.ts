@@ -2,3 +2,4 @@ export * from './auth';
 export * from './administrators';
 export * from './content';
 export * from './visitors';
+export * from './activity';

@@ -13,3 +13,12 @@ export const SETTINGS_LIMITS = {
   socialPlatform: 30,
   socialUrl: 500,
 } as const;
+
+/** Longest value of each text column of the activity log (activity_log). */
+export const ACTIVITY_LIMITS = {
+  actorId: 64,
+  kind: 30,
+  entity: 40,
+  entityId: 64,
+  detail: 200,
+} as const;

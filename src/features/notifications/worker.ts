@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import { existsSync, promises as fs, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeWorkerUtils, run, runMigrations, type Job, type WorkerEvents } from 'graphile-worker';
+import { ACTIVITY_PRUNE_CRONTAB, ACTIVITY_PRUNE_TASK, pruneActivity } from '@/lib/server/activity';
 import { getDeliveryMailer } from '@/lib/server/mail/get-mailer';
 import type { Mailer } from '@/lib/server/mail/mailer';
 import { NOTIFY_TASK, type NotificationJob } from '@/lib/server/mail/notification-queue';
@@ -93,11 +94,14 @@ export async function startNotificationWorker(
     maxPoolSize: 3,
     noHandleSignals: true, // the server's own shutdown stops the worker (scripts/start.mjs)
     pollInterval: retryDelayMs ? Math.min(retryDelayMs, 2000) : 2000,
-    crontab: '', // no scheduled tasks (and no crontab file to look for)
+    crontab: ACTIVITY_PRUNE_CRONTAB, // given here, so no crontab file is looked for
     events,
     taskList: {
       [NOTIFY_TASK]: async (payload) =>
         deliverNotification(parseJob(payload), options.mailer ?? getDeliveryMailer()),
+      [ACTIVITY_PRUNE_TASK]: async () => {
+        await pruneActivity();
+      },
     },
   });
   return { stop: () => runner.stop() };
