@@ -74,7 +74,7 @@ test('a super_admin sees their sign-ins, news writes, status change and export i
     await expect(page.getByRole('heading', { level: 1, name: 'Atividades' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Administração' });
     await expect(nav.getByRole('link', { name: 'Atividades' })).toHaveAttribute('aria-current', 'page');
-    await page.getByLabel('Usuário').selectOption({ label: boss.email });
+    await page.getByLabel('Usuário', { exact: true }).selectOption({ label: boss.email });
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(page).toHaveURL(new RegExp(`user=${boss.id}`));
     const table = page.getByRole('table');
@@ -100,15 +100,15 @@ test('a super_admin sees their sign-ins, news writes, status change and export i
   });
 
   await test.step('the kind filter keeps the user filter', async () => {
-    await page.getByLabel('Ação').selectOption({ label: 'Alterou status' });
+    await page.getByLabel('Ação', { exact: true }).selectOption({ label: 'Alterou status' });
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(page).toHaveURL(/kind=status_change/);
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(1)).toContainText(request!.id);
-    await expect(page.getByLabel('Usuário')).toHaveValue(boss.id);
+    await expect(page.getByLabel('Usuário', { exact: true })).toHaveValue(boss.id);
 
-    await page.getByLabel('Ação').selectOption({ label: 'Excluiu dados (LGPD)' });
+    await page.getByLabel('Ação', { exact: true }).selectOption({ label: 'Excluiu dados (LGPD)' });
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(page.getByText('Nenhuma atividade registrada.')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);

@@ -1,8 +1,7 @@
 'use client';
 
-import Link from 'next/link';
-import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/data-states';
+import { FilterForm } from '@/components/ui/filter-form';
 import { SelectField } from '@/components/ui/form-field';
 import { Pagination } from '@/components/ui/pagination';
 import { SortableTable, type TableColumn } from '@/components/ui/sortable-table';
@@ -23,13 +22,7 @@ const ALL = { value: '', label: 'Todos' };
 /** User and kind: a plain GET form, so the filter is in the address (as in the inbox). */
 function ActivityFilters({ filter, users }: { filter: ActivityFilter; users: ActivityPage['users'] }) {
   return (
-    <form
-      method="get"
-      action={PATH}
-      role="search"
-      aria-label="Filtrar atividades"
-      className="mb-6 grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-    >
+    <FilterForm action={PATH} label="Filtrar atividades" columns="sm:grid-cols-[1fr_1fr_auto]">
       <SelectField
         label="Usuário"
         name="user"
@@ -45,13 +38,7 @@ function ActivityFilters({ filter, users }: { filter: ActivityFilter; users: Act
           ...Object.entries(ACTIVITY_KIND_LABELS).map(([value, label]) => ({ value, label })),
         ]}
       />
-      <div className="flex gap-2">
-        <Button type="submit">Filtrar</Button>
-        <Link href={PATH} className={buttonClasses('secondary')}>
-          Limpar
-        </Link>
-      </div>
-    </form>
+    </FilterForm>
   );
 }
 
