@@ -4,13 +4,13 @@ import { hashPassword } from 'better-auth/crypto';
 import { accounts, administrators, sessions, users, verifications, type UserType } from '@/db/schema';
 import type { Database, Transaction } from '@/lib/server/db/client';
 
-/** The database, or a transaction the caller records its activity in. */
-type Db = Database | Transaction;
-
 // Account records without any permission check: for the start-up bootstrap and the operator
 // command, which run with the server's own authority. Requests go through the users service.
 
 export class AccountError extends Error {}
+
+/** The database, or a transaction the caller records its activity in. */
+type Db = Database | Transaction;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
