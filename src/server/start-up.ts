@@ -10,6 +10,8 @@ import { parseEnv, type Env } from '@/lib/server/env';
 import { getStorage } from '@/lib/server/storage/get-storage';
 import { createAccount, hasSuperAdmin } from '@/features/users/accounts';
 import { installNotificationQueue, startNotificationWorker } from '@/features/notifications/worker';
+import { requestsRetentionTask } from '@/features/privacy/retention';
+import { activityPruneTask } from '@/lib/server/activity';
 import { seedDemoContent } from './demo-content/seed';
 import { DEMO_SITE_SETTINGS } from './demo-content/settings';
 
@@ -120,6 +122,7 @@ export async function startUp(): Promise<RunningApp> {
     connectionString: url,
     dataDir: env.DATA_DIR,
     retryDelayMs: env.NOTIFICATION_RETRY_DELAY_MS,
+    scheduled: [requestsRetentionTask, activityPruneTask],
   }).catch(async (error: unknown) => {
     await cluster?.stop().catch(() => {});
     throw error;

@@ -23,6 +23,7 @@ export const PUBLIC_PAGES = [
   { path: '/contratar-servicos', heading: 'Contrate nossos serviços' },
   { path: '/contato', heading: 'Contato' },
   { path: '/consultation-request', heading: 'Agende uma Consulta' },
+  { path: '/privacidade', heading: 'Política de Privacidade' },
   { path: '/agendar-consulta', heading: 'Agende uma Consulta' },
 ] as const;
 

@@ -9,16 +9,11 @@ import { uploadLogo } from '@/features/logos/service';
 import { createNews, deleteNews, updateNews } from '@/features/news/service';
 import { installNotificationQueue, startNotificationWorker } from '@/features/notifications/worker';
 import { updateRequestStatus } from '@/features/requests/service';
+import { erasePersonalData, exportPersonalData } from '@/features/privacy/service';
 import { saveSettings } from '@/features/settings/service';
 import { setSocialLinkActive, createSocialLink } from '@/features/social-links/service';
 import { addUser, removeUser, updateUserType } from '@/features/users/service';
-import {
-  ACTIVITY_PRUNE_CRONTAB,
-  ACTIVITY_PRUNE_TASK,
-  pruneActivity,
-  recordActivity,
-  writeRecorded,
-} from '@/lib/server/activity';
+import { activityPruneTask, pruneActivity, recordActivity, writeRecorded } from '@/lib/server/activity';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { getDb } from '@/lib/server/db/client';
 import { ForbiddenError, type Actor } from '@/lib/shared/auth/roles';
@@ -125,6 +120,29 @@ describe('recording', () => {
   });
 });
 
+describe('LGPD', () => {
+  it("records an export and an erasure of a person's data by count, never the address", async () => {
+    await getDb()
+      .insert(consultations)
+      .values({ name: 'Rita Titular', email: 'rita@titular.test', phone: '11912345678', caseSummary: 'X' });
+    await exportPersonalData(admin, 'rita@titular.test');
+    expect(await latest()).toMatchObject({
+      actorId: admin.userId,
+      kind: 'lgpd_export',
+      entity: 'personal_data',
+      entityId: null,
+      detail: '1 solicitação',
+    });
+    await erasePersonalData(admin, 'RITA@titular.test');
+    expect(await latest()).toMatchObject({
+      kind: 'lgpd_erase',
+      entity: 'personal_data',
+      detail: '1 solicitação',
+    });
+    expect(JSON.stringify(await entries())).not.toMatch(/rita|titular/i);
+  });
+});
+
 describe('sign-ins', () => {
   const signIn = (email: string, password: string) =>
     authRoute(
@@ -206,8 +224,10 @@ describe('pruning', () => {
 
   it('runs daily as its own graphile-worker task', async () => {
     // Once a day, every day of the year.
-    const [item] = parseCrontab(ACTIVITY_PRUNE_CRONTAB);
-    expect(item!.task).toBe(ACTIVITY_PRUNE_TASK);
+    const { task, schedule } = activityPruneTask;
+    const [time, options] = schedule.split(' ?');
+    const [item] = parseCrontab(`${time} ${task} ?${options}`);
+    expect(item!.task).toBe('activity_prune');
     const day = { date: 29, month: 2, dow: 0 };
     const times = Array.from({ length: 24 * 60 }, (_, i) => ({
       ...day,
@@ -220,10 +240,14 @@ describe('pruning', () => {
     await entryAt(new Date());
     const connectionString = process.env.DATABASE_URL!;
     await installNotificationQueue(connectionString);
-    const worker = await startNotificationWorker({ connectionString, dataDir: process.env.DATA_DIR! });
+    const worker = await startNotificationWorker({
+      connectionString,
+      dataDir: process.env.DATA_DIR!,
+      scheduled: [activityPruneTask],
+    });
     const utils = await makeWorkerUtils({ connectionString });
     try {
-      await utils.addJob(ACTIVITY_PRUNE_TASK, {});
+      await utils.addJob(task, {});
       await vi.waitFor(async () => expect(await entries()).toHaveLength(1), {
         timeout: 10_000,
         interval: 100,

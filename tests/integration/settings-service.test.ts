@@ -124,6 +124,16 @@ describe('settings service', () => {
     ).toEqual({ notification_emails: SETTINGS_MESSAGES.tooManyEmails });
   });
 
+  it('keeps requests 24 months unless told otherwise, within 1 to 120 months (LGPD retention)', async () => {
+    expect((await saveSettings(admin, filled)).retentionMonths).toBe(24);
+    expect((await saveSettings(admin, { ...filled, retention_months: ' 6 ' })).retentionMonths).toBe(6);
+    for (const bad of ['0', '121', '2.5', 'seis']) {
+      const refusal = await refusalOf(saveSettings(admin, { ...filled, retention_months: bad }));
+      expect(refusal.fieldErrors).toEqual({ retention_months: SETTINGS_MESSAGES.retentionMonths });
+    }
+    expect((await getSettings(admin)).retentionMonths).toBe(6);
+  });
+
   it('refuses text longer than its column', async () => {
     const refusal = await refusalOf(saveSettings(admin, { ...filled, address: 'x'.repeat(301) }));
     expect(refusal.fieldErrors).toEqual({ address: 'Endereço muito longo (máximo de 300 caracteres).' });

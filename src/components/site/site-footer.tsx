@@ -109,7 +109,10 @@ export function SiteFooter({
         <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-5 text-xs sm:flex-row sm:justify-between sm:px-6">
           <p>
             © {new Date().getFullYear()}
-            {firmName && ` ${firmName}`}. Todos os direitos reservados.
+            {firmName && ` ${firmName}`}. Todos os direitos reservados.{' '}
+            <Link href="/privacidade" className="underline hover:text-white">
+              Política de Privacidade
+            </Link>
           </p>
           <p>
             {[

@@ -13,7 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { SETTINGS_LIMITS } from './limits';
+import { PRIVACY_LIMITS, SETTINGS_LIMITS } from './limits';
 
 // Content tables of SPEC §3, with the spec's table and column names.
 
@@ -121,9 +121,17 @@ export const siteSettings = pgTable(
     address: varchar('address', { length: SETTINGS_LIMITS.address }).notNull().default(''),
     dpoName: varchar('dpo_name', { length: SETTINGS_LIMITS.dpoName }).notNull().default(''),
     dpoEmail: varchar('dpo_email', { length: SETTINGS_LIMITS.email }).notNull().default(''),
+    /** Requests older than this many months are deleted by the daily retention job (LGPD). */
+    retentionMonths: integer('retention_months').notNull().default(PRIVACY_LIMITS.defaultRetentionMonths),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('site_settings_single_row_check', sql`${t.id} = 1`)],
+  (t) => [
+    check('site_settings_single_row_check', sql`${t.id} = 1`),
+    check(
+      'site_settings_retention_months_check',
+      sql`${t.retentionMonths} between ${sql.raw(String(PRIVACY_LIMITS.minRetentionMonths))} and ${sql.raw(String(PRIVACY_LIMITS.maxRetentionMonths))}`,
+    ),
+  ],
 );
 
 export const successCases = pgTable(

@@ -14,6 +14,14 @@ export const SETTINGS_LIMITS = {
   socialUrl: 500,
 } as const;
 
+/** The privacy notice's version stored with each request ('2026-11-24'), and the retention bounds. */
+export const PRIVACY_LIMITS = {
+  noticeVersion: 20,
+  minRetentionMonths: 1,
+  maxRetentionMonths: 120,
+  defaultRetentionMonths: 24,
+} as const;
+
 /** Longest value of each text column of the activity log (activity_log). */
 export const ACTIVITY_LIMITS = {
   actorId: 64,

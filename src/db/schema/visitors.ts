@@ -1,4 +1,5 @@
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { PRIVACY_LIMITS } from './limits';
 import { sql } from 'drizzle-orm';
 
 // What visitors send or leave behind (the firm's own settings are in content.ts).
@@ -30,6 +31,8 @@ const requestColumns = () => ({
   notificationState: text('notification_state', { enum: NOTIFICATION_STATES }).notNull().default('pending'),
   notificationError: text('notification_error'),
   notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  /** The privacy notice the visitor was shown when sending it (components/site/privacy-notice.tsx). */
+  privacyNoticeVersion: varchar('privacy_notice_version', { length: PRIVACY_LIMITS.noticeVersion }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -48,6 +51,8 @@ export const consultations = pgTable(
   (t) => [
     index('consultations_created_at_idx').on(t.createdAt),
     index('consultations_status_created_at_idx').on(t.status, t.createdAt),
+    // The data-subject search and erasure (LGPD) look requests up by e-mail, ignoring case.
+    index('consultations_email_lower_idx').on(sql`lower(${t.email})`),
     check('consultations_status_check', sql`${t.status} in ('new', 'in_progress', 'done')`),
     check(
       'consultations_notification_state_check',
@@ -69,6 +74,7 @@ export const contactMessages = pgTable(
   (t) => [
     index('contact_messages_created_at_idx').on(t.createdAt),
     index('contact_messages_status_created_at_idx').on(t.status, t.createdAt),
+    index('contact_messages_email_lower_idx').on(sql`lower(${t.email})`),
     check('contact_messages_status_check', sql`${t.status} in ('new', 'in_progress', 'done')`),
     check(
       'contact_messages_notification_state_check',
@@ -83,3 +89,19 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Each run of the daily retention job (LGPD): when it ran and what it removed. */
+export const retentionRuns = pgTable(
+  'retention_runs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+    retentionMonths: integer('retention_months').notNull(),
+    /** Requests created before this were removed. */
+    cutoff: timestamp('cutoff', { withTimezone: true }).notNull(),
+    consultationsDeleted: integer('consultations_deleted').notNull().default(0),
+    messagesDeleted: integer('messages_deleted').notNull().default(0),
+    outboxFilesDeleted: integer('outbox_files_deleted').notNull().default(0),
+  },
+  (t) => [index('retention_runs_ran_at_idx').on(t.ranAt)],
+);

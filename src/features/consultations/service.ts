@@ -6,6 +6,7 @@ import { parseInput } from '@/lib/shared/action-result';
 import { guardPublicForm } from '@/lib/server/form-guard';
 import { enqueueNotification } from '@/lib/server/mail/notification-queue';
 import { whatsappChatUrl } from '@/lib/shared/whatsapp';
+import { PRIVACY_NOTICE_VERSION } from '@/components/site/privacy-notice';
 import { consultationSchema, consultationWhatsappMessage } from './schema';
 
 export interface Requester {
@@ -35,6 +36,7 @@ export async function submitConsultation(input: unknown, requester: Requester): 
         email: request.email,
         phone: request.phone,
         caseSummary: request.case_summary,
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
       })
       .returning({ id: consultations.id });
     await enqueueNotification(tx, { kind: 'consultation', id: row!.id });

@@ -4,6 +4,7 @@ import { getDb } from '@/lib/server/db/client';
 import { parseInput } from '@/lib/shared/action-result';
 import { guardPublicForm } from '@/lib/server/form-guard';
 import { enqueueNotification } from '@/lib/server/mail/notification-queue';
+import { PRIVACY_NOTICE_VERSION } from '@/components/site/privacy-notice';
 import { contactSchema } from './schema';
 
 export interface Sender {
@@ -20,7 +21,10 @@ export async function submitContactMessage(input: unknown, sender: Sender): Prom
   await guardPublicForm('contact', input, sender.address);
   const message = parseInput(contactSchema, input);
   await getDb().transaction(async (tx) => {
-    const [row] = await tx.insert(contactMessages).values(message).returning({ id: contactMessages.id });
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ ...message, privacyNoticeVersion: PRIVACY_NOTICE_VERSION })
+      .returning({ id: contactMessages.id });
     await enqueueNotification(tx, { kind: 'contact', id: row!.id });
   });
 }

@@ -3,7 +3,6 @@ import { EventEmitter } from 'node:events';
 import { existsSync, promises as fs, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeWorkerUtils, run, runMigrations, type Job, type WorkerEvents } from 'graphile-worker';
-import { ACTIVITY_PRUNE_CRONTAB, ACTIVITY_PRUNE_TASK, pruneActivity } from '@/lib/server/activity';
 import { getDeliveryMailer } from '@/lib/server/mail/get-mailer';
 import type { Mailer } from '@/lib/server/mail/mailer';
 import { NOTIFY_TASK, type NotificationJob } from '@/lib/server/mail/notification-queue';
@@ -28,6 +27,17 @@ export interface NotificationWorkerOptions {
    * (NOTIFICATION_RETRY_DELAY_MS). It also makes the worker look for due jobs that often.
    */
   retryDelayMs?: number;
+  /** Scheduled tasks (the server composes them from the features, src/server/start-up.ts). */
+  scheduled?: ScheduledTask[];
+}
+
+/** A task run on a schedule by the same worker (e.g. the LGPD retention, features/privacy). */
+export interface ScheduledTask {
+  /** graphile-worker's task name, unique per task. */
+  task: string;
+  /** The crontab line's schedule and options: '15 3 * * * ?fill=1d' (minute hour day month weekday). */
+  schedule: string;
+  run: () => Promise<void>;
 }
 
 export interface NotificationWorker {
@@ -73,10 +83,16 @@ function shortenRetry(connectionString: string, job: Job, delayMs: number) {
     .finally(async () => (await utils).release());
 }
 
+/** 'minute hour day month weekday task ?options' from a schedule '… ?options'. */
+function crontabLine(task: string, schedule: string): string {
+  const [time, ...opts] = schedule.trim().split(/\s+(?=\?)/);
+  return [time, task, ...opts].join(' ');
+}
+
 export async function startNotificationWorker(
   options: NotificationWorkerOptions,
 ): Promise<NotificationWorker> {
-  const { connectionString, retryDelayMs } = options;
+  const { connectionString, retryDelayMs, scheduled = [] } = options;
   const idFile = path.join(options.dataDir, 'notification-worker.id');
   await releaseJobsOfPreviousRun(connectionString, idFile);
 
@@ -94,14 +110,13 @@ export async function startNotificationWorker(
     maxPoolSize: 3,
     noHandleSignals: true, // the server's own shutdown stops the worker (scripts/start.mjs)
     pollInterval: retryDelayMs ? Math.min(retryDelayMs, 2000) : 2000,
-    crontab: ACTIVITY_PRUNE_CRONTAB, // given here, so no crontab file is looked for
+    // Given here, so no crontab file is looked for: one line per scheduled task.
+    crontab: scheduled.map(({ task, schedule }) => crontabLine(task, schedule)).join('\n'),
     events,
     taskList: {
       [NOTIFY_TASK]: async (payload) =>
         deliverNotification(parseJob(payload), options.mailer ?? getDeliveryMailer()),
-      [ACTIVITY_PRUNE_TASK]: async () => {
-        await pruneActivity();
-      },
+      ...Object.fromEntries(scheduled.map(({ task, run: work }) => [task, async () => work()])),
     },
   });
   return { stop: () => runner.stop() };

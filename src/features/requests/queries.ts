@@ -10,11 +10,11 @@ import { REQUESTS_PAGE_SIZE, type RequestFilter, type RequestItem, type RequestP
 
 const BRANCHES = {
   consultation: sql`select id, 'consultation' as kind, name, email, phone, company_name,
-    case_summary as text, status, notification_state, notification_error, created_at
-    from consultations`,
+    case_summary as text, status, notification_state, notification_error, privacy_notice_version,
+    created_at from consultations`,
   contact: sql`select id, 'contact' as kind, name, email, null as phone, null as company_name,
-    message as text, status, notification_state, notification_error, created_at
-    from contact_messages`,
+    message as text, status, notification_state, notification_error, privacy_notice_version,
+    created_at from contact_messages`,
 } as const;
 // The searched text, exactly as the trigram indexes of drizzle/0003_requests_search.sql have it.
 const SEARCHED = {
@@ -52,6 +52,7 @@ interface Row extends Record<string, unknown> {
   status: RequestItem['status'];
   notification_state: RequestItem['notificationState'];
   notification_error: string | null;
+  privacy_notice_version: string | null;
   created_at: Date | string;
 }
 
@@ -67,6 +68,7 @@ function toItem(row: Row): RequestItem {
     status: row.status,
     notificationState: row.notification_state,
     notificationError: row.notification_error,
+    privacyNoticeVersion: row.privacy_notice_version,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

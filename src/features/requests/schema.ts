@@ -70,6 +70,8 @@ export interface RequestItem {
   status: RequestStatus;
   notificationState: NotificationState;
   notificationError: string | null;
+  /** The privacy notice the visitor was shown (components/site/privacy-notice.tsx); null before it existed. */
+  privacyNoticeVersion: string | null;
   createdAt: string;
 }
 

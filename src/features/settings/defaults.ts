@@ -1,4 +1,5 @@
 import type { siteSettings } from '@/db/schema';
+import { PRIVACY_LIMITS } from '@/db/schema/limits';
 
 /**
  * A site's settings before the firm fills them in: all empty, so the site shows no made-up phone,
@@ -15,6 +16,7 @@ export const EMPTY_SITE_SETTINGS = {
   address: '',
   dpoName: '',
   dpoEmail: '',
+  retentionMonths: PRIVACY_LIMITS.defaultRetentionMonths as number,
 } satisfies Omit<typeof siteSettings.$inferInsert, 'id' | 'updatedAt'>;
 
 export type FirmSettings = typeof EMPTY_SITE_SETTINGS;

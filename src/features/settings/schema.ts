@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SETTINGS_LIMITS as MAX } from '@/db/schema/limits';
+import { PRIVACY_LIMITS, SETTINGS_LIMITS as MAX } from '@/db/schema/limits';
 
 /** The columns' lengths, for the form's maxLength. */
 export { SETTINGS_LIMITS } from '@/db/schema/limits';
@@ -21,6 +21,7 @@ export const SETTINGS_MESSAGES = {
   email: 'E-mail inválido',
   notificationEmails: 'Informe e-mails válidos separados por vírgula',
   tooManyEmails: 'Informe no máximo 10 e-mails',
+  retentionMonths: `Informe um prazo entre ${PRIVACY_LIMITS.minRetentionMonths} e ${PRIVACY_LIMITS.maxRetentionMonths} meses`,
 } as const;
 
 export const MAX_NOTIFICATION_EMAILS = 10;
@@ -123,6 +124,15 @@ export const settingsSchema = z.object({
   address: text('Endereço', MAX.address),
   dpo_name: text('Encarregado de dados (DPO)', MAX.dpoName),
   dpo_email: email('E-mail do encarregado'),
+  // LGPD (issue 12): requests older than this are deleted by the daily retention job; empty = 24.
+  retention_months: text('Prazo de retenção (meses)', 10).transform((value, context) => {
+    if (value === '') return PRIVACY_LIMITS.defaultRetentionMonths;
+    const months = Number(value);
+    const { minRetentionMonths: min, maxRetentionMonths: max } = PRIVACY_LIMITS;
+    if (/^\d+$/.test(value) && months >= min && months <= max) return months;
+    context.addIssue({ code: 'custom', message: SETTINGS_MESSAGES.retentionMonths });
+    return z.NEVER;
+  }),
 });
 
 export type SettingsValues = z.output<typeof settingsSchema>;

@@ -43,6 +43,7 @@ export async function saveSettings(actor: Actor | null, input: FormInput): Promi
     address: form.address,
     dpoName: form.dpo_name,
     dpoEmail: form.dpo_email,
+    retentionMonths: form.retention_months,
     updatedAt: new Date(),
   };
   await writeRecorded(

@@ -14,4 +14,5 @@ export const PUBLIC_ROUTES = [
   { path: '/contato', changeFrequency: 'yearly', priority: 0.6 },
   { path: '/consultation-request', changeFrequency: 'yearly', priority: 0.6 },
   { path: '/agendar-consulta', changeFrequency: 'yearly', priority: 0.5 },
+  { path: '/privacidade', changeFrequency: 'yearly', priority: 0.3 },
 ] as const;

@@ -110,6 +110,14 @@ export async function pruneActivity(db: Database = getDb(), now: Date = new Date
   return deleted.length;
 }
 
-/** graphile-worker's name for the prune, and its line of the crontab (daily at 03:10). */
-export const ACTIVITY_PRUNE_TASK = 'activity_prune';
-export const ACTIVITY_PRUNE_CRONTAB = `10 3 * * * ${ACTIVITY_PRUNE_TASK}`;
+/**
+ * The daily prune, as the notification worker schedules it (src/server/start-up.ts): every day at
+ * 03:10 server time; `?fill=1d` catches up a run missed while the server was down.
+ */
+export const activityPruneTask = {
+  task: 'activity_prune',
+  schedule: '10 3 * * * ?fill=1d',
+  run: async () => {
+    console.info(`[activity] pruned ${await pruneActivity()} entries older than 12 months`);
+  },
+};

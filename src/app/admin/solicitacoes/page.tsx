@@ -3,6 +3,7 @@ import { AdminScreen } from '@/components/ui/admin-screen';
 import { buttonClasses } from '@/components/ui/button';
 import { ScreenToolbar } from '@/components/ui/screen-toolbar';
 import { RequestsInbox } from '@/features/requests/components/requests-inbox';
+import { RequestsTabs } from '@/features/requests/components/requests-tabs';
 import { listRequests } from '@/features/requests/queries';
 import { filterQuery, REQUEST_MESSAGES, requestFilterSchema } from '@/features/requests/schema';
 
@@ -14,15 +15,18 @@ export default async function RequestsPage({ searchParams }: PageProps<'/admin/s
     <AdminScreen
       texts={{ screenTitle: REQUEST_MESSAGES.title, loadFailed: REQUEST_MESSAGES.loadFailed }}
       header={
-        <ScreenToolbar description="Consultas e mensagens de contato recebidas pelo site, mais recentes primeiro.">
-          {/* A file download, not a page: a plain link. */}
-          <a
-            href={`/admin/solicitacoes/exportar${filterQuery(filter)}`}
-            className={buttonClasses('secondary')}
-          >
-            Exportar CSV
-          </a>
-        </ScreenToolbar>
+        <>
+          <RequestsTabs current="/admin/solicitacoes" />
+          <ScreenToolbar description="Consultas e mensagens de contato recebidas pelo site, mais recentes primeiro.">
+            {/* A file download, not a page: a plain link. */}
+            <a
+              href={`/admin/solicitacoes/exportar${filterQuery(filter)}`}
+              className={buttonClasses('secondary')}
+            >
+              Exportar CSV
+            </a>
+          </ScreenToolbar>
+        </>
       }
       load={(actor) => listRequests(actor, filter)}
       render={(page) => <RequestsInbox page={page} filter={filter} />}

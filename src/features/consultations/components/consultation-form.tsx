@@ -9,6 +9,7 @@ import { useActionForm } from '@/components/ui/use-action-form';
 import { HoneypotField } from '@/components/site/honeypot-field';
 import { requestConsultation } from '../actions';
 import { CONSULTATION_MAX, CONSULTATION_MESSAGES, consultationSchema } from '../schema';
+import { FormPrivacyNotice } from '@/components/site/privacy-notice';
 
 /** Opens the firm's WhatsApp chat in a new tab, without giving it a handle on this page. */
 function openChat(url: string) {
@@ -90,6 +91,7 @@ export function ConsultationForm() {
       >
         {form.pending ? 'Enviando...' : 'Solicitar Consulta'}
       </button>
+      <FormPrivacyNotice />
       {whatsappUrl && (
         <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
           Sua solicitação foi registrada. Se a conversa não abriu,{' '}

@@ -8,6 +8,7 @@ import { useActionForm } from '@/components/ui/use-action-form';
 import { HoneypotField } from '@/components/site/honeypot-field';
 import { sendContactMessage } from '../actions';
 import { CONTACT_FAILURE, CONTACT_LIMITS, CONTACT_REQUIRED, contactSchema } from '../schema';
+import { FormPrivacyNotice } from '@/components/site/privacy-notice';
 
 /** The contact form (SPEC §4, §5): validated here and again on the server with the same schema. */
 export function ContactForm() {
@@ -53,6 +54,7 @@ export function ContactForm() {
       >
         {form.pending ? 'Enviando...' : 'Enviar Mensagem'}
       </button>
+      <FormPrivacyNotice />
     </form>
   );
 }

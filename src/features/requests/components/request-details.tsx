@@ -4,7 +4,7 @@ import { SelectField } from '@/components/ui/form-field';
 import { buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useActionRunner } from '@/components/ui/use-action-form';
-import { formatDateTime } from '@/lib/shared/dates';
+import { formatCalendarDate, formatDateTime } from '@/lib/shared/dates';
 import { whatsappChatUrl } from '@/lib/shared/whatsapp';
 import { updateRequestStatusAction } from '../actions';
 import { REQUEST_KIND_LABELS, REQUEST_STATUS_LABELS, type RequestItem } from '../schema';
@@ -46,6 +46,11 @@ export function RequestDetails({ item, onClose }: { item: RequestItem | null; on
             <Field label="E-mail">{item.email}</Field>
             {item.phone && <Field label="Telefone">{item.phone}</Field>}
             <Field label={item.kind === 'consultation' ? 'Resumo do caso' : 'Mensagem'}>{item.text}</Field>
+            <Field label="Aviso de privacidade">
+              {item.privacyNoticeVersion
+                ? `Versão de ${formatCalendarDate(item.privacyNoticeVersion)}`
+                : 'Não registrado'}
+            </Field>
             <Field label="Notificação">
               <NotificationCell item={item} />
             </Field>

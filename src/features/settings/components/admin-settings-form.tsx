@@ -67,6 +67,14 @@ const FIELDS: Field[] = [
     type: 'email',
     maxLength: MAX.email,
   },
+  {
+    label: 'Prazo de retenção (meses)',
+    name: 'retention_months',
+    value: (s) => String(s.retentionMonths),
+    type: 'number',
+    maxLength: 3,
+    hint: 'Consultas e mensagens mais antigas que isso são apagadas automaticamente todos os dias (LGPD).',
+  },
 ];
 
 /** The firm's details form of /admin/configuracoes; each field's name is the column's. */

@@ -1,0 +1,159 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+// The privacy notice of /privacidade (LGPD, issue 12) and its version. Each stored consultation and
+// message records the version it was sent under: change the text below, change both constants.
+
+/** Stored with each request (privacy_notice_version); the date of the text's last change. */
+export const PRIVACY_NOTICE_VERSION = '2026-11-24';
+/** The same date as people read it. */
+export const PRIVACY_NOTICE_UPDATED = '24/11/2026';
+
+export const PRIVACY_TITLE = 'Política de Privacidade';
+
+/** What the notice shows of the firm's settings ('' when not filled in). */
+export interface PrivacyDetails {
+  firmName: string;
+  cnpj: string;
+  address: string;
+  email: string;
+  dpoName: string;
+  dpoEmail: string;
+  retentionMonths: number;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-3">
+      <h2 className="text-xl font-bold text-brand-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function MailLink({ address }: { address: string }) {
+  return (
+    <a href={`mailto:${address}`} className="font-medium break-all text-brand-800 underline">
+      {address}
+    </a>
+  );
+}
+
+const months = (n: number) => (n === 1 ? '1 mês' : `${n} meses`);
+
+/** The notice itself, in plain Portuguese, filled with the firm's details. */
+export function PrivacyNoticeText({ details }: { details: PrivacyDetails }) {
+  const { firmName, cnpj, address, dpoName, dpoEmail, retentionMonths } = details;
+  const contactEmail = dpoEmail || details.email;
+  return (
+    <div className="space-y-8 text-slate-700">
+      <p>
+        Esta política explica quais dados pessoais o escritório recebe pelo site, para que os usa, por quanto
+        tempo os guarda e como você pode exercer os seus direitos previstos na Lei Geral de Proteção de Dados
+        (LGPD, Lei nº 13.709/2018).
+      </p>
+      <Section title="Quem é o controlador">
+        <p>O controlador dos dados pessoais tratados por este site é:</p>
+        <ul className="list-disc space-y-1 pl-6" aria-label="Controlador">
+          <li>{firmName || 'o escritório responsável por este site'}</li>
+          {cnpj && <li>CNPJ: {cnpj}</li>}
+          {address && <li>Endereço: {address}</li>}
+        </ul>
+      </Section>
+      <Section title="Encarregado pelo tratamento de dados (DPO)">
+        {dpoName || dpoEmail ? (
+          <p>
+            O encarregado é {dpoName || 'a pessoa designada pelo escritório'}
+            {dpoEmail && (
+              <>
+                , que atende pelo e-mail <MailLink address={dpoEmail} />
+              </>
+            )}
+            . É com ele que você fala sobre os seus dados.
+          </p>
+        ) : (
+          <p>O escritório ainda não informou o encarregado; use o e-mail de contato do site.</p>
+        )}
+      </Section>
+      <Section title="Quais dados coletamos e por quê">
+        <ul className="list-disc space-y-2 pl-6">
+          <li>
+            <strong>Solicitação de consulta:</strong> nome, empresa (opcional), e-mail, telefone e o resumo do
+            caso. Servem para analisar o pedido e responder a você por e-mail, telefone ou WhatsApp.
+          </li>
+          <li>
+            <strong>Formulário de contato:</strong> nome, e-mail e a mensagem. Servem para responder à sua
+            mensagem.
+          </li>
+        </ul>
+        <p>
+          Esses dados são usados apenas para responder à sua solicitação. Não os vendemos nem os usamos para
+          publicidade.
+        </p>
+      </Section>
+      <Section title="Base legal">
+        <p>
+          Tratamos os dados das consultas e mensagens com base no art. 7º, inciso V, da LGPD: são
+          procedimentos preliminares relacionados a um contrato, feitos a seu pedido. Por isso não pedimos o
+          seu consentimento em uma caixa de seleção.
+        </p>
+      </Section>
+      <Section title="Estatísticas de visitas">
+        <p>
+          Contamos as páginas visitadas para saber o que interessa aos visitantes. Essa contagem guarda apenas
+          a página e o navegador usado: não usa cookies e não guarda o seu endereço de rede (IP), por isso não
+          contém dados pessoais. O endereço de rede é usado só por alguns instantes para limitar abusos dos
+          formulários e apagado em até 24 horas, sem ligação com as suas mensagens.
+        </p>
+      </Section>
+      <Section title="Por quanto tempo guardamos os dados">
+        <p>
+          As consultas e mensagens são apagadas automaticamente {months(retentionMonths)} depois de recebidas.
+          Você pode pedir a exclusão antes disso.
+        </p>
+      </Section>
+      <Section title="Com quem compartilhamos">
+        <p>
+          Os dados ficam no servidor do escritório. Quando você envia um formulário, o escritório recebe um
+          aviso por e-mail com o conteúdo do pedido: o provedor de e-mail do escritório recebe esses dados
+          apenas para entregar a mensagem. Não compartilhamos os dados com mais ninguém, salvo por obrigação
+          legal ou ordem judicial.
+        </p>
+      </Section>
+      <Section title="Seus direitos">
+        <p>Pelo art. 18 da LGPD, você pode pedir a qualquer momento:</p>
+        <ul className="list-disc space-y-1 pl-6">
+          <li>a confirmação de que tratamos dados seus e o acesso a eles;</li>
+          <li>a correção de dados incompletos, inexatos ou desatualizados;</li>
+          <li>a anonimização, o bloqueio ou a eliminação de dados desnecessários ou excessivos;</li>
+          <li>a portabilidade dos dados a outro fornecedor;</li>
+          <li>a eliminação dos dados tratados;</li>
+          <li>a informação sobre com quem compartilhamos os dados;</li>
+          <li>a revisão de decisões tomadas apenas de forma automatizada.</li>
+        </ul>
+        <p>
+          Para exercer esses direitos, escreva para{' '}
+          {contactEmail ? <MailLink address={contactEmail} /> : 'o e-mail de contato do escritório'}, a partir
+          do e-mail que você usou no formulário. Respondemos em até 15 dias, como prevê o art. 19 da LGPD.
+          Você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).
+        </p>
+      </Section>
+      <p className="text-sm text-slate-600">
+        Última alteração: <time dateTime={PRIVACY_NOTICE_VERSION}>{PRIVACY_NOTICE_UPDATED}</time>.
+      </p>
+    </div>
+  );
+}
+
+/** Under each public form: what the data is for, and where to read more. A notice, not a consent box. */
+export function FormPrivacyNotice() {
+  return (
+    <p className="text-sm text-slate-600">
+      Usamos os seus dados apenas para responder a esta solicitação. Saiba mais na nossa{' '}
+      <Link href="/privacidade" className="font-medium text-brand-800 underline">
+        {PRIVACY_TITLE}
+      </Link>
+      .
+    </p>
+  );
+}

@@ -1,0 +1,127 @@
+'use client';
+
+import { useState } from 'react';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/data-states';
+import { DeleteDialog } from '@/components/ui/delete-dialog';
+import { SortableTable, type TableColumn } from '@/components/ui/sortable-table';
+import { useActionRunner } from '@/components/ui/use-action-form';
+import { formatDateTime } from '@/lib/shared/dates';
+import { erasePersonalDataAction } from '../actions';
+import {
+  LGPD_MESSAGES,
+  type HeldJob,
+  type HeldOutboxFile,
+  type HeldRequest,
+  type PersonalData,
+} from '../schema';
+
+const KIND = { consultation: 'Consulta', contact: 'Mensagem' } as const;
+
+const requestColumns: TableColumn<HeldRequest>[] = [
+  { key: 'date', header: 'Data', cell: (r) => formatDateTime(r.createdAt), className: 'whitespace-nowrap' },
+  { key: 'kind', header: 'Tipo', cell: (r) => KIND[r.kind] },
+  { key: 'name', header: 'Nome', cell: (r) => r.name },
+  { key: 'phone', header: 'Telefone', cell: (r) => r.phone ?? '—', className: 'whitespace-nowrap' },
+  {
+    key: 'text',
+    header: 'Texto',
+    cell: (r) => r.text,
+    className: 'max-w-md whitespace-pre-wrap break-words',
+  },
+  { key: 'notice', header: 'Aviso de privacidade', cell: (r) => r.privacyNoticeVersion ?? '—' },
+];
+
+const jobColumns: TableColumn<HeldJob>[] = [
+  { key: 'key', header: 'Notificação', cell: (j) => j.key ?? j.id, className: 'break-all' },
+  { key: 'attempts', header: 'Tentativas', cell: (j) => `${j.attempts} de ${j.maxAttempts}` },
+  { key: 'error', header: 'Último erro', cell: (j) => j.lastError ?? '—', className: 'break-words' },
+  { key: 'run', header: 'Próxima tentativa', cell: (j) => formatDateTime(j.runAt) },
+];
+
+type FileRow = HeldOutboxFile & { id: string };
+const fileColumns: TableColumn<FileRow>[] = [
+  { key: 'file', header: 'Arquivo', cell: (f) => f.file, className: 'break-all' },
+  { key: 'date', header: 'Data', cell: (f) => (f.date ? formatDateTime(f.date) : '—') },
+  { key: 'subject', header: 'Assunto', cell: (f) => f.subject },
+];
+
+function Part({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="space-y-2">
+      <h3 className="font-semibold text-slate-800">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+/** What is held for one e-mail, with 'Exportar dados' and 'Excluir dados' (after a dialog). */
+export function PersonalDataView({ data }: { data: PersonalData }) {
+  const [confirming, setConfirming] = useState(false);
+  const { pending, run } = useActionRunner();
+  const { email, requests, jobs, outboxFiles } = data;
+  if (requests.length + jobs.length + outboxFiles.length === 0) {
+    return <EmptyState message={LGPD_MESSAGES.nothingFound} />;
+  }
+  const summary = `${requests.length} solicitação(ões), ${jobs.length} notificação(ões) na fila e ${outboxFiles.length} e-mail(s) na caixa de saída`;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700" aria-live="polite">
+          Dados de <strong>{email}</strong>: {summary}.
+        </p>
+        <div className="flex gap-2">
+          {/* A file download, not a page: a plain link. */}
+          <a
+            href={`/admin/solicitacoes/dados-pessoais/exportar?email=${encodeURIComponent(email)}`}
+            className={buttonClasses('secondary')}
+          >
+            {LGPD_MESSAGES.exportLabel}
+          </a>
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            {LGPD_MESSAGES.eraseLabel}
+          </Button>
+        </div>
+      </div>
+      <Part title="Consultas e mensagens">
+        {requests.length > 0 ? (
+          <SortableTable
+            caption={`Consultas e mensagens de ${email}`}
+            columns={requestColumns}
+            rows={requests}
+          />
+        ) : (
+          <p className="text-sm text-slate-600">Nenhuma.</p>
+        )}
+      </Part>
+      <Part title="Notificações na fila de envio">
+        {jobs.length > 0 ? (
+          <SortableTable caption={`Notificações de ${email}`} columns={jobColumns} rows={jobs} />
+        ) : (
+          <p className="text-sm text-slate-600">Nenhuma.</p>
+        )}
+      </Part>
+      <Part title="E-mails na caixa de saída">
+        {outboxFiles.length > 0 ? (
+          <SortableTable
+            caption={`E-mails na caixa de saída sobre ${email}`}
+            columns={fileColumns}
+            rows={outboxFiles.map((file) => ({ ...file, id: file.file }))}
+          />
+        ) : (
+          <p className="text-sm text-slate-600">Nenhum.</p>
+        )}
+      </Part>
+      <DeleteDialog
+        open={confirming}
+        title={LGPD_MESSAGES.eraseTitle}
+        text={LGPD_MESSAGES.eraseConfirm(email)}
+        confirmLabel={LGPD_MESSAGES.eraseLabel}
+        busyLabel="Excluindo..."
+        busy={pending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => run(() => erasePersonalDataAction(email), { onDone: () => setConfirming(false) })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import 'server-only';
+import { desc, eq } from 'drizzle-orm';
+import { retentionRuns, siteSettings } from '@/db/schema';
+import { PRIVACY_LIMITS } from '@/db/schema/limits';
+import { getDb } from '@/lib/server/db/client';
+import { deleteOutboxFilesBefore, outboxDir } from './outbox';
+import { deleteRequestsWhere, removeJobsOf } from './personal-data';
+import type { RetentionRunView } from './schema';
+
+// The daily retention job (LGPD, issue 12): consultations and messages older than the setting
+// 'Prazo de retenção (meses)' are deleted with their queued notifications and outbox e-mails, and
+// each run is recorded for the inbox to show. Scheduled by the notification worker's crontab.
+
+export const RETENTION_TASK = 'requests_retention';
+
+/** `now` minus `months` calendar months. */
+export function retentionCutoff(now: Date, months: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setMonth(cutoff.getMonth() - months);
+  return cutoff;
+}
+
+/** Runs the retention once and records it; returns what it removed. */
+export async function runRequestsRetention(
+  options: { now?: Date; outbox?: string } = {},
+): Promise<RetentionRunView> {
+  const db = getDb();
+  const [settings] = await db
+    .select({ months: siteSettings.retentionMonths })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1));
+  const months = settings?.months ?? PRIVACY_LIMITS.defaultRetentionMonths;
+  const cutoff = retentionCutoff(options.now ?? new Date(), months);
+  const deleted = await db.transaction(async (tx) => {
+    const refs = await deleteRequestsWhere(tx, { before: cutoff });
+    await removeJobsOf(tx, refs);
+    return refs;
+  });
+  const outboxFilesDeleted = await deleteOutboxFilesBefore(cutoff, options.outbox ?? outboxDir());
+  const [run] = await db
+    .insert(retentionRuns)
+    .values({
+      retentionMonths: months,
+      cutoff,
+      consultationsDeleted: deleted.filter((ref) => ref.kind === 'consultation').length,
+      messagesDeleted: deleted.filter((ref) => ref.kind === 'contact').length,
+      outboxFilesDeleted,
+    })
+    .returning();
+  return toView(run!);
+}
+
+function toView(row: typeof retentionRuns.$inferSelect): RetentionRunView {
+  return {
+    ranAt: row.ranAt.toISOString(),
+    retentionMonths: row.retentionMonths,
+    cutoff: row.cutoff.toISOString(),
+    consultationsDeleted: row.consultationsDeleted,
+    messagesDeleted: row.messagesDeleted,
+    outboxFilesDeleted: row.outboxFilesDeleted,
+  };
+}
+
+/** The latest run of the job, or null before the first. */
+export async function lastRetentionRun(): Promise<RetentionRunView | null> {
+  const [row] = await getDb().select().from(retentionRuns).orderBy(desc(retentionRuns.ranAt)).limit(1);
+  return row ? toView(row) : null;
+}
+
+/** The current setting (what the next run will use). */
+export async function currentRetentionMonths(): Promise<number> {
+  const [settings] = await getDb()
+    .select({ months: siteSettings.retentionMonths })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1));
+  return settings?.months ?? PRIVACY_LIMITS.defaultRetentionMonths;
+}
+
+/**
+ * The daily job, as the notification worker schedules it (src/server/start-up.ts): every day at
+ * 03:15 server time; `?fill=1d` catches up a run missed while the server was down.
+ */
+export const requestsRetentionTask = {
+  task: RETENTION_TASK,
+  schedule: '15 3 * * * ?fill=1d',
+  run: async () => {
+    const run = await runRequestsRetention();
+    console.info(
+      `[retention] removed ${run.consultationsDeleted} consultations and ${run.messagesDeleted} messages`,
+    );
+  },
+};

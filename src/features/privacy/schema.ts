@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { SETTINGS_LIMITS } from '@/db/schema/limits';
+
+// 'Dados pessoais (LGPD)' of the requests inbox (issue 12): one person's data, found by e-mail.
+
+export const LGPD_MESSAGES = {
+  tabTitle: 'Dados pessoais (LGPD)',
+  loadFailed: (detail: string) => `Erro ao carregar dados pessoais: ${detail}`,
+  invalidEmail: 'Informe um e-mail válido',
+  nothingFound: 'Nenhum dado encontrado para este e-mail.',
+  exportLabel: 'Exportar dados',
+  exportFailed: 'Erro ao exportar dados',
+  eraseLabel: 'Excluir dados',
+  eraseTitle: 'Excluir dados pessoais',
+  eraseConfirm: (email: string) =>
+    `Excluir definitivamente todas as consultas, mensagens e notificações de ${email}? Esta ação não pode ser desfeita.`,
+  erased: 'Dados excluídos com sucesso',
+  eraseFailed: 'Erro ao excluir dados',
+} as const;
+
+/** The searched address: exact, compared without case (stored lower-cased only for the lookup). */
+export const personalEmailSchema = z
+  .string({ error: LGPD_MESSAGES.invalidEmail })
+  .trim()
+  .max(SETTINGS_LIMITS.email, LGPD_MESSAGES.invalidEmail)
+  .pipe(z.email({ error: LGPD_MESSAGES.invalidEmail }))
+  .transform((value) => value.toLowerCase());
+
+/** The page's query string: an address, or nothing searched yet (anything invalid shows the error). */
+export const personalSearchSchema = z.object({
+  email: z.string().trim().max(SETTINGS_LIMITS.email).optional().catch(undefined),
+});
+
+export interface HeldRequest {
+  id: string;
+  kind: 'consultation' | 'contact';
+  name: string;
+  companyName: string | null;
+  email: string;
+  phone: string | null;
+  text: string;
+  status: string;
+  notificationState: string;
+  notificationError: string | null;
+  notifiedAt: string | null;
+  privacyNoticeVersion: string | null;
+  createdAt: string;
+}
+
+/** A queued or failing notification job about one of the requests (graphile-worker). */
+export interface HeldJob {
+  id: string;
+  key: string | null;
+  attempts: number;
+  maxAttempts: number;
+  lastError: string | null;
+  runAt: string;
+  createdAt: string;
+}
+
+/** An e-mail written to DATA_DIR/outbox (no SMTP, or SMTP down) about one of the requests. */
+export interface HeldOutboxFile {
+  file: string;
+  date: string | null;
+  subject: string;
+  /** The file's JSON as written (the whole message). */
+  content: unknown;
+}
+
+/** Everything held for one e-mail address. */
+export interface PersonalData {
+  email: string;
+  requests: HeldRequest[];
+  jobs: HeldJob[];
+  outboxFiles: HeldOutboxFile[];
+}
+
+export interface ErasureResult {
+  consultations: number;
+  messages: number;
+  jobs: number;
+  outboxFiles: number;
+}
+
+/** One run of the daily retention job. */
+export interface RetentionRunView {
+  ranAt: string;
+  retentionMonths: number;
+  cutoff: string;
+  consultationsDeleted: number;
+  messagesDeleted: number;
+  outboxFilesDeleted: number;
+}
+
+export function personalDataFilename(today: string): string {
+  return `dados-pessoais-${today}.json`;
+}

@@ -1,0 +1,76 @@
+import 'server-only';
+import { parseInput } from '@/lib/shared/action-result';
+import { requireRole, type Actor } from '@/lib/shared/auth/roles';
+import { recordActivity, type ActivityEntry } from '@/lib/server/activity';
+import { getDb } from '@/lib/server/db/client';
+import { deleteOutboxFilesOf, outboxFilesOf } from './outbox';
+import { deleteRequestsWhere, jobsOf, removeJobsOf, requestsOf } from './personal-data';
+import { currentRetentionMonths, lastRetentionRun } from './retention';
+import { personalEmailSchema, type ErasureResult, type PersonalData, type RetentionRunView } from './schema';
+
+// 'Dados pessoais (LGPD)' of the inbox (issue 12): what is held for one e-mail, its export and its
+// erasure. The inbox's rule applies: admins and super_admins, checked here in every function.
+
+/**
+ * The activity log's entry (issue 12 §3) of an export or an erasure: the person's data and how many
+ * requests it held, never the address itself.
+ */
+const disclosure = (admin: Actor, kind: 'lgpd_export' | 'lgpd_erase', count: number): ActivityEntry => ({
+  actorId: admin.userId,
+  kind,
+  entity: 'personal_data',
+  detail: `${count} ${count === 1 ? 'solicitação' : 'solicitações'}`,
+});
+
+async function collect(email: string): Promise<PersonalData> {
+  const requests = await requestsOf(email);
+  const [jobs, outboxFiles] = await Promise.all([
+    jobsOf(requests.map(({ kind, id }) => ({ kind, id }))),
+    outboxFilesOf(email),
+  ]);
+  return { email, requests, jobs, outboxFiles };
+}
+
+/** Everything held for an e-mail address (exact, ignoring case). */
+export async function findPersonalData(actor: Actor | null, email: unknown): Promise<PersonalData> {
+  requireRole(actor, 'admin');
+  return collect(parseInput(personalEmailSchema, email));
+}
+
+/** 'Exportar dados': the same, as the JSON file handed to the person. */
+export async function exportPersonalData(actor: Actor | null, email: unknown): Promise<string> {
+  const admin = requireRole(actor, 'admin');
+  const data = await collect(parseInput(personalEmailSchema, email));
+  const document = { exportedAt: new Date().toISOString(), ...data };
+  await recordActivity(getDb(), disclosure(admin, 'lgpd_export', data.requests.length));
+  return JSON.stringify(document, null, 2);
+}
+
+/** 'Excluir dados': the requests, their queued notifications and their outbox e-mails. */
+export async function erasePersonalData(actor: Actor | null, email: unknown): Promise<ErasureResult> {
+  const admin = requireRole(actor, 'admin');
+  const address = parseInput(personalEmailSchema, email);
+  const { refs, jobs } = await getDb().transaction(async (tx) => {
+    const deleted = await deleteRequestsWhere(tx, { email: address });
+    const removedJobs = await removeJobsOf(tx, deleted);
+    await recordActivity(tx, disclosure(admin, 'lgpd_erase', deleted.length));
+    return { refs: deleted, jobs: removedJobs };
+  });
+  const outboxFiles = await deleteOutboxFilesOf(address);
+  const result = {
+    consultations: refs.filter((ref) => ref.kind === 'consultation').length,
+    messages: refs.filter((ref) => ref.kind === 'contact').length,
+    jobs,
+    outboxFiles,
+  };
+  return result;
+}
+
+/** The retention setting and the job's last run, for the screen. */
+export async function getRetentionStatus(
+  actor: Actor | null,
+): Promise<{ months: number; lastRun: RetentionRunView | null }> {
+  requireRole(actor, 'admin');
+  const [months, lastRun] = await Promise.all([currentRetentionMonths(), lastRetentionRun()]);
+  return { months, lastRun };
+}
