@@ -6,7 +6,7 @@ import { query, unique } from './helpers/database';
 // /admin/atividades (issue 12 §3): what a super_admin does is listed there, by user and by kind,
 // with no visitor's data; an admin gets neither the menu entry nor the page.
 
-test('a super_admin sees their sign-ins, news writes, status change and export in the log', async ({
+test('a super_admin sees their sign-ins, news writes, status change, exports and erasure in the log', async ({
   page,
 }) => {
   const boss = await createUser('atividades', 'super_admin');
@@ -45,10 +45,11 @@ test('a super_admin sees their sign-ins, news writes, status change and export i
   );
 
   const visitor = `Visitante ${unique()}`;
+  const visitorEmail = `${visitor.replace(' ', '-').toLowerCase()}@example.com`;
   const [request] = await query<{ id: string }>(
     `insert into consultations (name, email, phone, case_summary) values ($1, $2, '11912345678', 'Um caso.')
      returning id`,
-    [visitor, `${visitor.replace(' ', '-').toLowerCase()}@example.com`],
+    [visitor, visitorEmail],
   );
   await test.step("change the request's status and export the CSV", async () => {
     await page.goto(`/admin/solicitacoes?q=${encodeURIComponent(visitor)}`);
@@ -69,6 +70,20 @@ test('a super_admin sees their sign-ins, news writes, status change and export i
     await download;
   });
 
+  await test.step("export and erase the visitor's data (LGPD)", async () => {
+    await page.goto('/admin/solicitacoes/dados-pessoais');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(visitorEmail);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByRole('table', { name: `Consultas e mensagens de ${visitorEmail}` })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Exportar dados' }).click();
+    await download;
+    await page.getByRole('button', { name: 'Excluir dados' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Excluir dados pessoais' });
+    await confirm.getByRole('button', { name: 'Excluir dados' }).click();
+    await expect(page.getByText('Nenhum dado encontrado para este e-mail.')).toBeVisible();
+  });
+
   await test.step('each is in /admin/atividades, newest first, under the user filter', async () => {
     await page.goto('/admin/atividades');
     await expect(page.getByRole('heading', { level: 1, name: 'Atividades' })).toBeVisible();
@@ -80,8 +95,10 @@ test('a super_admin sees their sign-ins, news writes, status change and export i
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveText(['Data', 'Usuário', 'Ação', 'Item', 'Detalhe']);
     const rows = table.getByRole('row');
-    await expect(rows).toHaveCount(8);
+    await expect(rows).toHaveCount(10);
     const expected = [
+      ['Excluiu dados (LGPD)', 'Dados pessoais', '1 solicitação'],
+      ['Exportou dados (LGPD)', 'Dados pessoais', '1 solicitação'],
       ['Exportou', 'Solicitações', '1 solicitação'],
       ['Alterou status', `Consulta${request!.id}`, 'Concluída'],
       ['Excluiu', `Notícia${news!.entity_id}`],
@@ -97,6 +114,7 @@ test('a super_admin sees their sign-ins, news writes, status change and export i
     }
     // Not a word of the visitor's.
     await expect(page.getByText(visitor)).toHaveCount(0);
+    await expect(page.getByText(visitorEmail)).toHaveCount(0);
   });
 
   await test.step('the kind filter keeps the user filter', async () => {
@@ -110,6 +128,12 @@ test('a super_admin sees their sign-ins, news writes, status change and export i
 
     await page.getByLabel('Ação', { exact: true }).selectOption({ label: 'Excluiu dados (LGPD)' });
     await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page).toHaveURL(/kind=lgpd_erase/);
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText('Dados pessoais');
+
+    // A user with no entries: the empty state.
+    await page.goto('/admin/atividades?user=00000000-0000-4000-8000-000000000000');
     await expect(page.getByText('Nenhuma atividade registrada.')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
   });
