@@ -11,6 +11,11 @@ import { getStorage } from '@/lib/server/storage/get-storage';
 import { createAccount, hasSuperAdmin } from '@/features/users/accounts';
 import { installNotificationQueue, startNotificationWorker } from '@/features/notifications/worker';
 import { requestsRetentionTask } from '@/features/privacy/retention';
+import {
+  applyToCacheHandler,
+  shareInvalidations,
+  startInvalidationListener,
+} from '@/lib/server/invalidation';
 import { activityPruneTask } from '@/lib/server/activity';
 import { seedDemoContent } from './demo-content/seed';
 import { DEMO_SITE_SETTINGS } from './demo-content/settings';
@@ -127,10 +132,22 @@ export async function startUp(): Promise<RunningApp> {
     await cluster?.stop().catch(() => {});
     throw error;
   });
+  // Admin changes made by other instances reach this one's caches (docs/operations.md).
+  const invalidations = await startInvalidationListener({
+    connectionString: url,
+    apply: applyToCacheHandler,
+  }).catch(async (error: unknown) => {
+    await worker.stop().catch(() => {});
+    await cluster?.stop().catch(() => {});
+    throw error;
+  });
+  shareInvalidations(invalidations);
   return {
     env,
     cluster,
     stop: async () => {
+      shareInvalidations(undefined);
+      await invalidations.stop();
       await worker.stop().catch((error: unknown) => console.error('[start] stopping the worker:', error));
       await cluster?.stop();
     },

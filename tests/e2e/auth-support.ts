@@ -43,8 +43,9 @@ interface Mail {
   date: string;
 }
 
-export function mailsTo(email: string): Mail[] {
-  const dir = path.join(E2E_DATA_DIR, 'outbox');
+/** Every e-mail a server with this DATA_DIR wrote to its outbox (no SMTP_URL), oldest first. */
+export function outboxOf(dataDir: string): Mail[] {
+  const dir = path.join(dataDir, 'outbox');
   let files: string[];
   try {
     files = readdirSync(dir);
@@ -53,8 +54,11 @@ export function mailsTo(email: string): Mail[] {
   }
   return files
     .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Mail)
-    .filter((mail) => mail.to === email)
     .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+export function mailsTo(email: string): Mail[] {
+  return outboxOf(E2E_DATA_DIR).filter((mail) => mail.to === email);
 }
 
 /** Waits for the `count`-th e-mail to `email` and returns it. */

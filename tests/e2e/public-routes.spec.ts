@@ -2,6 +2,7 @@ import { E2E_ADMIN } from '../../playwright.config';
 import { expect, signIn, test } from './fixtures';
 import { createBlogPost } from './helpers/content';
 import { query, unique } from './helpers/database';
+import { structuredData } from './helpers/structured-data';
 import { PUBLIC_PAGES, SITE_URL } from './public-helpers';
 
 // This spec's own posts: one published through the admin screen, one inactive.
@@ -124,7 +125,7 @@ test.describe('public routes', () => {
 
   test('the home has LegalService and posts have BlogPosting structured data', async ({ page }) => {
     await page.goto('/');
-    const home = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    const home = await structuredData(page, 'LegalService');
     expect(home).toMatchObject({
       '@type': 'LegalService',
       name: 'Tribuna Advocacia Empresarial',
@@ -135,7 +136,7 @@ test.describe('public routes', () => {
     });
 
     await page.goto(`/blog/${post.id}`);
-    const article = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    const article = await structuredData(page, 'BlogPosting');
     expect(article).toMatchObject({
       '@type': 'BlogPosting',
       headline: post.title,

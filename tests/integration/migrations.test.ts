@@ -1,10 +1,11 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runMigrations } from '@/lib/server/db/migrate';
+import { withDatabase } from '../setup/database-url';
 import { testAdminUrl } from '../setup/database-per-file';
 
 const EMPTY_DB = `empty_${process.pid}`;
-const emptyUrl = testAdminUrl.replace(/\/postgres$/, `/${EMPTY_DB}`);
+const emptyUrl = withDatabase(testAdminUrl, EMPTY_DB);
 
 async function query<T extends pg.QueryResultRow>(url: string, sql: string) {
   const client = new pg.Client({ connectionString: url });

@@ -61,3 +61,21 @@ describe('memory cache handler (public pages and reads)', () => {
     }
   });
 });
+
+describe('memory cache handler: invalidations from other instances', () => {
+  it('expires the tags applyToCacheHandler is given, or everything, and empties the page cache', async () => {
+    const { applyToCacheHandler } = await import('@/lib/server/invalidation');
+    const handler: Handler = new MemoryCacheHandler();
+    await handler.set('photos-key', read('[p]'), { fetchCache: true, tags: ['photos'] });
+    await handler.set('logos-key', read('[l]'), { fetchCache: true, tags: ['logos'] });
+    const before = generation();
+    applyToCacheHandler(['photos']);
+    expect(generation()).toBe(before + 1);
+    expect(await handler.get('photos-key', { tags: ['photos'] })).toBeNull();
+    expect(await handler.get('logos-key', { tags: ['logos'] })).not.toBeNull();
+
+    applyToCacheHandler(null);
+    expect(generation()).toBe(before + 2);
+    expect(await handler.get('logos-key', { tags: ['logos'] })).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { closeDb } from '@/lib/server/db/client';
+import { withDatabase } from './database-url';
 
 // Each test file gets a fresh database copied from the migrated template, and its own DATA_DIR.
 
@@ -24,7 +25,7 @@ async function admin(sql: string) {
 await admin(`create database ${name} template tribuna_template`);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribuna-test-'));
 
-process.env.DATABASE_URL = adminUrl.replace(/\/postgres$/, `/${name}`);
+process.env.DATABASE_URL = withDatabase(adminUrl, name);
 process.env.DATA_DIR = dataDir;
 process.env.SMTP_URL = '';
 

@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
+import { JsonLd } from '@/components/site/json-ld';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { VisitTracker } from '@/components/site/visit-tracker';
 import { WhatsappButton } from '@/components/site/whatsapp-button';
 import { getActiveLogoUrl } from '@/features/logos/public-queries';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
-import { HERO_HEADING } from '@/features/site/components/home-hero';
+import { HERO_HEADING, HERO_TEXT } from '@/features/site/components/home-hero';
 import { siteUrl } from '@/features/site/metadata';
 import { getActiveSocialLinks } from '@/features/social-links/public-queries';
+import { legalServiceJsonLd } from '@/lib/server/structured-data';
 import { whatsappChatUrl } from '@/lib/shared/whatsapp';
 
 // Public pages are rendered once, kept in memory and served from there until the admin changes what
@@ -50,6 +52,8 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         {children}
       </main>
       <SiteFooter details={settings} socialLinks={socialLinks} />
+      {/* The firm on every public page (schema.org LegalService, from the settings). */}
+      <JsonLd data={legalServiceJsonLd(settings, socialLinks, siteUrl(), HERO_TEXT)} />
       {chatUrl && <WhatsappButton href={chatUrl} />}
       <VisitTracker />
     </>

@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { JsonLd } from '@/components/site/json-ld';
 import { Section } from '@/components/site/section';
 import { getHeroBackground } from '@/features/background-images/public-queries';
 import { PublicClientLogos } from '@/features/client-logos/components/public-client-logos';
@@ -12,7 +11,7 @@ import { PracticeAreaCards } from '@/features/services-catalog/components/practi
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
 import { HERO_HEADING, HERO_TEXT, HomeHero } from '@/features/site/components/home-hero';
 import { TaxBanner } from '@/features/site/components/tax-banner';
-import { pageMetadata, siteUrl } from '@/features/site/metadata';
+import { pageMetadata } from '@/features/site/metadata';
 import { PublicSuccessCases } from '@/features/success-cases/components/public-success-cases';
 import { PublicTestimonials } from '@/features/testimonials/components/public-testimonials';
 import { PublicTips } from '@/features/tips/components/public-tips';
@@ -40,25 +39,9 @@ async function heroBackgroundUrl() {
 }
 
 export default async function HomePage() {
-  const [settings, backgroundUrl] = await Promise.all([getSiteSettingsOrDefaults(), heroBackgroundUrl()]);
-  const url = siteUrl();
+  const backgroundUrl = await heroBackgroundUrl();
   return (
     <>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'LegalService',
-          ...(settings.firmName && { name: settings.firmName }),
-          description: HERO_TEXT,
-          url: `${url}/`,
-          ...(settings.cnpj && { taxID: settings.cnpj }),
-          ...(settings.phone && { telephone: settings.phone }),
-          ...(settings.email && { email: settings.email }),
-          ...(settings.address && {
-            address: { '@type': 'PostalAddress', streetAddress: settings.address, addressCountry: 'BR' },
-          }),
-        }}
-      />
       <HomeHero backgroundUrl={backgroundUrl} />
       <TaxBanner />
       <Section

@@ -18,6 +18,7 @@ export const ADMIN_NAV_ITEMS = [
   { href: '/admin/logo', label: 'Logo' },
   { href: '/admin/stats', label: 'Estatísticas' },
   { href: '/admin/configuracoes', label: 'Configurações' },
+  { href: '/admin/conformidade', label: 'Conformidade' },
   { href: '/admin/profile', label: 'Perfil' },
   { href: '/admin/usuarios', label: 'Usuários', superAdminOnly: true },
   { href: '/admin/atividades', label: 'Atividades', superAdminOnly: true },

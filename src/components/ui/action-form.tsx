@@ -3,6 +3,7 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { ActionResult, FormSchema } from '@/lib/shared/action-result';
 import { Button } from './button';
+import { OabWarning, useOabCheck } from './oab-warning';
 import { useActionForm, type FieldErrors } from './use-action-form';
 
 interface FieldErrorsContextValue {
@@ -47,6 +48,8 @@ export interface ActionFormProps {
   onSuccess?: () => void;
   children: ReactNode;
   className?: string;
+  /** The form's text is public: warn about the OAB expressions in it while it is edited. */
+  oabCheck?: boolean;
 }
 
 /**
@@ -64,6 +67,7 @@ export function ActionForm({
   onSuccess,
   children,
   className = '',
+  oabCheck = false,
 }: ActionFormProps) {
   const [version, setVersion] = useState(0);
   const reset = () => setVersion((value) => value + 1);
@@ -74,10 +78,13 @@ export function ActionForm({
       onSuccess?.();
     },
   });
+  const expressions = useOabCheck(oabCheck);
 
   return (
     <form
       key={version}
+      ref={oabCheck ? expressions.ref : undefined}
+      onInput={oabCheck ? expressions.onInput : undefined}
       noValidate
       onSubmit={form.onSubmit}
       aria-busy={form.pending}
@@ -94,6 +101,7 @@ export function ActionForm({
         )}
         {children}
       </FieldErrorsProvider>
+      {oabCheck && <OabWarning findings={expressions.findings} />}
       <div className="flex flex-wrap justify-end gap-3 pt-2">
         {onCancel && (
           <Button

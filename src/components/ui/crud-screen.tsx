@@ -1,9 +1,11 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useSearchParams } from 'next/navigation';
 import { Plus } from 'lucide-react';
 import type { z } from 'zod';
 import type { ActionResult } from '@/lib/shared/action-result';
+import { EDIT_PARAM } from '@/lib/shared/admin-links';
 import { Button } from './button';
 import { EmptyState } from './data-states';
 import { DeleteDialog } from './delete-dialog';
@@ -18,6 +20,8 @@ type Action<A extends unknown[]> = (...args: A) => Promise<ActionResult<unknown>
 
 /** The screen's words (the spec's), kept with the feature's messages. */
 export interface CrudTexts<T = never> {
+  /** The form's text is public: the OAB expression check runs while it is edited (and on save). */
+  oabCheck?: boolean;
   /** The new button, e.g. 'Nova Notícia' (not shown with the 'always' and 'upload' layouts). */
   newLabel?: string;
   description?: string;
@@ -81,6 +85,13 @@ export function CrudScreen<T extends { id: string }>({
 }: CrudScreenProps<T>) {
   const editor = useEntityEditor<T>();
   const item = editor.item;
+  // A link to an item's editor (from /admin/conformidade) opens it once, when the screen appears.
+  const editId = useSearchParams().get(EDIT_PARAM);
+  useEffect(() => {
+    const target = editId && items.find((candidate) => candidate.id === editId);
+    if (target) editor.startEdit(target);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only, not after each reload
+  }, [editId]);
   // A deleted item can no longer be edited.
   const closeIfEditing = (deleted: T) => item?.id === deleted.id && editor.close();
   const deletion = useConfirmedAction<T>(actions.remove, closeIfEditing);
@@ -100,6 +111,7 @@ export function CrudScreen<T extends { id: string }>({
     schema,
     submitLabel: texts.submitLabel[mode],
     busyLabel: texts.busyLabel,
+    oabCheck: texts.oabCheck,
     children: (
       <>
         {item && <input type="hidden" name="id" value={item.id} />}

@@ -5,9 +5,14 @@ import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
 import { checkInput, type ActionResult, type FormSchema } from '@/lib/shared/action-result';
 import { formInput } from '@/lib/shared/form-data';
+import type { OabFinding } from '@/lib/shared/oab-expressions';
 
 export type FieldErrors = Record<string, string>;
 type Result<T = unknown> = ActionResult<T>;
+
+/** Advice that came back with a save, one sentence each (the type only: public forms stay small). */
+const describeWarnings = (warnings: OabFinding[]) =>
+  warnings.map((warning) => `“${warning.found}”: ${warning.reason}`).join(' ');
 
 /** The toast when the server could not be reached at all (a form may give its spec's message). */
 const UNREACHABLE = 'Não foi possível falar com o servidor. Tente novamente.';
@@ -48,7 +53,11 @@ export function useActionRunner() {
         result = { ok: false, message: handlers.unreachable ?? UNREACHABLE };
       }
       if (result.ok) {
-        if (result.message && toasts) toast.success(result.message);
+        // Saved, with advice about its text (the OAB expressions): one toast says both.
+        const warnings = result.warnings?.length ? describeWarnings(result.warnings) : '';
+        if (toasts && warnings)
+          toast.warning(result.message ?? 'Salvo.', { description: warnings, duration: 15_000 });
+        else if (result.message && toasts) toast.success(result.message);
         handlers.onSuccess?.(result.data);
         if (refresh) router.refresh();
       } else {

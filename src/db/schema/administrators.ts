@@ -1,4 +1,5 @@
-import { check, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { ADMINISTRATOR_LIMITS } from './limits';
 import { sql } from 'drizzle-orm';
 import { users } from './auth';
 
@@ -12,7 +13,7 @@ export const administrators = pgTable(
     id: text('id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    email: text('email').notNull().unique(),
+    email: varchar('email', { length: ADMINISTRATOR_LIMITS.email }).notNull().unique(),
     userType: text('user_type', { enum: USER_TYPES }).notNull().default('user'),
   },
   (t) => [check('administrators_user_type_check', sql`${t.userType} in ('super_admin', 'admin', 'user')`)],

@@ -7,13 +7,12 @@ import {
   integer,
   numeric,
   pgTable,
-  text,
   timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { PRIVACY_LIMITS, SETTINGS_LIMITS } from './limits';
+import { CONTENT_LIMITS as C, PRIVACY_LIMITS, SETTINGS_LIMITS } from './limits';
 
 // Content tables of SPEC §3, with the spec's table and column names.
 
@@ -25,11 +24,11 @@ export const tips = pgTable(
   'tips',
   {
     id: id(),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
-    author: text('author'),
-    imageUrl: text('image_url'),
-    authorPhotoUrl: text('author_photo_url'),
+    title: varchar('title', { length: C.title }).notNull(),
+    content: varchar('content', { length: C.content }).notNull(),
+    author: varchar('author', { length: C.author }),
+    imageUrl: varchar('image_url', { length: C.url }),
+    authorPhotoUrl: varchar('author_photo_url', { length: C.url }),
     active: active(),
     createdAt: createdAt(),
   },
@@ -40,12 +39,12 @@ export const testimonials = pgTable(
   'testimonials',
   {
     id: id(),
-    name: text('name').notNull(),
-    company: text('company').notNull(),
+    name: varchar('name', { length: C.name }).notNull(),
+    company: varchar('company', { length: C.name }).notNull(),
     // Kept as entered: 1 to 5 with one decimal (SPEC §9), never rounded to half stars.
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(5),
-    comment: text('comment').notNull(),
-    avatarUrl: text('avatar_url'),
+    comment: varchar('comment', { length: C.description }).notNull(),
+    avatarUrl: varchar('avatar_url', { length: C.url }),
     active: active(),
     displayOrder: integer('display_order').notNull().default(0),
     createdAt: createdAt(),
@@ -61,8 +60,8 @@ export const clientLogos = pgTable(
   'client_logos',
   {
     id: id(),
-    clientName: text('client_name').notNull(),
-    url: text('url').notNull(),
+    clientName: varchar('client_name', { length: C.name }).notNull(),
+    url: varchar('url', { length: C.url }).notNull(),
     active: active(),
     createdAt: createdAt(),
   },
@@ -73,7 +72,7 @@ export const logos = pgTable(
   'logos',
   {
     id: id(),
-    url: text('url').notNull(),
+    url: varchar('url', { length: C.url }).notNull(),
     active: active(),
     createdAt: createdAt(),
   },
@@ -138,13 +137,13 @@ export const successCases = pgTable(
   'success_cases',
   {
     id: id(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    area: text('area').notNull(),
-    result: text('result').notNull(),
-    clientTestimonial: text('client_testimonial'),
-    clientName: text('client_name'),
-    imageUrl: text('image_url'),
+    title: varchar('title', { length: C.title }).notNull(),
+    description: varchar('description', { length: C.description }).notNull(),
+    area: varchar('area', { length: C.title }).notNull(),
+    result: varchar('result', { length: C.description }).notNull(),
+    clientTestimonial: varchar('client_testimonial', { length: C.description }),
+    clientName: varchar('client_name', { length: C.name }),
+    imageUrl: varchar('image_url', { length: C.url }),
     active: active(),
     createdAt: createdAt(),
   },
@@ -155,10 +154,10 @@ export const mostRequestedServices = pgTable(
   'most_requested_services',
   {
     id: id(),
-    title: text('title').notNull(),
-    theme: text('theme').notNull(),
-    subject: text('subject').notNull(),
-    description: text('description').notNull(),
+    title: varchar('title', { length: C.title }).notNull(),
+    theme: varchar('theme', { length: C.title }).notNull(),
+    subject: varchar('subject', { length: C.title }).notNull(),
+    description: varchar('description', { length: C.description }).notNull(),
     monthlyCount: integer('monthly_count').notNull().default(0),
     serviceDate: date('service_date')
       .notNull()
@@ -176,16 +175,16 @@ export const blogPosts = pgTable(
   'blog_posts',
   {
     id: id(),
-    title: text('title').notNull(),
-    summary: text('summary').notNull(),
-    content: text('content').notNull(),
-    author: text('author').notNull(),
-    imageUrl: text('image_url'),
+    title: varchar('title', { length: C.title }).notNull(),
+    summary: varchar('summary', { length: C.summary }).notNull(),
+    content: varchar('content', { length: C.content }).notNull(),
+    author: varchar('author', { length: C.author }).notNull(),
+    imageUrl: varchar('image_url', { length: C.url }),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-    tags: text('tags')
+    tags: varchar('tags', { length: C.tag })
       .array()
       .notNull()
-      .default(sql`'{}'::text[]`),
+      .default(sql`'{}'::varchar[]`),
     active: active(),
   },
   (t) => [
@@ -198,10 +197,10 @@ export const photos = pgTable(
   'photos',
   {
     id: id(),
-    url: text('url').notNull(),
-    type: text('type').notNull(),
-    title: text('title'),
-    description: text('description'),
+    url: varchar('url', { length: C.url }).notNull(),
+    type: varchar('type', { length: C.photoType }).notNull(),
+    title: varchar('title', { length: C.title }),
+    description: varchar('description', { length: C.caption }),
     createdAt: createdAt(),
   },
   (t) => [index('photos_type_created_at_idx').on(t.type, t.createdAt)],
@@ -211,11 +210,11 @@ export const news = pgTable(
   'news',
   {
     id: id(),
-    title: text('title').notNull(),
-    subtitle: text('subtitle').notNull(),
-    content: text('content').notNull(),
-    externalLink: text('external_link').notNull(),
-    imageUrl: text('image_url'),
+    title: varchar('title', { length: C.title }).notNull(),
+    subtitle: varchar('subtitle', { length: C.subtitle }).notNull(),
+    content: varchar('content', { length: C.content }).notNull(),
+    externalLink: varchar('external_link', { length: C.url }).notNull(),
+    imageUrl: varchar('image_url', { length: C.url }),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('news_date_idx').on(t.date)],
@@ -225,9 +224,9 @@ export const backgroundImages = pgTable(
   'background_images',
   {
     id: id(),
-    url: text('url').notNull(),
-    title: text('title'),
-    description: text('description'),
+    url: varchar('url', { length: C.url }).notNull(),
+    title: varchar('title', { length: C.title }),
+    description: varchar('description', { length: C.caption }),
     active: active(),
     createdAt: createdAt(),
   },

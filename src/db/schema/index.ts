@@ -2,4 +2,5 @@ export * from './auth';
 export * from './administrators';
 export * from './content';
 export * from './visitors';
+export * from './cache';
 export * from './activity';

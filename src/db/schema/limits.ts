@@ -1,4 +1,11 @@
-// Plain numbers, no Drizzle: the browser's form schemas import them too.
+// Plain numbers, no Drizzle: the browser's form schemas import them too. Every text column of the
+// site's own tables is bounded by one of these (varchar(n)), and its form schema refuses longer
+// input with a field error, so nothing a person types reaches PostgreSQL unchecked.
+
+/** Shared lengths: a short label, an e-mail address (RFC 5321), a web address. */
+const SHORT = 200;
+const EMAIL = 254;
+const URL = 2048;
 
 /** Longest value of each text column of the firm's settings and social links (columns and forms). */
 export const SETTINGS_LIMITS = {
@@ -7,12 +14,53 @@ export const SETTINGS_LIMITS = {
   cnpj: 18,
   phone: 30,
   whatsappNumber: 15,
-  email: 254,
+  email: EMAIL,
   address: 300,
   dpoName: 200,
   socialPlatform: 30,
   socialUrl: 500,
 } as const;
+
+/** The admin's content (SPEC §3): titles and names, short texts, long texts, image addresses. */
+export const CONTENT_LIMITS = {
+  title: SHORT,
+  subtitle: 300,
+  name: SHORT,
+  author: SHORT,
+  /** A blog post's summary, shown on its card. */
+  summary: 1000,
+  /** Articles: a tip's, a post's or a news item's body. */
+  content: 20_000,
+  /** Medium texts: descriptions, results, comments, testimonials. */
+  description: 5000,
+  /** One blog tag; a post has at most `tagCount` of them. */
+  tag: 50,
+  tagCount: 20,
+  /** The tags as typed in their one field, separated by commas. */
+  tagsField: 1000,
+  url: URL,
+  /** A gallery type ('advogado', 'office'): also a folder name. */
+  photoType: 40,
+  /** The photo and background captions. */
+  caption: 1000,
+} as const;
+
+/** What visitors send (contact, consultation, visits). */
+export const VISITOR_LIMITS = {
+  name: SHORT,
+  companyName: SHORT,
+  email: EMAIL,
+  phone: 30,
+  message: 5000,
+  caseSummary: 5000,
+  pagePath: 512,
+  userAgent: 512,
+  /** Why the last e-mail about a request failed (written by the server, cut to this length). */
+  notificationError: 2000,
+} as const;
+
+/** The administrators table (SPEC §3): the e-mail as typed in user management. */
+export const ADMINISTRATOR_LIMITS = { email: EMAIL } as const;
 
 /** The privacy notice's version stored with each request ('2026-11-24'), and the retention bounds. */
 export const PRIVACY_LIMITS = {

@@ -1,6 +1,6 @@
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { PRIVACY_LIMITS } from './limits';
 import { sql } from 'drizzle-orm';
+import { PRIVACY_LIMITS, VISITOR_LIMITS as V } from './limits';
 
 // What visitors send or leave behind (the firm's own settings are in content.ts).
 
@@ -8,8 +8,8 @@ export const pageVisits = pgTable(
   'page_visits',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    pagePath: text('page_path').notNull(),
-    userAgent: text('user_agent'),
+    pagePath: varchar('page_path', { length: V.pagePath }).notNull(),
+    userAgent: varchar('user_agent', { length: V.userAgent }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -29,7 +29,7 @@ export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 const requestColumns = () => ({
   status: text('status', { enum: REQUEST_STATUSES }).notNull().default('new'),
   notificationState: text('notification_state', { enum: NOTIFICATION_STATES }).notNull().default('pending'),
-  notificationError: text('notification_error'),
+  notificationError: varchar('notification_error', { length: V.notificationError }),
   notifiedAt: timestamp('notified_at', { withTimezone: true }),
   /** The privacy notice the visitor was shown when sending it (components/site/privacy-notice.tsx). */
   privacyNoticeVersion: varchar('privacy_notice_version', { length: PRIVACY_LIMITS.noticeVersion }),
@@ -40,11 +40,11 @@ export const consultations = pgTable(
   'consultations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    companyName: text('company_name'),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    caseSummary: text('case_summary').notNull(),
+    name: varchar('name', { length: V.name }).notNull(),
+    companyName: varchar('company_name', { length: V.companyName }),
+    email: varchar('email', { length: V.email }).notNull(),
+    phone: varchar('phone', { length: V.phone }).notNull(),
+    caseSummary: varchar('case_summary', { length: V.caseSummary }).notNull(),
     ...requestColumns(),
   },
   // The inbox reads newest first, optionally by status (ADR 0002: plain ascending indexes).
@@ -66,9 +66,9 @@ export const contactMessages = pgTable(
   'contact_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    message: text('message').notNull(),
+    name: varchar('name', { length: V.name }).notNull(),
+    email: varchar('email', { length: V.email }).notNull(),
+    message: varchar('message', { length: V.message }).notNull(),
     ...requestColumns(),
   },
   (t) => [
@@ -85,6 +85,8 @@ export const contactMessages = pgTable(
 
 /** Fixed-window counters for throttling (sign-in attempts, form submissions), shared by instances. */
 export const rateLimits = pgTable('rate_limits', {
+  // Built by the server from an address or a normalized e-mail; the one text column left unbounded
+  // (the sign-in e-mail reaches it before any form schema, through Better Auth).
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),

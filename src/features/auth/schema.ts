@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ADMINISTRATOR_LIMITS } from '@/db/schema/limits';
+import { INVALID_CHARACTER, isStorableText, tooLongMessage } from '@/lib/shared/text-rules';
 
 // Sign-in, recovery, reset and change of password: the spec's rules (SPEC §5) and messages (§8),
 // shared by the forms and the server.
@@ -41,7 +43,12 @@ export const CHANGE_PASSWORD_MESSAGES = {
 } as const;
 
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, LOGIN_MESSAGES.missingFields),
+  email: z
+    .string({ error: LOGIN_MESSAGES.missingFields })
+    .refine(isStorableText, INVALID_CHARACTER)
+    .trim()
+    .min(1, LOGIN_MESSAGES.missingFields)
+    .max(ADMINISTRATOR_LIMITS.email, tooLongMessage(ADMINISTRATOR_LIMITS.email)),
   password: z.string().min(1, LOGIN_MESSAGES.missingFields),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -70,7 +77,14 @@ export const newPasswordSchema = z
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
 export const resetPasswordSchema = z.intersection(
-  z.object({ token: z.string().trim().min(1, RESET_MESSAGES.invalidLink) }),
+  z.object({
+    token: z
+      .string({ error: RESET_MESSAGES.invalidLink })
+      .trim()
+      .min(1, RESET_MESSAGES.invalidLink)
+      .max(1000, RESET_MESSAGES.invalidLink)
+      .refine(isStorableText, RESET_MESSAGES.invalidLink),
+  }),
   newPasswordSchema,
 );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_LIMITS as MAX } from '@/db/schema/limits';
 import { chosenFile, optionalText } from '@/lib/shared/field-schemas';
 import { FILE_TOO_LARGE_5MB, MAX_IMAGE_BYTES, SELECT_FILE_FIRST } from '@/lib/shared/image-limits';
 
@@ -38,7 +39,7 @@ export const BACKGROUND_IMAGE = {
 } as const;
 
 export const backgroundImageSchema = z.object({
-  title: optionalText(200, 'Título'),
-  description: optionalText(1000, 'Descrição'),
+  title: optionalText(MAX.title),
+  description: optionalText(MAX.caption),
   [BACKGROUND_IMAGE.field]: chosenFile(BACKGROUND_IMAGE.requiredMessage),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_LIMITS as MAX } from '@/db/schema/limits';
 import { commaList, requiredText } from '@/lib/shared/field-schemas';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@/lib/shared/image-limits';
 
@@ -6,11 +7,11 @@ import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@/lib/shared/image-limits';
 // author required; tags typed as one text separated by commas; an image of at most 5 MB.
 
 export const blogPostSchema = z.object({
-  title: requiredText('O título é obrigatório'),
-  summary: requiredText('O resumo é obrigatório'),
-  content: requiredText('O conteúdo é obrigatório'),
-  author: requiredText('O autor é obrigatório'),
-  tags: commaList(),
+  title: requiredText('O título é obrigatório', MAX.title),
+  summary: requiredText('O resumo é obrigatório', MAX.summary),
+  content: requiredText('O conteúdo é obrigatório', MAX.content),
+  author: requiredText('O autor é obrigatório', MAX.author),
+  tags: commaList({ max: MAX.tagsField, itemMax: MAX.tag, count: MAX.tagCount }),
 });
 
 export const BLOG_IMAGE = {
@@ -21,6 +22,8 @@ export const BLOG_IMAGE = {
 
 // The screen's words and the §8 toasts.
 export const BLOG_MESSAGES = {
+  // Public text: the OAB expression check warns while editing and on save.
+  oabCheck: true,
   screenTitle: 'Gerenciar Blog',
   newLabel: 'Novo Post',
   emptyMessage: 'Nenhum post cadastrado.',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { CONTENT_LIMITS } from '@/db/schema/limits';
 import { isChosenFile } from '@/lib/shared/field-schemas';
+import { INVALID_CHARACTER, isStorableText } from '@/lib/shared/text-rules';
 import { FILE_TOO_LARGE_2MB, MAX_LOGO_BYTES } from '@/lib/shared/image-limits';
 
 // Client logos (SPEC §2 Client logos, §5 Client logo, §8 Client logos, §9): limits, messages and
@@ -46,9 +48,12 @@ export const CLIENT_LOGO_IMAGE = {
 export const clientLogoSchema = z
   .object({
     client_name: z
-      .string()
+      .string({ error: CLIENT_LOGO_MESSAGES.required })
+      .refine(isStorableText, INVALID_CHARACTER)
       .trim()
-      .max(200, { error: 'Nome do cliente muito longo (máximo de 200 caracteres).' })
+      .max(CONTENT_LIMITS.name, {
+        error: `Nome do cliente muito longo (máximo de ${CONTENT_LIMITS.name} caracteres).`,
+      })
       .default(''),
     [CLIENT_LOGO_IMAGE.field]: z.unknown().optional(),
   })

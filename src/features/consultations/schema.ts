@@ -1,14 +1,16 @@
 import { z } from 'zod/mini';
+import { VISITOR_LIMITS } from '@/db/schema/limits';
+import { INVALID_CHARACTER, isStorableText } from '@/lib/shared/text-rules';
 
 // The consultation request form (SPEC §5, §9): one schema for the browser and the server.
 
 export const CONSULTATION_MIN = { name: 2, phone: 10, caseSummary: 10 } as const;
 export const CONSULTATION_MAX = {
-  name: 200,
-  companyName: 200,
-  email: 254,
-  phone: 30,
-  caseSummary: 5000,
+  name: VISITOR_LIMITS.name,
+  companyName: VISITOR_LIMITS.companyName,
+  email: VISITOR_LIMITS.email,
+  phone: VISITOR_LIMITS.phone,
+  caseSummary: VISITOR_LIMITS.caseSummary,
 } as const;
 
 export const CONSULTATION_MESSAGES = {
@@ -20,6 +22,9 @@ export const CONSULTATION_MESSAGES = {
   failure: 'Erro ao enviar solicitação. Por favor, tente novamente.',
 } as const;
 
+/** Refuses the NUL character before any other check (PostgreSQL cannot store it). */
+const storable = () => z.refine<string>(isStorableText, { error: INVALID_CHARACTER, abort: true });
+
 const tooLong = (field: string, max: number) =>
   z.maxLength(max, { error: `${field} pode ter no máximo ${max} caracteres.` });
 
@@ -27,16 +32,18 @@ export const consultationSchema = z.object({
   name: z
     .string({ error: CONSULTATION_MESSAGES.name })
     .check(
+      storable(),
       z.trim(),
       z.minLength(CONSULTATION_MIN.name, { error: CONSULTATION_MESSAGES.name, abort: true }),
       tooLong('O nome', CONSULTATION_MAX.name),
     ),
   company_name: z.optional(
-    z.string().check(z.trim(), tooLong('O nome da empresa', CONSULTATION_MAX.companyName)),
+    z.string().check(storable(), z.trim(), tooLong('O nome da empresa', CONSULTATION_MAX.companyName)),
   ),
   email: z
     .string({ error: CONSULTATION_MESSAGES.email })
     .check(
+      storable(),
       z.trim(),
       z.maxLength(CONSULTATION_MAX.email, { error: CONSULTATION_MESSAGES.email, abort: true }),
       z.email({ error: CONSULTATION_MESSAGES.email }),
@@ -44,6 +51,7 @@ export const consultationSchema = z.object({
   phone: z
     .string({ error: CONSULTATION_MESSAGES.phone })
     .check(
+      storable(),
       z.trim(),
       z.minLength(CONSULTATION_MIN.phone, { error: CONSULTATION_MESSAGES.phone, abort: true }),
       tooLong('O telefone', CONSULTATION_MAX.phone),
@@ -51,6 +59,7 @@ export const consultationSchema = z.object({
   case_summary: z
     .string({ error: CONSULTATION_MESSAGES.caseSummary })
     .check(
+      storable(),
       z.trim(),
       z.minLength(CONSULTATION_MIN.caseSummary, { error: CONSULTATION_MESSAGES.caseSummary, abort: true }),
       tooLong('O resumo', CONSULTATION_MAX.caseSummary),

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { CONTENT_LIMITS as MAX } from '@/db/schema/limits';
 import { integerField, requiredDate, requiredText } from '@/lib/shared/field-schemas';
 
 // The most requested service form (SPEC §2, §3, §5, §8 Services, §9): every field required,
 // monthly_count a whole number from 0, service_date a calendar date (the form starts at today).
 
 export const serviceSchema = z.object({
-  title: requiredText('O título é obrigatório'),
-  theme: requiredText('O tema é obrigatório'),
-  subject: requiredText('A matéria é obrigatória'),
-  description: requiredText('A descrição é obrigatória'),
+  title: requiredText('O título é obrigatório', MAX.title),
+  theme: requiredText('O tema é obrigatório', MAX.title),
+  subject: requiredText('A matéria é obrigatória', MAX.title),
+  description: requiredText('A descrição é obrigatória', MAX.description),
   monthly_count: integerField(0, {
     required: 'Informe os atendimentos mensais',
     invalid: 'Os atendimentos mensais devem ser um número inteiro maior ou igual a 0',
@@ -18,6 +19,8 @@ export const serviceSchema = z.object({
 
 // The screen's words and the §8 toasts.
 export const SERVICE_MESSAGES = {
+  // Public text: the OAB expression check warns while editing and on save.
+  oabCheck: true,
   screenTitle: 'Serviços Mais Procurados',
   newLabel: 'Novo Serviço',
   description: 'Os seis com mais atendimentos mensais aparecem na página inicial.',

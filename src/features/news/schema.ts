@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_LIMITS as MAX } from '@/db/schema/limits';
 import { requiredText, requiredUrl } from '@/lib/shared/field-schemas';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@/lib/shared/image-limits';
 
@@ -6,9 +7,9 @@ import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@/lib/shared/image-limits';
 // required, the link a URL; an optional image of at most 5 MB.
 
 export const newsSchema = z.object({
-  title: requiredText('O título é obrigatório'),
-  subtitle: requiredText('O subtítulo é obrigatório'),
-  content: requiredText('O conteúdo é obrigatório'),
+  title: requiredText('O título é obrigatório', MAX.title),
+  subtitle: requiredText('O subtítulo é obrigatório', MAX.subtitle),
+  content: requiredText('O conteúdo é obrigatório', MAX.content),
   external_link: requiredUrl('O link externo é obrigatório', 'URL inválida'),
 });
 
@@ -20,6 +21,8 @@ export const NEWS_IMAGE = {
 
 // The screen's words and the §8 toasts.
 export const NEWS_MESSAGES = {
+  // Public text: the OAB expression check warns while editing and on save.
+  oabCheck: true,
   screenTitle: 'Gerenciar Notícias',
   newLabel: 'Nova Notícia',
   description: 'Notícias do escritório, da mais recente para a mais antiga.',

@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { consultations, contactMessages, siteSettings, type NotificationState } from '@/db/schema';
+import { VISITOR_LIMITS } from '@/db/schema/limits';
 import { getDb } from '@/lib/server/db/client';
 import type { Mailer } from '@/lib/server/mail/mailer';
 import type { NotificationJob } from '@/lib/server/mail/notification-queue';
@@ -31,7 +32,7 @@ export async function recordNotification(
 ): Promise<void> {
   const values = {
     notificationState: state,
-    notificationError: error,
+    notificationError: error?.slice(0, VISITOR_LIMITS.notificationError) ?? null,
     ...(state === 'sent' && { notifiedAt: new Date() }),
   };
   const table = job.kind === 'consultation' ? consultations : contactMessages;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_LIMITS as MAX } from '@/db/schema/limits';
 import { chosenFile, optionalText } from '@/lib/shared/field-schemas';
 import { FILE_TOO_LARGE_5MB, MAX_IMAGE_BYTES, SELECT_FILE_FIRST } from '@/lib/shared/image-limits';
 
@@ -42,12 +43,14 @@ export const PHOTO_IMAGE = {
 } as const;
 
 /** A gallery type, e.g. 'office' or 'advogado': also the photo's folder in the photos bucket. */
-export const photoTypeSchema = z.string().regex(/^[a-z0-9-]{1,40}$/, { error: 'Tipo de foto inválido.' });
+export const photoTypeSchema = z
+  .string()
+  .regex(new RegExp(`^[a-z0-9-]{1,${MAX.photoType}}$`), { error: 'Tipo de foto inválido.' });
 
 export const photoUploadSchema = z.object({
   type: photoTypeSchema,
   max: z.coerce.number().int().min(1).max(100).default(DEFAULT_PHOTO_MAX),
-  description: optionalText(1000, 'Descrição'),
+  description: optionalText(MAX.caption),
   [PHOTO_IMAGE.field]: chosenFile(PHOTO_IMAGE.requiredMessage),
 });
 
@@ -61,6 +64,6 @@ export function photoUploadFormSchema(count: number, max: number): z.ZodType {
 }
 
 export const photoEditSchema = z.object({
-  title: optionalText(200, 'Título'),
-  description: optionalText(1000, 'Descrição'),
+  title: optionalText(MAX.title),
+  description: optionalText(MAX.caption),
 });

@@ -1,8 +1,10 @@
 import 'server-only';
 import { desc } from 'drizzle-orm';
 import { photos } from '@/db/schema';
+import { CONTENT_LIMITS } from '@/db/schema/limits';
 import { contentService } from '@/lib/server/content-store';
 import { fileOrNull } from '@/lib/server/uploads';
+import { toStorableText } from '@/lib/shared/text-rules';
 import { PHOTO_IMAGE, PHOTO_MESSAGES, photoEditSchema, photoUploadSchema } from './schema';
 
 // Photos of a gallery type (SPEC §7): files at photos/{type}/{random}.{ext}, the file name as the
@@ -16,7 +18,10 @@ const service = contentService({
   images: { url: { ...PHOTO_IMAGE, bucket: 'photos' } },
   orderBy: [desc(photos.createdAt), desc(photos.id)],
   gallery: { column: 'type', maxField: 'max', limitReached: PHOTO_MESSAGES.limitReached },
-  onCreate: (input) => ({ title: fileOrNull(input[PHOTO_IMAGE.field])?.name.slice(0, 200) || null }),
+  onCreate: (input) => {
+    const name = fileOrNull(input[PHOTO_IMAGE.field])?.name ?? '';
+    return { title: toStorableText(name, CONTENT_LIMITS.title) || null };
+  },
 });
 
 export type Photo = typeof photos.$inferSelect;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { NotificationState, RequestStatus } from '@/db/schema/visitors';
+import { isStorableText } from '@/lib/shared/text-rules';
 
 // The requests inbox (/admin/solicitacoes): consultations and contact messages in one list.
 
@@ -41,7 +42,7 @@ export const REQUEST_MESSAGES = {
 export const requestFilterSchema = z.object({
   type: z.enum(REQUEST_KINDS).optional().catch(undefined),
   status: z.enum(REQUEST_STATUSES).optional().catch(undefined),
-  q: z.string().trim().max(REQUESTS_SEARCH_MAX).optional().catch(undefined),
+  q: z.string().trim().max(REQUESTS_SEARCH_MAX).refine(isStorableText).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type RequestFilter = z.infer<typeof requestFilterSchema>;

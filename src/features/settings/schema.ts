@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRIVACY_LIMITS, SETTINGS_LIMITS as MAX } from '@/db/schema/limits';
+import { INVALID_CHARACTER, isStorableText } from '@/lib/shared/text-rules';
 
 /** The columns' lengths, for the form's maxLength. */
 export { SETTINGS_LIMITS } from '@/db/schema/limits';
@@ -35,7 +36,7 @@ const text = (label: string, max: number) =>
     .optional()
     .nullable()
     .transform((value) => value?.trim() ?? '')
-    .pipe(z.string().max(max, tooLong(label, max)));
+    .pipe(z.string().refine(isStorableText, INVALID_CHARACTER).max(max, tooLong(label, max)));
 
 const isEmail = (value: string) => z.email().max(MAX.email).safeParse(value).success;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SETTINGS_LIMITS as MAX } from '@/db/schema/limits';
+import { INVALID_CHARACTER, isStorableText } from '@/lib/shared/text-rules';
 
 // A social link of the firm (SPEC §3 social_links), managed in /admin/configuracoes: one of the
 // recognised platforms and an https address.
@@ -58,6 +59,7 @@ export const socialLinkSchema = z.object({
   platform: z.enum(PLATFORMS, { error: SOCIAL_LINK_MESSAGES.platform }),
   url: z
     .string({ error: SOCIAL_LINK_MESSAGES.url })
+    .refine(isStorableText, INVALID_CHARACTER)
     .trim()
     .max(MAX.socialUrl, `O endereço pode ter no máximo ${MAX.socialUrl} caracteres.`)
     .refine(isHttpsUrl, SOCIAL_LINK_MESSAGES.url),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_LIMITS as MAX } from '@/db/schema/limits';
 import { optionalText, requiredText } from '@/lib/shared/field-schemas';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@/lib/shared/image-limits';
 
@@ -6,12 +7,12 @@ import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@/lib/shared/image-limits';
 // description and result required; client testimonial, client name and an image optional.
 
 export const successCaseSchema = z.object({
-  title: requiredText('O título é obrigatório'),
-  area: requiredText('A área é obrigatória'),
-  description: requiredText('A descrição é obrigatória'),
-  result: requiredText('O resultado é obrigatório'),
-  client_testimonial: optionalText(),
-  client_name: optionalText(),
+  title: requiredText('O título é obrigatório', MAX.title),
+  area: requiredText('A área é obrigatória', MAX.title),
+  description: requiredText('A descrição é obrigatória', MAX.description),
+  result: requiredText('O resultado é obrigatório', MAX.description),
+  client_testimonial: optionalText(MAX.description),
+  client_name: optionalText(MAX.name),
 });
 
 export const SUCCESS_CASE_IMAGE = {
@@ -22,6 +23,8 @@ export const SUCCESS_CASE_IMAGE = {
 
 // The screen's words and the §8 toasts.
 export const SUCCESS_CASE_MESSAGES = {
+  // Public text: the OAB expression check warns while editing and on save.
+  oabCheck: true,
   screenTitle: 'Gerenciar Casos de Sucesso',
   newLabel: 'Novo Caso',
   description: 'Casos exibidos na página inicial enquanto ativos, do mais recente para o mais antigo.',

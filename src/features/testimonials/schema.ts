@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_LIMITS as MAX } from '@/db/schema/limits';
 import { clampedNumber, integerField, optionalUrl, plainText } from '@/lib/shared/field-schemas';
 import { RATING } from '@/lib/shared/rating';
 
@@ -11,9 +12,9 @@ export const REQUIRED_FIELDS_MESSAGE = 'Por favor, preencha todos os campos obri
 
 export const testimonialSchema = z
   .object({
-    name: plainText(),
-    company: plainText(),
-    comment: plainText(),
+    name: plainText(MAX.name),
+    company: plainText(MAX.name),
+    comment: plainText(MAX.description),
     rating: clampedNumber({ ...RATING, invalid: 'Avaliação inválida' }),
     display_order: integerField(
       0,
@@ -30,6 +31,8 @@ export const testimonialSchema = z
 
 // The screen's words and the §8 toasts.
 export const TESTIMONIAL_MESSAGES = {
+  // Public text: the OAB expression check warns while editing and on save.
+  oabCheck: true,
   screenTitle: 'Gerenciar Depoimentos',
   newLabel: 'Novo Depoimento',
   description: 'Depoimentos exibidos na página inicial enquanto ativos, do mais recente para o mais antigo.',

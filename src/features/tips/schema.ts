@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_LIMITS as MAX } from '@/db/schema/limits';
 import { optionalText, requiredText } from '@/lib/shared/field-schemas';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@/lib/shared/image-limits';
 
@@ -6,9 +7,9 @@ import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@/lib/shared/image-limits';
 // the tip image and the author photo each at most 5 MB.
 
 export const tipSchema = z.object({
-  title: requiredText('O título é obrigatório'),
-  content: requiredText('O conteúdo é obrigatório'),
-  author: optionalText(),
+  title: requiredText('O título é obrigatório', MAX.title),
+  content: requiredText('O conteúdo é obrigatório', MAX.content),
+  author: optionalText(MAX.author),
 });
 
 const image = { maxBytes: MAX_IMAGE_BYTES, tooLargeMessage: IMAGE_TOO_LARGE } as const;
@@ -17,6 +18,8 @@ export const TIP_AUTHOR_PHOTO = { ...image, field: 'author_photo_url' } as const
 
 // The screen's words and the §8 toasts.
 export const TIP_MESSAGES = {
+  // Public text: the OAB expression check warns while editing and on save.
+  oabCheck: true,
   screenTitle: 'Gerenciar Dicas',
   newLabel: 'Nova Dica',
   description: 'Dicas do carrossel da página inicial, da mais recente para a mais antiga.',

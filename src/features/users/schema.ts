@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText } from '@/lib/shared/text-rules';
 
 // User management (SPEC §2 User management, §5 New user, §8 Users): super_admin only.
 
@@ -52,11 +53,19 @@ export const newUserSchema = z.object({
 export type NewUserInput = z.input<typeof newUserSchema>;
 
 export const userTypeChangeSchema = z.object({
-  id: z.string().min(1, USER_MESSAGES.notFound),
+  id: z
+    .string({ error: USER_MESSAGES.notFound })
+    .min(1, USER_MESSAGES.notFound)
+    .max(100, USER_MESSAGES.notFound)
+    .refine(isStorableText, USER_MESSAGES.notFound),
   user_type: userType,
 });
 
-export const userIdSchema = z.string({ error: USER_MESSAGES.notFound }).min(1, USER_MESSAGES.notFound);
+export const userIdSchema = z
+  .string({ error: USER_MESSAGES.notFound })
+  .min(1, USER_MESSAGES.notFound)
+  .max(100, USER_MESSAGES.notFound)
+  .refine(isStorableText, USER_MESSAGES.notFound);
 
 export interface ManagedUser {
   id: string;

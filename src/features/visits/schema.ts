@@ -1,11 +1,17 @@
 import { z } from 'zod';
+import { VISITOR_LIMITS } from '@/db/schema/limits';
+import { INVALID_CHARACTER, isStorableText } from '@/lib/shared/text-rules';
 
-export const VISIT_LIMITS = { pagePath: 512, userAgent: 512 } as const;
+export const VISIT_LIMITS = {
+  pagePath: VISITOR_LIMITS.pagePath,
+  userAgent: VISITOR_LIMITS.userAgent,
+} as const;
 
 /** What the browser sends on each route change: the pathname it shows. */
 export const visitSchema = z.object({
   page_path: z
-    .string()
+    .string({ error: 'Caminho inválido' })
+    .refine(isStorableText, INVALID_CHARACTER)
     .max(VISIT_LIMITS.pagePath)
     .regex(/^\/[^\s?#]*$/, { error: 'Caminho inválido' }),
 });

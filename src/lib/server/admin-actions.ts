@@ -3,6 +3,7 @@ import { runAction, UserError, type ActionResult } from '@/lib/shared/action-res
 import { getActor } from './auth/session';
 import type { Actor } from '@/lib/shared/auth/roles';
 import { formInput, type FormInput } from '@/lib/shared/form-data';
+import { oabWarningsOf } from '@/lib/shared/oab-expressions';
 
 // The shapes the features' 'use server' actions share: resolve the signed-in actor, call the
 // service, and turn the outcome into the spec's success or error toast (runAction). A feature's
@@ -18,6 +19,8 @@ export type Failure = string | ((reason: string) => string);
 export const UNEXPECTED_REASON = 'erro inesperado. Tente novamente.';
 
 export interface SaveMessages {
+  /** The form's text is public: a save answers with the OAB expressions it contains (as warnings). */
+  oabCheck?: boolean;
   created: string;
   /** The error toast of a failed save. */
   createFailed: Failure;
@@ -60,10 +63,20 @@ export function runAsActor(
 }
 
 /**
+ * A successful save of public text with the OAB expressions it contains as `warnings` (the same
+ * check the form runs while typing); saving is never refused for them.
+ */
+export function withOabWarnings<T>(result: ActionResult<T>, input: FormInput): ActionResult<T> {
+  if (!result.ok) return result;
+  const warnings = oabWarningsOf(input);
+  return warnings.length ? { ...result, warnings } : result;
+}
+
+/**
  * A form's save: updates the item named by the form's `id` field, or creates one without it (or
  * always, for a list that only adds).
  */
-export function saveFromForm(
+export async function saveFromForm(
   formData: FormData,
   messages: SaveMessages,
   create: (actor: Actor | null, input: FormInput) => Promise<unknown>,
@@ -72,13 +85,14 @@ export function saveFromForm(
   // Actions are public endpoints: anything but a form is treated as an empty one.
   const input = formData instanceof FormData ? formInput(formData) : {};
   const id = typeof input.id === 'string' ? input.id : '';
-  return id && update
+  const result = await (id && update
     ? runAsActor(
         messages.updateFailed ?? messages.createFailed,
         (actor) => update(actor, id, input),
         messages.updated,
       )
-    : runAsActor(messages.createFailed, (actor) => create(actor, input), messages.created);
+    : runAsActor(messages.createFailed, (actor) => create(actor, input), messages.created));
+  return messages.oabCheck ? withOabWarnings(result, input) : result;
 }
 
 /** The Status switch of a list: the success toast says whether the item was activated or deactivated. */

@@ -66,6 +66,21 @@ function remove(key) {
   totalBytes -= entry.size;
 }
 
+/** Expires the tags (null: everything) and empties the page cache. */
+function expireTags(tags) {
+  if (tags === null) {
+    for (const key of [...entries.keys()]) remove(key);
+  } else {
+    const now = Date.now();
+    for (const tag of tags) invalidatedAt.set(tag, now);
+  }
+  globalThis[GENERATION] = (globalThis[GENERATION] ?? 0) + 1;
+}
+
+// Invalidations made by other instances arrive here (src/lib/server/invalidation.ts). Next.js may
+// load this module more than once in a process (each copy with its own entries): every copy is told.
+(globalThis[Symbol.for('tribuna.expireTags')] ??= new Set()).add(expireTags);
+
 export default class MemoryCacheHandler {
   // Next.js creates one instance per request: the state above is shared by all of them.
   constructor() {}
@@ -112,9 +127,7 @@ export default class MemoryCacheHandler {
 
   /** Every invalidation expires at once (the app always calls revalidateTag with expire: 0). */
   async revalidateTag(tags) {
-    const now = Date.now();
-    for (const tag of typeof tags === 'string' ? [tags] : tags) invalidatedAt.set(tag, now);
-    globalThis[GENERATION] = (globalThis[GENERATION] ?? 0) + 1;
+    expireTags(typeof tags === 'string' ? [tags] : tags);
   }
 
   resetRequestCache() {}

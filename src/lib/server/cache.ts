@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
+import { shareInvalidation } from '@/lib/server/invalidation';
 
 // Public pages read through cachedQuery, so a hit does not query the database; every write
 // invalidates the tags of what it changed, so the next visit is fresh.
@@ -29,7 +30,10 @@ export function cachedQuery<Args extends unknown[], Result>(
   return unstable_cache(query, [key], { tags, revalidate: false });
 }
 
-/** Expires the tags at once. Outside the Next.js server (tests, scripts) nothing is cached. */
+/**
+ * Expires the tags at once in this process, then in every other instance on the same database
+ * (src/lib/server/invalidation.ts). Outside the Next.js server (tests, scripts) nothing is cached.
+ */
 export function invalidate(...tags: CacheTag[]) {
   for (const tag of tags) {
     try {
@@ -38,6 +42,7 @@ export function invalidate(...tags: CacheTag[]) {
       if (process.env.NEXT_RUNTIME) throw error;
     }
   }
+  if (tags.length > 0) shareInvalidation(tags);
 }
 
 /** True while `next build` prerenders pages: there is no database then. */

@@ -1,11 +1,15 @@
 import { safeParse, type $ZodError, type $ZodType, type output } from 'zod/v4/core';
 import { ForbiddenError } from '@/lib/shared/auth/roles';
+import './zod-locale';
+import type { OabFinding } from '@/lib/shared/oab-expressions';
 
 // What every server action returns to its form: the form shows `message` as the spec's toast and
 // `fieldErrors` at the fields. Services throw; actions turn that into a result here, once.
+// A success may carry `warnings`: advice about what was saved (the bar's advertising rules,
+// src/lib/shared/oab-expressions.ts) that the form shows without undoing the save.
 
 export type ActionResult<T = undefined> =
-  | { ok: true; data: T; message?: string }
+  | { ok: true; data: T; message?: string; warnings?: OabFinding[] }
   | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
 /** A refusal the user can act on (bad input, a limit); its message is shown as it is. */

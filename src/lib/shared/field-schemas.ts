@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CONTENT_LIMITS } from '@/db/schema/limits';
+import { INVALID_CHARACTER, isStorableText, tooLongMessage } from './text-rules';
 
 // The zod pieces the features' form schemas are built from (browser and server alike). Form values
 // arrive as strings (FormData), so these trim, treat '' as missing and coerce numbers, each with the
@@ -12,35 +14,49 @@ export function isChosenFile(value: unknown): value is File {
 /** A required file field, refused with the spec's message when nothing was chosen. */
 export const chosenFile = (message: string) => z.custom<File>(isChosenFile, { error: message });
 
+const URL_MAX = CONTENT_LIMITS.url;
+/** A date input's value (YYYY-MM-DD) with room for stray spaces. */
+const DATE_MAX = 30;
+/** A form value that is not text (a file where text was expected). */
+const INVALID_TEXT = 'Valor inválido';
+
 /** A row id as the lists send it back. */
-export const idSchema = z.string().min(1).max(100);
+export const idSchema = z.string().min(1).max(100).refine(isStorableText, INVALID_CHARACTER);
 
 /** The active flag of a row, set from its list (SPEC §4). */
 export const activeToggleSchema = z.object({ id: idSchema, active: z.boolean() });
 
-/** A required text field. */
-export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, message);
+/**
+ * A typed text with the rules every text obeys (src/lib/shared/text-rules.ts): no NUL character and,
+ * once trimmed, at most `max` characters (its column's length, src/db/schema/limits.ts).
+ */
+export function boundedText(max: number, typeMessage: string = INVALID_TEXT) {
+  return z
+    .string({ error: typeMessage })
+    .refine(isStorableText, INVALID_CHARACTER)
+    .trim()
+    .max(max, tooLongMessage(max));
 }
 
-/** An optional text field: trimmed, '' or missing becomes null; with `max`, longer text is refused. */
-export function optionalText(max?: number, label = 'Texto') {
-  const text = z.string().trim();
-  return (
-    max === undefined ? text : text.max(max, { error: `${label} muito longo (máximo de ${max} caracteres).` })
-  )
+/** A required text field of at most `max` characters. */
+export function requiredText(message: string, max: number) {
+  return boundedText(max, message).min(1, message);
+}
+
+/** An optional text field of at most `max` characters: trimmed, '' or missing becomes null. */
+export function optionalText(max: number) {
+  return boundedText(max)
     .optional()
     .nullable()
     .transform((value) => value || null);
 }
 
-/** A text field that is always a (trimmed) string; checks of its own run on the whole form. */
-export function plainText() {
-  return z
-    .string()
+/** A text of at most `max` characters, always a (trimmed) string; its checks run on the whole form. */
+export function plainText(max: number) {
+  return boundedText(max)
     .optional()
     .nullable()
-    .transform((value) => value?.trim() ?? '');
+    .transform((value) => value ?? '');
 }
 
 /** An absolute http(s) URL, or a path on this site such as /media/… */
@@ -56,12 +72,12 @@ export function isWebUrl(value: string, { allowSitePath = false } = {}): boolean
 
 /** A required absolute http(s) URL. */
 export function requiredUrl(requiredMessage: string, invalidMessage: string) {
-  return requiredText(requiredMessage).refine((value) => isWebUrl(value), invalidMessage);
+  return requiredText(requiredMessage, URL_MAX).refine((value) => isWebUrl(value), invalidMessage);
 }
 
 /** An optional URL ('' is none); site paths are accepted when asked (stored uploads). */
 export function optionalUrl(invalidMessage: string, options: { allowSitePath?: boolean } = {}) {
-  return optionalText().refine((value) => value === null || isWebUrl(value, options), invalidMessage);
+  return optionalText(URL_MAX).refine((value) => value === null || isWebUrl(value, options), invalidMessage);
 }
 
 const blankToUndefined = (value: unknown) =>
@@ -102,15 +118,22 @@ export function clampedNumber(options: {
 
 /** A required calendar date from a date input (YYYY-MM-DD). */
 export function requiredDate(requiredMessage: string, invalidMessage: string) {
-  return requiredText(requiredMessage).pipe(z.iso.date({ error: invalidMessage }));
+  return requiredText(requiredMessage, DATE_MAX).pipe(z.iso.date({ error: invalidMessage }));
 }
 
-/** A list typed as one comma-separated text: split, trimmed, blanks dropped. */
-export function commaList() {
-  return plainText().transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  );
+/**
+ * A list typed as one comma-separated text of at most `max` characters: split, trimmed, blanks
+ * dropped; at most `count` items of at most `itemMax` characters each.
+ */
+export function commaList(limits: { max: number; itemMax: number; count: number }) {
+  const { max, itemMax, count } = limits;
+  return plainText(max)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .refine((items) => items.every((item) => item.length <= itemMax), tooLongMessage(itemMax))
+    .refine((items) => items.length <= count, `Máximo de ${count} itens`);
 }

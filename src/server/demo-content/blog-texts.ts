@@ -25,7 +25,7 @@ export const BLOG_POSTS: BlogPostText[] = [
       'A citação em uma execução fiscal costuma chegar em um momento delicado para a empresa. A Lei de Execução Fiscal (Lei nº 6.830/1980) prevê o prazo de cinco dias para que o devedor pague a dívida ou ofereça garantia, sob pena de penhora de bens e bloqueio de valores em conta.',
       'O primeiro passo é obter a certidão de dívida ativa e conferir cada informação: a origem do débito, os períodos cobrados, os valores de multa e juros e a data da constituição do crédito. Não é raro encontrar cobranças de tributos já pagos, parcelados ou alcançados pela prescrição.',
       'Quando a irregularidade pode ser provada por documentos, a exceção de pré-executividade permite levá-la ao juiz sem garantir o juízo. Nos demais casos, os embargos à execução são o caminho adequado, e a escolha da garantia (depósito, seguro garantia ou fiança bancária) influencia diretamente o fluxo de caixa da empresa.',
-      'Também vale avaliar as modalidades de transação tributária oferecidas pela Procuradoria, que podem incluir descontos em multas e juros e prazos maiores de pagamento, conforme a situação do contribuinte.',
+      'Também vale avaliar as modalidades de transação tributária oferecidas pela Procuradoria, que podem incluir redução de multas e juros e prazos maiores de pagamento, conforme a situação do contribuinte.',
       'Agir nos primeiros dias faz diferença. Uma análise técnica rápida evita bloqueios desnecessários e preserva a capacidade da empresa de continuar operando enquanto a cobrança é discutida.',
     ],
     author: 'rafael',
@@ -131,7 +131,7 @@ export const NEWS: NewsText[] = [
     title: 'Dívida ativa da União: negociação pode ser feita pela internet',
     subtitle: 'Procuradoria oferece modalidades de transação e parcelamento para débitos inscritos.',
     content:
-      'Empresas com débitos inscritos em dívida ativa da União podem consultar as modalidades de negociação disponíveis no portal da Procuradoria-Geral da Fazenda Nacional. As condições variam conforme o perfil do devedor e podem incluir entrada reduzida e descontos sobre multas e juros.',
+      'Empresas com débitos inscritos em dívida ativa da União podem consultar as modalidades de negociação disponíveis no portal da Procuradoria-Geral da Fazenda Nacional. As condições variam conforme o perfil do devedor e podem incluir entrada reduzida e redução de multas e juros.',
     externalLink: 'https://www.gov.br/pgfn/pt-br',
     label: 'Dívida Ativa',
     motif: 'document',

@@ -1,9 +1,11 @@
 import { Breadcrumb } from '@/components/site/breadcrumb';
+import { JsonLd } from '@/components/site/json-ld';
 import { PageHero } from '@/components/site/page-hero';
 import { ScrollToTop } from '@/components/site/scroll-to-top';
 import { PracticeAreaCards } from '@/features/services-catalog/components/practice-area-cards';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
-import { pageMetadata } from '@/features/site/metadata';
+import { pageMetadata, siteUrl } from '@/features/site/metadata';
+import { breadcrumbJsonLd } from '@/lib/server/structured-data';
 
 const DESCRIPTION =
   'Advocacia empresarial, tributária, recuperação judicial, sucessões, direito imobiliário e do consumidor.';
@@ -16,6 +18,15 @@ export async function generateMetadata() {
 export default function ServicesPage() {
   return (
     <>
+      <JsonLd
+        data={breadcrumbJsonLd(
+          [
+            { label: 'Início', path: '/' },
+            { label: 'Serviços', path: '/servicos' },
+          ],
+          siteUrl(),
+        )}
+      />
       <ScrollToTop />
       <PageHero title="Nossa Atuação" lead={DESCRIPTION}>
         <Breadcrumb items={[{ label: 'Início', href: '/' }, { label: 'Serviços' }]} />

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { OabRuleNotice } from '@/components/admin/oab-rule-notice';
 import { AdminScreen } from '@/components/ui/admin-screen';
 import { AdminClientLogos } from '@/features/client-logos/components/admin-client-logos';
 import { CLIENT_LOGO_MESSAGES } from '@/features/client-logos/schema';
@@ -11,6 +12,7 @@ export default function Page() {
     <AdminScreen
       texts={CLIENT_LOGO_MESSAGES}
       load={listClientLogos}
+      header={<OabRuleNotice kind="clients" />}
       render={(items) => <AdminClientLogos items={items} />}
     />
   );

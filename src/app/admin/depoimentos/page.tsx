@@ -1,3 +1,4 @@
+import { OabRuleNotice } from '@/components/admin/oab-rule-notice';
 import { AdminScreen } from '@/components/ui/admin-screen';
 import { AdminTestimonials } from '@/features/testimonials/components/admin-testimonials';
 import { TESTIMONIAL_MESSAGES } from '@/features/testimonials/schema';
@@ -10,6 +11,7 @@ export default function Page() {
     <AdminScreen
       texts={TESTIMONIAL_MESSAGES}
       load={listTestimonials}
+      header={<OabRuleNotice kind="testimonials" />}
       render={(items) => <AdminTestimonials items={items} />}
     />
   );

@@ -1,3 +1,4 @@
+import { OabRuleNotice } from '@/components/admin/oab-rule-notice';
 import { AdminScreen } from '@/components/ui/admin-screen';
 import { AdminSuccessCases } from '@/features/success-cases/components/admin-success-cases';
 import { SUCCESS_CASE_MESSAGES } from '@/features/success-cases/schema';
@@ -10,6 +11,7 @@ export default function Page() {
     <AdminScreen
       texts={SUCCESS_CASE_MESSAGES}
       load={listSuccessCases}
+      header={<OabRuleNotice kind="results" />}
       render={(items) => <AdminSuccessCases items={items} />}
     />
   );

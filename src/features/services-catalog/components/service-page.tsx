@@ -1,22 +1,29 @@
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { Breadcrumb } from '@/components/site/breadcrumb';
 import { ButtonLink } from '@/components/site/button-link';
+import { JsonLd } from '@/components/site/json-ld';
 import { PageHero } from '@/components/site/page-hero';
 import { ScrollToTop } from '@/components/site/scroll-to-top';
+import { getEnv } from '@/lib/server/env';
+import { breadcrumbJsonLd } from '@/lib/server/structured-data';
 import type { PracticeArea } from '../catalog';
 
 /** A static service page (SPEC §2): breadcrumb, text, bullet list and a back-to-home button. */
 export function ServicePage({ area }: { area: PracticeArea }) {
+  const trail = [
+    { label: 'Início', path: '/' },
+    { label: 'Atuação', path: '/servicos' },
+    { label: area.title, path: `/${area.slug}` },
+  ];
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd(trail, getEnv().SITE_URL)} />
       <ScrollToTop />
       <PageHero title={area.title} lead={area.short}>
         <Breadcrumb
-          items={[
-            { label: 'Início', href: '/' },
-            { label: 'Atuação', href: '/servicos' },
-            { label: area.title },
-          ]}
+          items={trail.map(({ label, path }, index) =>
+            index < trail.length - 1 ? { label, href: path } : { label },
+          )}
         />
       </PageHero>
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">

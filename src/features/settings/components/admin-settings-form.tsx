@@ -85,6 +85,7 @@ export function AdminSettingsForm({ settings }: { settings: AdminSettings }) {
       schema={settingsSchema}
       submitLabel={SETTINGS_MESSAGES.submitLabel}
       busyLabel="Salvando..."
+      oabCheck
     >
       <div className="grid gap-4 md:grid-cols-2">
         {FIELDS.map(({ value, wide, ...field }) => (

@@ -7,6 +7,7 @@ import { POST_FALLBACKS } from '@/features/blog/format';
 import { getActivePost } from '@/features/blog/public-queries';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
 import { pageMetadata, siteUrl } from '@/features/site/metadata';
+import { blogPostingJsonLd } from '@/lib/server/structured-data';
 
 // Posts are rendered on their first visit and then served from the cache (none at build time).
 export const dynamicParams = true;
@@ -36,22 +37,18 @@ export default async function PostPage({ params }: Props) {
   const { id } = await params;
   const [post, { firmName }] = await Promise.all([getActivePost(id), getSiteSettingsOrDefaults()]);
   if (!post) notFound();
-  const url = siteUrl();
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'BlogPosting',
-          headline: post.title,
-          description: post.summary || POST_FALLBACKS.summary,
-          datePublished: post.publishedAt,
-          author: { '@type': 'Person', name: post.author || POST_FALLBACKS.author },
-          ...(firmName && { publisher: { '@type': 'Organization', name: firmName } }),
-          mainEntityOfPage: `${url}/blog/${post.id}`,
-          ...(post.imageUrl && { image: `${url}${post.imageUrl}` }),
-          ...(post.tags.length > 0 && { keywords: post.tags.join(', ') }),
-        }}
+        data={blogPostingJsonLd(
+          {
+            ...post,
+            summary: post.summary || POST_FALLBACKS.summary,
+            author: post.author || POST_FALLBACKS.author,
+          },
+          firmName,
+          siteUrl(),
+        )}
       />
       <ButtonLink href="/blog" variant="outline" className="mb-8">
         <ArrowLeft aria-hidden="true" className="size-4" />

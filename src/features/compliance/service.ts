@@ -1,0 +1,99 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  blogPosts,
+  mostRequestedServices,
+  news,
+  siteSettings,
+  successCases,
+  testimonials,
+  tips,
+} from '@/db/schema';
+import { EDIT_PARAM } from '@/lib/shared/admin-links';
+import { requireRole, type Actor } from '@/lib/shared/auth/roles';
+import { oabWarningsOf } from '@/lib/shared/oab-expressions';
+import { getDb } from '@/lib/server/db/client';
+import type { ComplianceFinding, ComplianceReport, MissingRequirement } from './schema';
+
+// /admin/conformidade: every active item the public reads, checked with the same list of expressions
+// the forms warn about (src/lib/shared/oab-expressions.ts), and what CED art. 44 requires the site
+// to show (the firm's name and OAB registration, in the footer of every page).
+
+type Row = Record<string, unknown> & { id: string };
+
+/** The public content: each table with its admin screen; rows with an active flag only when active. */
+const SOURCES: { screen: string; path: string; table: PgTable & { id: PgColumn }; active?: PgColumn }[] = [
+  { screen: 'Notícias', path: '/admin/noticias', table: news },
+  { screen: 'Blog', path: '/admin/blog', table: blogPosts, active: blogPosts.active },
+  { screen: 'Dicas', path: '/admin/tips', table: tips, active: tips.active },
+  {
+    screen: 'Casos de Sucesso',
+    path: '/admin/success-cases',
+    table: successCases,
+    active: successCases.active,
+  },
+  { screen: 'Depoimentos', path: '/admin/depoimentos', table: testimonials, active: testimonials.active },
+  { screen: 'Serviços Procurados', path: '/admin/servicos-procurados', table: mostRequestedServices },
+];
+
+const SETTINGS_PATH = '/admin/configuracoes';
+
+/** An item's name in the report: its title, or a person's name and company. */
+function itemName(row: Row): string {
+  if (typeof row.title === 'string') return row.title;
+  return [row.name, row.company].filter((part) => typeof part === 'string' && part).join(' — ');
+}
+
+function findingsOf(row: Row, item: string, screen: string, href: string): ComplianceFinding[] {
+  // Dates, counts and flags are not text; oabWarningsOf reads the strings but the id and links.
+  return oabWarningsOf(row).map((finding) => ({ item, screen, href, ...finding }));
+}
+
+/** The findings in every active public item and the firm's details, and what CED art. 44 lacks. */
+export async function scanCompliance(actor: Actor | null): Promise<ComplianceReport> {
+  requireRole(actor, 'admin');
+  const db = getDb();
+  const [tables, [settings]] = await Promise.all([
+    Promise.all(
+      SOURCES.map(async (source) => {
+        const rows = (await db
+          .select()
+          .from(source.table)
+          .where(source.active && eq(source.active, true))) as Row[];
+        return rows.flatMap((row) =>
+          findingsOf(row, itemName(row), source.screen, `${source.path}?${EDIT_PARAM}=${row.id}`),
+        );
+      }),
+    ),
+    db.select().from(siteSettings).where(eq(siteSettings.id, 1)),
+  ]);
+  const firm = settings ?? { firmName: '', oabRegistration: '' };
+  const findings = [
+    ...tables.flat(),
+    ...(settings
+      ? findingsOf(
+          { ...settings, id: '' } as unknown as Row,
+          'Dados do escritório',
+          'Configurações',
+          SETTINGS_PATH,
+        )
+      : []),
+  ];
+  const missing: MissingRequirement[] = [];
+  if (!firm.oabRegistration.trim())
+    missing.push({
+      requirement: 'Número de inscrição na OAB',
+      rule: 'Código de Ética e Disciplina, art. 44',
+      howTo: 'Informe o registro na OAB em Configurações: o rodapé o mostra em todas as páginas.',
+      href: SETTINGS_PATH,
+    });
+  if (!firm.firmName.trim())
+    missing.push({
+      requirement: 'Nome do escritório',
+      rule: 'Código de Ética e Disciplina, art. 44',
+      howTo: 'Informe o nome do escritório em Configurações: o rodapé o mostra em todas as páginas.',
+      href: SETTINGS_PATH,
+    });
+  return { findings, missing };
+}

@@ -1,0 +1,11 @@
+import { scanCompliance } from '@/features/compliance/service';
+import type { AuthorizationCase } from './case';
+
+export const cases: AuthorizationCase[] = [
+  {
+    name: 'compliance: scanCompliance',
+    minimum: 'admin',
+    covers: [scanCompliance],
+    call: (actor) => scanCompliance(actor),
+  },
+];

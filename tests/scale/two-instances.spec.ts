@@ -1,0 +1,126 @@
+import { request as playwrightRequest } from '@playwright/test';
+import pg from 'pg';
+import { createDatabase } from '@/lib/server/db/client';
+import { createAccount } from '@/features/users/accounts';
+import { expect, signIn, test } from '../e2e/fixtures';
+import { createBlogPost } from '../e2e/helpers/content';
+import { unique } from '../e2e/helpers/database';
+import { mediaPathOf } from '../e2e/helpers/media';
+import { outboxMails, SCALE_ADMIN, startDeployment, type Deployment } from './instances';
+
+// Two instances on one database and one bucket, as behind a load balancer: what one does, the
+// other sees (issue 14 §3).
+
+test.describe.configure({ mode: 'serial' });
+
+let deployment: Deployment;
+let db: pg.Pool;
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000); // the first instance builds the app when the build is out of date
+  deployment = await startDeployment();
+  db = new pg.Pool({ connectionString: deployment.databaseUrl, max: 2 });
+});
+
+test.afterAll(async () => {
+  await db?.end();
+  await deployment?.stop();
+});
+
+test('a session signed in on A works on B', async ({ page, playwright }) => {
+  const { a, b } = deployment;
+  await signIn(page, SCALE_ADMIN.email, SCALE_ADMIN.password, a.url);
+  const session = await page.request.get(`${b.url}/api/auth/get-session`);
+  expect((await session.json())?.user?.email).toBe(SCALE_ADMIN.email);
+  // Without the cookie B knows nobody: the session above is A's, read from the shared database.
+  const stranger = await playwright.request.newContext();
+  expect(await (await stranger.get(`${b.url}/api/auth/get-session`)).json()).toBeNull();
+  await stranger.dispose();
+});
+
+test('a post published on A shows on B within 2 s, and its image uploaded through A is served by B', async ({
+  page,
+  request,
+}) => {
+  const { a, b } = deployment;
+  const title = `Post em escala ${unique()}`;
+  // B has the blog page in its caches (the second visit comes from its page cache).
+  await request.get(`${b.url}/blog`);
+  const before = await request.get(`${b.url}/blog`);
+  expect(before.headers()['x-page-cache']).toBe('hit');
+  expect(await before.text()).not.toContain(title);
+
+  await signIn(page, SCALE_ADMIN.email, SCALE_ADMIN.password, a.url);
+  await createBlogPost(page, title);
+  const published = Date.now();
+  const bShowsIt = async () => (await (await request.get(`${b.url}/blog`)).text()).includes(title);
+  await expect.poll(bShowsIt, { timeout: 2_000, intervals: [100] }).toBe(true);
+  expect(Date.now() - published).toBeLessThan(2_000);
+
+  const { rows } = await db.query('select image_url from blog_posts where title = $1', [title]);
+  const mediaPath = mediaPathOf(rows[0].image_url);
+  expect(mediaPath).toMatch(/^\/media\//);
+  const fromA = await request.get(`${a.url}${mediaPath}`);
+  const fromB = await request.get(`${b.url}${mediaPath}`);
+  expect(fromB.status()).toBe(200);
+  expect(fromB.headers()['content-type']).toMatch(/^image\//);
+  expect(Buffer.compare(await fromB.body(), await fromA.body())).toBe(0);
+});
+
+test('a consultation sent through B is notified exactly once', async ({ page }) => {
+  const { a, b } = deployment;
+  const name = `Carla ${unique()}`;
+  await page.goto(`${b.url}/consultation-request`);
+  const form = page.getByRole('form', { name: 'Solicitação de consulta' });
+  await form.getByLabel('Nome').fill(name);
+  await form.getByLabel('E-mail').fill('carla@example.com');
+  await form.getByLabel('Telefone').fill('(11) 98765-4321');
+  await form.getByLabel('Resumo do caso').fill('Recebi uma citação em execução fiscal.');
+  await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
+  await form.getByRole('button', { name: 'Solicitar Consulta' }).click();
+
+  // Both instances run the notification worker on the shared queue: one of them sends it.
+  const stored = async () =>
+    (await db.query('select id, notification_state from consultations where name = $1', [name])).rows[0];
+  await expect.poll(async () => (await stored())?.notification_state, { timeout: 20_000 }).toBe('sent');
+  const mails = [...outboxMails(a, name), ...outboxMails(b, name)];
+  expect(mails).toHaveLength(1);
+  // Nothing is left in the queue that could send it again.
+  const { rows } = await db.query(
+    "select count(*)::int as n from graphile_worker._private_jobs where payload->>'id' = $1",
+    [(await stored()).id],
+  );
+  expect(rows[0].n).toBe(0);
+});
+
+test('the sign-in lock counts failures made on both instances', async () => {
+  const { a, b } = deployment;
+  const email = `travada-${unique()}@tribuna.test`;
+  const app = createDatabase(deployment.databaseUrl, 1);
+  await createAccount(app, { email, password: 'senha-certa-123', userType: 'admin' });
+  await app.$client.end();
+
+  // Five wrong passwords in all (three on A, two on B), each from another address: each instance
+  // alone has seen fewer than the lock's five.
+  for (let i = 0; i < 5; i++) {
+    const origin = i % 2 === 0 ? a.url : b.url;
+    const stranger = await playwrightRequest.newContext({
+      extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+    });
+    const response = await stranger.post(`${origin}/api/auth/sign-in/email`, {
+      data: { email, password: `chute-${i}` },
+    });
+    expect(response.status()).toBe(401);
+    await stranger.dispose();
+  }
+  for (const origin of [a.url, b.url]) {
+    const owner = await playwrightRequest.newContext({
+      extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.99' },
+    });
+    const response = await owner.post(`${origin}/api/auth/sign-in/email`, {
+      data: { email, password: 'senha-certa-123' },
+    });
+    expect(response.status()).toBe(429);
+    await owner.dispose();
+  }
+});
