@@ -16,6 +16,7 @@ import {
   shareInvalidations,
   startInvalidationListener,
 } from '@/lib/server/invalidation';
+import { activityPruneTask } from '@/lib/server/activity';
 import { seedDemoContent } from './demo-content/seed';
 import { DEMO_SITE_SETTINGS } from './demo-content/settings';
 
@@ -126,7 +127,7 @@ export async function startUp(): Promise<RunningApp> {
     connectionString: url,
     dataDir: env.DATA_DIR,
     retryDelayMs: env.NOTIFICATION_RETRY_DELAY_MS,
-    scheduled: [requestsRetentionTask],
+    scheduled: [requestsRetentionTask, activityPruneTask],
   }).catch(async (error: unknown) => {
     await cluster?.stop().catch(() => {});
     throw error;

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
-/** Every admin screen of SPEC §2; Usuários is for the super_admin only. */
+/** Every admin screen of SPEC §2 (and issue 12); Usuários and Atividades are for the super_admin only. */
 export const ADMIN_NAV_ITEMS = [
   { href: '/admin/solicitacoes', label: 'Solicitações' },
   { href: '/admin/noticias', label: 'Notícias' },
@@ -21,6 +21,7 @@ export const ADMIN_NAV_ITEMS = [
   { href: '/admin/conformidade', label: 'Conformidade' },
   { href: '/admin/profile', label: 'Perfil' },
   { href: '/admin/usuarios', label: 'Usuários', superAdminOnly: true },
+  { href: '/admin/atividades', label: 'Atividades', superAdminOnly: true },
 ] as const;
 
 export function AdminNav({

@@ -3,3 +3,4 @@ export * from './administrators';
 export * from './content';
 export * from './visitors';
 export * from './cache';
+export * from './activity';

@@ -69,3 +69,12 @@ export const PRIVACY_LIMITS = {
   maxRetentionMonths: 120,
   defaultRetentionMonths: 24,
 } as const;
+
+/** Longest value of each text column of the activity log (activity_log). */
+export const ACTIVITY_LIMITS = {
+  actorId: 64,
+  kind: 30,
+  entity: 40,
+  entityId: 64,
+  detail: 200,
+} as const;

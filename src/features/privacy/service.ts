@@ -1,6 +1,7 @@
 import 'server-only';
 import { parseInput } from '@/lib/shared/action-result';
 import { requireRole, type Actor } from '@/lib/shared/auth/roles';
+import { recordActivity, type ActivityEntry } from '@/lib/server/activity';
 import { getDb } from '@/lib/server/db/client';
 import { deleteOutboxFilesOf, outboxFilesOf } from './outbox';
 import { deleteRequestsWhere, jobsOf, removeJobsOf, requestsOf } from './personal-data';
@@ -11,10 +12,15 @@ import { personalEmailSchema, type ErasureResult, type PersonalData, type Retent
 // erasure. The inbox's rule applies: admins and super_admins, checked here in every function.
 
 /**
- * Where the activity log (issue 12 §3) records an export or an erasure: the entity is the data
- * subject's requests, never the address itself. Wired by the activity log's branch.
+ * The activity log's entry (issue 12 §3) of an export or an erasure: the person's data and how many
+ * requests it held, never the address itself.
  */
-function recordDisclosure(_actor: Actor, _action: 'lgpd_export' | 'lgpd_erase', _count: number): void {}
+const disclosure = (admin: Actor, kind: 'lgpd_export' | 'lgpd_erase', count: number): ActivityEntry => ({
+  actorId: admin.userId,
+  kind,
+  entity: 'personal_data',
+  detail: `${count} ${count === 1 ? 'solicitação' : 'solicitações'}`,
+});
 
 async function collect(email: string): Promise<PersonalData> {
   const requests = await requestsOf(email);
@@ -36,8 +42,7 @@ export async function exportPersonalData(actor: Actor | null, email: unknown): P
   const admin = requireRole(actor, 'admin');
   const data = await collect(parseInput(personalEmailSchema, email));
   const document = { exportedAt: new Date().toISOString(), ...data };
-  // activity: lgpd_export
-  recordDisclosure(admin, 'lgpd_export', data.requests.length);
+  await recordActivity(getDb(), disclosure(admin, 'lgpd_export', data.requests.length));
   return JSON.stringify(document, null, 2);
 }
 
@@ -47,7 +52,9 @@ export async function erasePersonalData(actor: Actor | null, email: unknown): Pr
   const address = parseInput(personalEmailSchema, email);
   const { refs, jobs } = await getDb().transaction(async (tx) => {
     const deleted = await deleteRequestsWhere(tx, { email: address });
-    return { refs: deleted, jobs: await removeJobsOf(tx, deleted) };
+    const removedJobs = await removeJobsOf(tx, deleted);
+    await recordActivity(tx, disclosure(admin, 'lgpd_erase', deleted.length));
+    return { refs: deleted, jobs: removedJobs };
   });
   const outboxFiles = await deleteOutboxFilesOf(address);
   const result = {
@@ -56,8 +63,6 @@ export async function erasePersonalData(actor: Actor | null, email: unknown): Pr
     jobs,
     outboxFiles,
   };
-  // activity: lgpd_erase
-  recordDisclosure(admin, 'lgpd_erase', refs.length);
   return result;
 }
 

@@ -3,9 +3,16 @@ import { eq } from 'drizzle-orm';
 import { consultations, contactMessages } from '@/db/schema';
 import { parseInput, UserError } from '@/lib/shared/action-result';
 import { requireRole, type Actor } from '@/lib/shared/auth/roles';
+import { recordActivity } from '@/lib/server/activity';
 import { getDb } from '@/lib/server/db/client';
 import { enqueueNotification } from '@/lib/server/mail/notification-queue';
-import { REQUEST_MESSAGES, requestRefSchema, requestStatusSchema, type RequestRef } from './schema';
+import {
+  REQUEST_MESSAGES,
+  REQUEST_STATUS_LABELS,
+  requestRefSchema,
+  requestStatusSchema,
+  type RequestRef,
+} from './schema';
 
 // Writes of the inbox, for admins: a request's status, and sending its notification again.
 
@@ -13,15 +20,20 @@ const TABLES = { consultation: consultations, contact: contactMessages } as cons
 
 /** Sets a request's status ('Nova', 'Em atendimento', 'Concluída'). */
 export async function updateRequestStatus(actor: Actor | null, input: unknown): Promise<void> {
-  requireRole(actor, 'admin');
+  const by = requireRole(actor, 'admin');
   const { kind, id, status } = parseInput(requestStatusSchema, input);
   const table = TABLES[kind];
-  const updated = await getDb()
-    .update(table)
-    .set({ status })
-    .where(eq(table.id, id))
-    .returning({ id: table.id });
-  if (updated.length === 0) throw new UserError(REQUEST_MESSAGES.notFound);
+  await getDb().transaction(async (tx) => {
+    const updated = await tx
+      .update(table)
+      .set({ status })
+      .where(eq(table.id, id))
+      .returning({ id: table.id });
+    if (updated.length === 0) throw new UserError(REQUEST_MESSAGES.notFound);
+    const entity = kind === 'consultation' ? 'consultations' : 'contact_messages';
+    const detail = REQUEST_STATUS_LABELS[status];
+    await recordActivity(tx, { actorId: by.userId, kind: 'status_change', entity, entityId: id, detail });
+  });
 }
 
 /**

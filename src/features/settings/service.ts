@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { siteSettings } from '@/db/schema';
 import { parseInput } from '@/lib/shared/action-result';
 import { requireRole, type Actor } from '@/lib/shared/auth/roles';
+import { writeRecorded } from '@/lib/server/activity';
 import { invalidate } from '@/lib/server/cache';
 import { getDb } from '@/lib/server/db/client';
 import type { FormInput } from '@/lib/shared/form-data';
@@ -29,7 +30,7 @@ export async function getSettings(actor: Actor | null): Promise<AdminSettings> {
 
 /** Validates the form and stores it as the single settings row. */
 export async function saveSettings(actor: Actor | null, input: FormInput): Promise<AdminSettings> {
-  requireRole(actor, 'admin');
+  const by = requireRole(actor, 'admin');
   const form = parseInput(settingsSchema, input);
   const values = {
     firmName: form.firm_name,
@@ -45,10 +46,14 @@ export async function saveSettings(actor: Actor | null, input: FormInput): Promi
     retentionMonths: form.retention_months,
     updatedAt: new Date(),
   };
-  await getDb()
-    .insert(siteSettings)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: siteSettings.id, set: values });
+  await writeRecorded(
+    (tx) =>
+      tx
+        .insert(siteSettings)
+        .values({ id: 1, ...values })
+        .onConflictDoUpdate({ target: siteSettings.id, set: values }),
+    () => ({ actorId: by.userId, kind: 'update', entity: 'site_settings', entityId: '1' }),
+  );
   invalidate('site_settings');
   return readRow();
 }

@@ -2,18 +2,21 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import { accounts, administrators, sessions, users, verifications, type UserType } from '@/db/schema';
-import type { Database } from '@/lib/server/db/client';
+import type { Database, Transaction } from '@/lib/server/db/client';
 
 // Account records without any permission check: for the start-up bootstrap and the operator
 // command, which run with the server's own authority. Requests go through the users service.
 
 export class AccountError extends Error {}
 
+/** The database, or a transaction the caller records its activity in. */
+type Db = Database | Transaction;
+
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** Creates an auth user with an e-mail/password credential and its administrators row. */
 export async function createAccount(
-  db: Database,
+  db: Db,
   input: { email: string; password: string; userType: UserType },
 ): Promise<{ id: string; email: string }> {
   const email = normalizeEmail(input.email);
@@ -80,12 +83,12 @@ export async function findAccount(db: Database, id: string) {
   return row;
 }
 
-export async function setAccountType(db: Database, id: string, userType: UserType) {
+export async function setAccountType(db: Db, id: string, userType: UserType) {
   await db.update(administrators).set({ userType }).where(eq(administrators.id, id));
 }
 
 /** Deletes the administrators row, then the auth user with their sessions, credentials and reset links. */
-export async function deleteAccount(db: Database, id: string) {
+export async function deleteAccount(db: Db, id: string) {
   await db.transaction(async (tx) => {
     await tx.delete(administrators).where(eq(administrators.id, id));
     await tx

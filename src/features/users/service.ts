@@ -3,6 +3,7 @@ import { parseInput, UserError } from '@/lib/shared/action-result';
 import { sendInvitationMail } from '@/lib/server/auth/password-mail';
 import { createPasswordToken } from '@/lib/server/auth/password-token';
 import { requireRole, type Actor } from '@/lib/shared/auth/roles';
+import { writeRecorded } from '@/lib/server/activity';
 import { getDb } from '@/lib/server/db/client';
 import {
   AccountError,
@@ -17,6 +18,7 @@ import {
   GENERATED_PASSWORD_LENGTH,
   INVITATION_TTL_DAYS,
   USER_MESSAGES,
+  USER_TYPE_LABELS,
   newUserSchema,
   userIdSchema,
   userTypeChangeSchema,
@@ -40,15 +42,19 @@ export async function listUsers(actor: Actor | null): Promise<ManagedUser[]> {
  * choose their own. A failed e-mail does not undo the user (they can still use "Esqueceu sua senha?").
  */
 export async function addUser(actor: Actor | null, input: unknown): Promise<ManagedUser> {
-  requireRole(actor, 'super_admin');
+  const me = requireRole(actor, 'super_admin');
   const { email, user_type } = parseInput(newUserSchema, input);
   let created: { id: string; email: string };
   try {
-    created = await createAccount(getDb(), {
-      email,
-      password: generatePassword(GENERATED_PASSWORD_LENGTH),
-      userType: user_type,
-    });
+    created = await writeRecorded(
+      (tx) =>
+        createAccount(tx, {
+          email,
+          password: generatePassword(GENERATED_PASSWORD_LENGTH),
+          userType: user_type,
+        }),
+      (account) => ({ actorId: me.userId, kind: 'create', entity: 'administrators', entityId: account.id }),
+    );
   } catch (error) {
     if (error instanceof AccountError || isUniqueViolation(error)) {
       throw new UserError(USER_MESSAGES.duplicate, { email: USER_MESSAGES.duplicate });
@@ -79,12 +85,24 @@ export async function updateUserType(actor: Actor | null, input: unknown): Promi
   const me = requireRole(actor, 'super_admin');
   const { id, user_type } = parseInput(userTypeChangeSchema, input);
   await changeableTarget(me, id);
-  await setAccountType(getDb(), id, user_type);
+  await writeRecorded(
+    (tx) => setAccountType(tx, id, user_type),
+    () => ({
+      actorId: me.userId,
+      kind: 'update',
+      entity: 'administrators',
+      entityId: id,
+      detail: USER_TYPE_LABELS[user_type],
+    }),
+  );
 }
 
 /** Removes the administrators row, then the auth user with their sessions. */
 export async function removeUser(actor: Actor | null, id: string): Promise<void> {
   const me = requireRole(actor, 'super_admin');
   await changeableTarget(me, parseInput(userIdSchema, id));
-  await deleteAccount(getDb(), id);
+  await writeRecorded(
+    (tx) => deleteAccount(tx, id),
+    () => ({ actorId: me.userId, kind: 'delete', entity: 'administrators', entityId: id }),
+  );
 }

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { parseInput, UserError } from '@/lib/shared/action-result';
 import { requireRole, type Actor } from '@/lib/shared/auth/roles';
+import { NO_ACTOR, recordActivity, tableActivity, writeRecorded, type Audit } from './activity';
 import { CACHE_TAGS, invalidate, type CacheTag } from './cache';
 import { getDb, type Database } from './db/client';
 import { clearFieldName, isChecked, type FormInput } from '@/lib/shared/form-data';
@@ -59,6 +60,7 @@ function tagOf(table: Table): CacheTag {
 
 export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
   const { table, tag, notFound, images = {}, singleActive, gallery } = options;
+  const entry = tableActivity(getTableName(table)); // recorded in each write's transaction
   const imageColumns = Object.entries(images) as [string, ImageRule][];
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const groupColumn = gallery && columns[gallery.column]!;
@@ -102,13 +104,17 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
     if ((row?.total ?? 0) >= max) throw new UserError(gallery!.limitReached(max));
   }
 
-  /** Inserts that take turns: one transaction under a lock named by the table (and gallery group). */
-  async function insertInTurn(values: Values<T>, { max }: Turns): Promise<Row<T>> {
+  /**
+   * Inserts with its activity entry in one transaction. Galleries and single-active tables take
+   * turns, under a lock named by the table (and gallery group).
+   */
+  async function insertRow(values: Values<T>, { max }: Turns, audit: Audit): Promise<Row<T>> {
     const group = groupOf(values);
     return getDb().transaction(async (tx) => {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtext(${getTableName(table)}), hashtext(${group}))`,
-      );
+      if (singleActive || gallery)
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${getTableName(table)}), hashtext(${group}))`,
+        );
       if (gallery && max !== undefined) await assertBelowLimit(tx, group, max);
       if (singleActive)
         await tx
@@ -119,6 +125,7 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
         .insert(table)
         .values({ ...values, ...(singleActive ? { active: true } : {}) } as T['$inferInsert'])
         .returning()) as Row<T>[];
+      await recordActivity(tx, entry('create', String(created!.id), audit));
       return created!;
     });
   }
@@ -127,26 +134,21 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
    * Inserts the values plus the uploaded images of `input` (required images must be there). In a
    * gallery, `turns.max` is the group's limit and the files go under the group's folder.
    */
-  async function insert(values: Values<T>, input: FormInput = {}, turns: Turns = {}): Promise<Row<T>> {
+  async function insert(values: Values<T>, input: FormInput = {}, turns: Turns = {}, audit = NO_ACTOR) {
     const group = groupOf(values);
     // Checked before the files are stored too, so a full gallery stores nothing.
     if (gallery && turns.max !== undefined) await assertBelowLimit(getDb(), group, turns.max);
     const checked = await checkImages(input, group ? `${group}/` : '', true);
-    const row = await writeWithImages(checked, async (uploaded) => {
-      const withFiles = { ...values, ...uploaded } as Values<T>;
-      if (singleActive || gallery) return { result: await insertInTurn(withFiles, turns), replaced: [] };
-      const [created] = (await getDb()
-        .insert(table)
-        .values(withFiles as T['$inferInsert'])
-        .returning()) as Row<T>[];
-      return { result: created!, replaced: [] };
-    });
+    const row = await writeWithImages(checked, async (uploaded) => ({
+      result: await insertRow({ ...values, ...uploaded } as Values<T>, turns, audit),
+      replaced: [],
+    }));
     invalidate(tag);
     return row;
   }
 
   /** Updates the values; image columns take a new upload, are cleared on request, or stay. */
-  async function update(id: string, values: Values<T>, input: FormInput = {}): Promise<Row<T>> {
+  async function update(id: string, values: Values<T>, input: FormInput, audit: Audit): Promise<Row<T>> {
     const row = await writeWithImages(await checkImages(input), async (uploaded) => {
       const current = (await find(id)) as Record<string, string | null>;
       const kept = Object.fromEntries(
@@ -159,11 +161,15 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
           ),
         ]),
       );
-      const [updated] = (await getDb()
-        .update(table)
-        .set({ ...values, ...kept } as Values<T>)
-        .where(eq(table.id, id))
-        .returning()) as Row<T>[];
+      const [updated] = await writeRecorded(
+        async (tx) =>
+          (await tx
+            .update(table)
+            .set({ ...values, ...kept } as Values<T>)
+            .where(eq(table.id, id))
+            .returning()) as Row<T>[],
+        () => entry('update', id, audit),
+      );
       const replaced = imageColumns.flatMap(([column]) =>
         current[column] !== kept[column] ? [current[column] ?? null] : [],
       );
@@ -174,9 +180,12 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
   }
 
   /** Deletes the row and its stored images. */
-  async function remove(id: string): Promise<void> {
+  async function remove(id: string, audit: Audit): Promise<void> {
     const current = (await find(id)) as Record<string, string | null>;
-    await getDb().delete(table).where(eq(table.id, id));
+    await writeRecorded(
+      (tx) => tx.delete(table).where(eq(table.id, id)),
+      () => entry('delete', id, audit),
+    );
     await discardFiles(...imageColumns.map(([column]) => current[column]));
     invalidate(tag);
   }
@@ -254,25 +263,27 @@ export function contentService<T extends Table>(options: ContentServiceOptions<T
       return row ?? null;
     },
     async create(actor: Actor | null, input: FormInput): Promise<Row<T>> {
-      requireRole(actor, 'admin');
+      const by = requireRole(actor, 'admin');
       const parsed = parseInput(schema, input) as Record<string, unknown>;
       const max = gallery && (parsed[gallery.maxField] as number);
-      return store.insert({ ...values(parsed), ...onCreate?.(input) }, input, { max });
+      return store.insert({ ...values(parsed), ...onCreate?.(input) }, input, { max }, audit(by));
     },
     async update(actor: Actor | null, id: string, input: FormInput): Promise<Row<T>> {
-      requireRole(actor, 'admin');
-      return store.update(id, values(parseInput(editSchema, input)), input);
+      const by = requireRole(actor, 'admin');
+      return store.update(id, values(parseInput(editSchema, input)), input, audit(by));
     },
     /** For tables with an active flag (the Status switches). */
     async setActive(actor: Actor | null, id: string, active: boolean): Promise<Row<T>> {
-      requireRole(actor, 'admin');
-      return store.update(id, { active: parseInput(activeSchema, active) } as Values<T>);
+      const by = requireRole(actor, 'admin');
+      const value = parseInput(activeSchema, active);
+      return store.update(id, { active: value } as Values<T>, {}, audit(by, value ? 'Ativo' : 'Inativo'));
     },
     async remove(actor: Actor | null, id: string): Promise<void> {
-      requireRole(actor, 'admin');
-      await store.remove(id);
+      const by = requireRole(actor, 'admin');
+      await store.remove(id, audit(by));
     },
   };
 }
 
 const activeSchema = z.boolean({ error: 'Status inválido' });
+const audit = (actor: Actor, detail?: string): Audit => ({ actorId: actor.userId, detail });

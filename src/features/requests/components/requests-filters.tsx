@@ -1,7 +1,6 @@
 'use client';
 
-import Link from 'next/link';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { FilterForm } from '@/components/ui/filter-form';
 import { FormField, SelectField } from '@/components/ui/form-field';
 import {
   REQUEST_KIND_LABELS,
@@ -19,12 +18,10 @@ const options = (labels: Record<string, string>) => [
 /** Type, status and search: a plain GET form, so the filter is in the address (and the CSV's). */
 export function RequestsFilters({ filter }: { filter: RequestFilter }) {
   return (
-    <form
-      method="get"
+    <FilterForm
       action="/admin/solicitacoes"
-      role="search"
-      aria-label="Filtrar solicitações"
-      className="mb-6 grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[10rem_12rem_1fr_auto] sm:items-end"
+      label="Filtrar solicitações"
+      columns="sm:grid-cols-[10rem_12rem_1fr_auto]"
     >
       <SelectField
         label="Tipo"
@@ -46,12 +43,6 @@ export function RequestsFilters({ filter }: { filter: RequestFilter }) {
         maxLength={REQUESTS_SEARCH_MAX}
         placeholder="Nome, e-mail ou texto"
       />
-      <div className="flex gap-2">
-        <Button type="submit">Filtrar</Button>
-        <Link href="/admin/solicitacoes" className={buttonClasses('secondary')}>
-          Limpar
-        </Link>
-      </div>
-    </form>
+    </FilterForm>
   );
 }

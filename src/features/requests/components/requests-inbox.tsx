@@ -1,9 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
-import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/data-states';
+import { Pagination } from '@/components/ui/pagination';
 import { SortableTable, type TableColumn } from '@/components/ui/sortable-table';
 import { formatDateTime } from '@/lib/shared/dates';
 import {
@@ -18,30 +17,6 @@ import {
 import { NotificationCell } from './notification-cell';
 import { RequestDetails } from './request-details';
 import { RequestsFilters } from './requests-filters';
-
-function Pagination({ page, filter }: { page: RequestPage; filter: RequestFilter }) {
-  if (page.pageCount <= 1) return null;
-  const link = (target: number, label: string) => (
-    <Link
-      href={`/admin/solicitacoes${filterQuery(filter, target)}`}
-      className={buttonClasses('secondary', 'sm')}
-    >
-      {label}
-    </Link>
-  );
-  return (
-    <nav
-      aria-label="Paginação"
-      className="mt-4 flex items-center justify-between gap-4 text-sm text-slate-700"
-    >
-      <span>{page.page > 1 && link(page.page - 1, 'Anterior')}</span>
-      <span>
-        Página {page.page} de {page.pageCount}
-      </span>
-      <span>{page.page < page.pageCount && link(page.page + 1, 'Próxima')}</span>
-    </nav>
-  );
-}
 
 /** /admin/solicitacoes: filters, one page of requests, and the one opened. */
 export function RequestsInbox({ page, filter }: { page: RequestPage; filter: RequestFilter }) {
@@ -87,7 +62,11 @@ export function RequestsInbox({ page, filter }: { page: RequestPage; filter: Req
       ) : (
         <SortableTable caption="Solicitações, mais recentes primeiro" columns={columns} rows={page.items} />
       )}
-      <Pagination page={page} filter={filter} />
+      <Pagination
+        page={page.page}
+        pageCount={page.pageCount}
+        hrefOf={(target) => `/admin/solicitacoes${filterQuery(filter, target)}`}
+      />
       <RequestDetails item={open} onClose={() => setOpenId(null)} />
     </>
   );

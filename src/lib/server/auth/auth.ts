@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { nextCookies } from 'better-auth/next-js';
 import * as schema from '@/db/schema';
+import { recordSignIn } from '@/lib/server/activity';
 import { getDb } from '@/lib/server/db/client';
 import {
   TOO_MANY_RECOVERY_REQUESTS,
@@ -138,9 +139,12 @@ function createAuth() {
         if (returned instanceof APIError) {
           const failed = returned.body?.code === 'INVALID_EMAIL_OR_PASSWORD';
           await settleSignInAttempt(keys, failed ? 'failure' : 'neither');
+          // Never what was typed: the administrator it names, or no one (activity.ts).
+          if (failed) await recordSignIn('failure', { email });
         } else if (ctx.context.newSession) {
           await settleSignInAttempt(keys, 'success');
           await rememberKnownDevice(ctx, email);
+          await recordSignIn('success', { userId: ctx.context.newSession.user.id });
         } else {
           await settleSignInAttempt(keys, 'neither');
         }

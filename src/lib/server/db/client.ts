@@ -5,6 +5,8 @@ import * as schema from '@/db/schema';
 import { getEnv } from '@/lib/server/env';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** A transaction of the app database (what `Database['transaction']` gives its callback). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 // One pool per process, kept on globalThis so that dev reloads do not open new ones.
 const state = globalThis as unknown as { __tribunaDb?: Database };
