@@ -67,7 +67,16 @@ describe('embedded PostgreSQL under supervision', () => {
     const port = await app.port();
     const { url } = await startEmbeddedPostgres({ dataDir, mode: 'attach' });
     await settingsEmail(url);
-    expect(await submit(port, consultation())).toBe(true);
+    const first = consultation();
+    expect(await submit(port, first)).toBe(true);
+    // The kill comes once the worker is idle: a job whose completion is being recorded at the very
+    // moment PostgreSQL dies stays locked by graphile-worker (see docs/operations.md), which is not
+    // what this test is about.
+    await expectStoredAndNotified(url, first.email);
+    await vi.waitFor(
+      async () => expect(await query(url, 'select id from graphile_worker.jobs')).toEqual([]),
+      { timeout: 20_000, interval: 200 },
+    );
 
     const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
     const killed = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
