@@ -76,7 +76,7 @@ test('a super_admin sees their sign-ins, news writes, status change, exports and
     await page.getByRole('button', { name: 'Buscar' }).click();
     await expect(page.getByRole('table', { name: `Consultas e mensagens de ${visitorEmail}` })).toBeVisible();
     const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Exportar dados' }).click();
+    await page.getByRole('button', { name: 'Exportar dados' }).click();
     await download;
     await page.getByRole('button', { name: 'Excluir dados' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Excluir dados pessoais' });

@@ -71,6 +71,8 @@ test('exports and erases one e-mail’s data; the inbox no longer shows it', asy
   await page.getByRole('button', { name: 'Buscar' }).click();
   const held = page.getByRole('table', { name: `Consultas e mensagens de ${email}` });
   await expect(held.getByRole('row')).toHaveCount(3);
+  // The address was posted, not put in the page's URL (history, logs).
+  await expect(page).toHaveURL(/\/admin\/solicitacoes\/dados-pessoais$/);
   await expect(held).toContainText(`Caso da Lia ${id}`);
   await expect(held).toContainText(`Mensagem de Lia ${id}`);
   await expect(held).not.toContainText('Rui');
@@ -80,7 +82,7 @@ test('exports and erases one e-mail’s data; the inbox no longer shows it', asy
 
   // 'Exportar dados': a JSON file with all of it.
   const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Exportar dados' }).click();
+  await page.getByRole('button', { name: 'Exportar dados' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^dados-pessoais-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as {

@@ -7,6 +7,7 @@ export const LGPD_MESSAGES = {
   tabTitle: 'Dados pessoais (LGPD)',
   loadFailed: (detail: string) => `Erro ao carregar dados pessoais: ${detail}`,
   invalidEmail: 'Informe um e-mail válido',
+  searchFailed: 'Erro ao buscar dados pessoais',
   nothingFound: 'Nenhum dado encontrado para este e-mail.',
   exportLabel: 'Exportar dados',
   exportFailed: 'Erro ao exportar dados',
@@ -25,11 +26,6 @@ export const personalEmailSchema = z
   .max(SETTINGS_LIMITS.email, LGPD_MESSAGES.invalidEmail)
   .pipe(z.email({ error: LGPD_MESSAGES.invalidEmail }))
   .transform((value) => value.toLowerCase());
-
-/** The page's query string: an address, or nothing searched yet (anything invalid shows the error). */
-export const personalSearchSchema = z.object({
-  email: z.string().trim().max(SETTINGS_LIMITS.email).optional().catch(undefined),
-});
 
 export interface HeldRequest {
   id: string;

@@ -1,5 +1,5 @@
-import { GET as exportRoute } from '@/app/admin/solicitacoes/dados-pessoais/exportar/route';
-import { erasePersonalDataAction } from '@/features/privacy/actions';
+import { POST as exportRoute } from '@/app/admin/solicitacoes/dados-pessoais/exportar/route';
+import { erasePersonalDataAction, findPersonalDataAction } from '@/features/privacy/actions';
 import {
   erasePersonalData,
   exportPersonalData,
@@ -43,18 +43,24 @@ export const cases: AuthorizationCase[] = [
     covers: [getRetentionStatus],
     call: (actor) => getRetentionStatus(actor),
   },
+  requestCase('privacy: findPersonalDataAction', 'admin', findPersonalDataAction, storedConsultation, () =>
+    findPersonalDataAction(EMAIL),
+  ),
   requestCase('privacy: erasePersonalDataAction', 'admin', erasePersonalDataAction, storedConsultation, () =>
     erasePersonalDataAction(EMAIL),
   ),
   {
     ...requestCase(
-      'route /admin/solicitacoes/dados-pessoais/exportar GET',
+      'route /admin/solicitacoes/dados-pessoais/exportar POST',
       'admin',
       exportRoute,
       storedConsultation,
       () =>
         exportRoute(
-          new Request(`http://localhost/admin/solicitacoes/dados-pessoais/exportar?email=${EMAIL}`),
+          new Request('http://localhost/admin/solicitacoes/dados-pessoais/exportar', {
+            method: 'POST',
+            body: new URLSearchParams({ email: EMAIL }),
+          }),
         ),
     ),
     refused: (response) => (response as Response).status === 403,

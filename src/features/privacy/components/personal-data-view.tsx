@@ -56,7 +56,7 @@ function Part({ title, children }: { title: string; children: React.ReactNode })
 }
 
 /** What is held for one e-mail, with 'Exportar dados' and 'Excluir dados' (after a dialog). */
-export function PersonalDataView({ data }: { data: PersonalData }) {
+export function PersonalDataView({ data, onErased }: { data: PersonalData; onErased: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const { pending, run } = useActionRunner();
   const { email, requests, jobs, outboxFiles } = data;
@@ -71,13 +71,13 @@ export function PersonalDataView({ data }: { data: PersonalData }) {
           Dados de <strong>{email}</strong>: {summary}.
         </p>
         <div className="flex gap-2">
-          {/* A file download, not a page: a plain link. */}
-          <a
-            href={`/admin/solicitacoes/dados-pessoais/exportar?email=${encodeURIComponent(email)}`}
-            className={buttonClasses('secondary')}
-          >
-            {LGPD_MESSAGES.exportLabel}
-          </a>
+          {/* A file download posted as a plain form: the address stays out of the URL. */}
+          <form method="post" action="/admin/solicitacoes/dados-pessoais/exportar">
+            <input type="hidden" name="email" value={email} />
+            <button type="submit" className={buttonClasses('secondary')}>
+              {LGPD_MESSAGES.exportLabel}
+            </button>
+          </form>
           <Button variant="danger" onClick={() => setConfirming(true)}>
             {LGPD_MESSAGES.eraseLabel}
           </Button>
@@ -120,7 +120,12 @@ export function PersonalDataView({ data }: { data: PersonalData }) {
         busyLabel="Excluindo..."
         busy={pending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => run(() => erasePersonalDataAction(email), { onDone: () => setConfirming(false) })}
+        onConfirm={() =>
+          run(() => erasePersonalDataAction(email), {
+            onSuccess: onErased,
+            onDone: () => setConfirming(false),
+          })
+        }
       />
     </div>
   );
