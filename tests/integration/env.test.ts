@@ -95,7 +95,9 @@ describe('environment', () => {
       '  SITE_URL: must be https in production: over http the session cookies are not Secure',
     );
     expect(() => parseEnv(production)).toThrow('set ALLOW_INSECURE_SITE_URL=1 to run on http anyway');
-    expect(parseEnv({ ...production, ALLOW_INSECURE_SITE_URL: '1' }).SITE_URL).toBe('http://advocacia.example');
+    expect(parseEnv({ ...production, ALLOW_INSECURE_SITE_URL: '1' }).SITE_URL).toBe(
+      'http://advocacia.example',
+    );
     expect(() => parseEnv({ ...production, ALLOW_INSECURE_SITE_URL: 'talvez' })).toThrow(
       'ALLOW_INSECURE_SITE_URL: must be true or false',
     );
@@ -112,8 +114,8 @@ describe('environment', () => {
       expect(parseEnv({ NODE_ENV: 'production', SITE_URL: local }).SITE_URL).toBe(local);
     }
     expect(parseEnv({ NODE_ENV: 'production' }).SITE_URL).toBe('http://localhost:3000');
-    expect(() => parseEnv({ NODE_ENV: 'production', SITE_URL: 'http://localhost.advocacia.example' })).toThrow(
-      'SITE_URL: must be https in production',
-    );
+    expect(() =>
+      parseEnv({ NODE_ENV: 'production', SITE_URL: 'http://localhost.advocacia.example' }),
+    ).toThrow('SITE_URL: must be https in production');
   });
 });
