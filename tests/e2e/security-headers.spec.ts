@@ -92,9 +92,18 @@ test('the home, from Next.js then from the page cache: the carousel advances and
   await page.clock.install();
   await page.setViewportSize({ width: 390, height: 844 });
   for (const visit of ['first', 'again']) {
-    const response = (await page.goto('/'))!;
+    let response = (await page.goto('/'))!;
+    // Specs running beside this one change content, which empties the cached home: visit until the
+    // page cache answers.
+    if (visit === 'again') {
+      await expect
+        .poll(async () => {
+          response = (await page.goto('/'))!;
+          return response.headers()['x-page-cache'];
+        })
+        .toBe('hit');
+    }
     expectSecurityHeaders(response.headers());
-    if (visit === 'again') expect(response.headers()['x-page-cache']).toBe('hit');
 
     const carousel = page.getByRole('region', { name: 'Carrossel de dicas' });
     await carousel.scrollIntoViewIfNeeded();
