@@ -1,10 +1,9 @@
 'use client';
 
-import { EmptyState } from '@/components/ui/data-states';
 import { FilterForm } from '@/components/ui/filter-form';
 import { SelectField } from '@/components/ui/form-field';
-import { Pagination } from '@/components/ui/pagination';
-import { SortableTable, type TableColumn } from '@/components/ui/sortable-table';
+import { PagedTable } from '@/components/ui/paged-table';
+import type { TableColumn } from '@/components/ui/sortable-table';
 import {
   ACTIVITY_ENTITY_LABELS,
   ACTIVITY_KIND_LABELS,
@@ -69,17 +68,12 @@ export function ActivityLog({ page, filter }: { page: ActivityPage; filter: Acti
   return (
     <>
       <ActivityFilters filter={filter} users={page.users} />
-      <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-        {page.total === 1 ? '1 atividade' : `${page.total.toLocaleString('pt-BR')} atividades`}
-      </p>
-      {page.items.length === 0 ? (
-        <EmptyState message={ACTIVITY_MESSAGES.empty} />
-      ) : (
-        <SortableTable caption="Atividades, mais recentes primeiro" columns={columns} rows={page.items} />
-      )}
-      <Pagination
-        page={page.page}
-        pageCount={page.pageCount}
+      <PagedTable
+        page={page}
+        noun={['atividade', 'atividades']}
+        empty={ACTIVITY_MESSAGES.empty}
+        caption="Atividades, mais recentes primeiro"
+        columns={columns}
         hrefOf={(target) => `${PATH}${activityFilterQuery(filter, target)}`}
       />
     </>

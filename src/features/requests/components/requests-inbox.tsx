@@ -1,9 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { EmptyState } from '@/components/ui/data-states';
-import { Pagination } from '@/components/ui/pagination';
-import { SortableTable, type TableColumn } from '@/components/ui/sortable-table';
+import { PagedTable } from '@/components/ui/paged-table';
+import type { TableColumn } from '@/components/ui/sortable-table';
 import { formatDateTime } from '@/lib/shared/dates';
 import {
   filterQuery,
@@ -54,17 +53,12 @@ export function RequestsInbox({ page, filter }: { page: RequestPage; filter: Req
   return (
     <>
       <RequestsFilters filter={filter} />
-      <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-        {page.total === 1 ? '1 solicitação' : `${page.total.toLocaleString('pt-BR')} solicitações`}
-      </p>
-      {page.items.length === 0 ? (
-        <EmptyState message={REQUEST_MESSAGES.empty} />
-      ) : (
-        <SortableTable caption="Solicitações, mais recentes primeiro" columns={columns} rows={page.items} />
-      )}
-      <Pagination
-        page={page.page}
-        pageCount={page.pageCount}
+      <PagedTable
+        page={page}
+        noun={['solicitação', 'solicitações']}
+        empty={REQUEST_MESSAGES.empty}
+        caption="Solicitações, mais recentes primeiro"
+        columns={columns}
         hrefOf={(target) => `/admin/solicitacoes${filterQuery(filter, target)}`}
       />
       <RequestDetails item={open} onClose={() => setOpenId(null)} />
