@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import { enhanceEntry } from './enhance.mjs';
 import { decode, isShareable } from './page-cache.mjs';
+import { isStaticPage, toStaticPage } from './static-pages.mjs';
 
 // Security headers on every response of the server started by scripts/start.mjs: Next.js's pages,
 // its assets, /media, the API, and (stored with the page) the page cache's answers.
@@ -112,17 +115,31 @@ export function inlineScriptHashes(html) {
  * response cache (`x-nextjs-cache`: not-found pages, for one, are kept there but marked no-store).
  */
 const isSharedPage = (res) =>
-  /^text\/html\b/i.test(String(res.getHeader('content-type'))) &&
-  (isShareable(res.statusCode, res.getHeaders()) || res.hasHeader('x-nextjs-cache'));
+  isShareable(res.statusCode, res.getHeaders()) || res.hasHeader('x-nextjs-cache');
+
+const isHtml = (res) => /^text\/html\b/i.test(String(res.getHeader('content-type')));
+
+/** Pages whose HTML is read whole before it is sent: all but the back office's, which stream. */
+const mayBeHeld = (req) => !/^\/admin(?:[/?]|$)/.test(req.url ?? '');
+
+/** The body in the encoding it had (Next.js compresses its answers). */
+function encode(body, encoding) {
+  if (encoding === 'gzip') return zlib.gzipSync(body);
+  if (encoding === 'deflate') return zlib.deflateSync(body);
+  if (encoding === 'br') return zlib.brotliCompressSync(body);
+  return body;
+}
 
 /**
- * Holds a shared page's response until its end, then replaces the nonce policy with one listing its
- * inline scripts' hashes, so the page works whoever it is served to later. Every other response
- * passes through untouched (decided when its headers would be sent).
+ * Holds a page's response until its end, then:
+ * - a public page (scripts/static-pages.mjs) loses Next.js's browser runtime for the site's script;
+ * - a shared page's nonce policy is replaced with one listing its inline scripts' hashes, so the page
+ *   works whoever it is served to later.
+ * Every other response passes through untouched (decided when its headers would be sent).
  * @param {import('node:http').ServerResponse} res
- * @param {(hashes: string[]) => string} policyFor
+ * @param {{ policyFor: (hashes: string[]) => string, entry: () => string }} page
  */
-function hashSharedPage(res, policyFor) {
+function holdPage(res, { policyFor, entry }) {
   const original = {
     writeHead: res.writeHead,
     flushHeaders: res.flushHeaders,
@@ -133,7 +150,7 @@ function hashSharedPage(res, policyFor) {
   let holding;
   let releasing = false;
   const chunks = [];
-  const hold = () => (holding ??= isSharedPage(res));
+  const hold = () => (holding ??= isHtml(res));
   const keep = (chunk, encoding) => {
     if (chunk && typeof chunk !== 'function') {
       chunks.push(
@@ -172,12 +189,18 @@ function hashSharedPage(res, policyFor) {
   res.end = function (chunk, encoding, callback) {
     if (releasing || !hold()) return original.end.call(this, chunk, encoding, callback);
     keep(chunk, encoding);
-    const body = Buffer.concat(chunks);
+    let body = Buffer.concat(chunks);
     try {
-      const html = decode(body, this.getHeader('content-encoding')).toString('utf8');
-      this.setHeader(CSP_HEADER, policyFor(inlineScriptHashes(html)));
+      const contentEncoding = this.getHeader('content-encoding');
+      let html = decode(body, contentEncoding).toString('utf8');
+      if (isStaticPage(html)) {
+        html = toStaticPage(html, entry());
+        body = encode(Buffer.from(html, 'utf8'), contentEncoding);
+        if (this.hasHeader('content-length')) this.setHeader('Content-Length', body.length);
+      }
+      if (isSharedPage(this)) this.setHeader(CSP_HEADER, policyFor(inlineScriptHashes(html)));
     } catch (error) {
-      console.error('[security-headers] could not hash a shared page’s scripts:', error);
+      console.error('[security-headers] could not prepare a page:', error);
     }
     releasing = true;
     return original.end.call(this, body, callbackOf(encoding, callback));
@@ -187,9 +210,10 @@ function hashSharedPage(res, policyFor) {
 /**
  * Wraps the request handler (inside the page cache, so a stored page keeps its headers).
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
- * @param {{ env?: Record<string, string | undefined>, dev?: boolean }} [options]
+ * @param {{ env?: Record<string, string | undefined>, dev?: boolean, entry?: () => string }} [options]
+ *   entry: the public pages' script address (scripts/enhance.mjs)
  */
-export function withSecurityHeaders(handle, { env = process.env, dev = false } = {}) {
+export function withSecurityHeaders(handle, { env = process.env, dev = false, entry = enhanceEntry } = {}) {
   const fixed = Object.entries(fixedSecurityHeaders(env));
   const images = imageOrigins(env);
   const policyFor = (scriptSources) => contentSecurityPolicy({ scriptSources, imageOrigins: images, dev });
@@ -202,7 +226,7 @@ export function withSecurityHeaders(handle, { env = process.env, dev = false } =
     delete req.headers['content-security-policy-report-only'];
     for (const [name, value] of fixed) res.setHeader(name, value);
     res.setHeader(CSP_HEADER, policy);
-    if (req.method === 'GET' && !dev) hashSharedPage(res, policyFor);
+    if (req.method === 'GET' && mayBeHeld(req)) holdPage(res, { policyFor, entry });
     return handle(req, res);
   };
 }

@@ -2,6 +2,7 @@ import http from 'node:http';
 import next from 'next';
 import { isBuildCurrent } from './build-stamp.mjs';
 import { build } from './build.mjs';
+import { enhanceFiles, watchEnhance } from './enhance.mjs';
 import { pageCacheEnabled, withPageCache } from './page-cache.mjs';
 import { withSecurityHeaders } from './security-headers.mjs';
 
@@ -24,6 +25,10 @@ const ready = {};
 ready.promise = new Promise((resolve) => (ready.resolve = resolve));
 globalThis.__tribunaReady = ready;
 
+// The public pages' script (scripts/enhance.mjs): built with the app, rebuilt on change in development.
+if (dev) await watchEnhance();
+const serveEnhance = enhanceFiles({ dev });
+
 const app = next({ dev, port, hostname, dir: process.cwd() });
 await app.prepare();
 await ready.promise;
@@ -34,7 +39,7 @@ const pageCache = !dev && pageCacheEnabled();
 if (!dev && !pageCache) console.info('[start] PAGE_CACHE=off: Next.js answers every request itself');
 // Security headers on every response (scripts/security-headers.mjs); inside the page cache, which
 // stores them with each page and answers its hits with them.
-const secured = withSecurityHeaders(nextHandle, { dev });
+const secured = withSecurityHeaders((req, res) => serveEnhance(req, res) || nextHandle(req, res), { dev });
 const handle = pageCache ? withPageCache(secured) : secured;
 // The client's address for per-address limits is the socket's (src/lib/server/client-address.ts reads this
 // private header, same name there): whatever a client sent under that name is replaced.

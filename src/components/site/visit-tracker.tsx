@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
-/** Records a visit on every route change, client-side navigation included (SPEC §4). */
+/** Records a visit on every route change of the React pages (sign-in; public pages: src/enhance/visits.ts) (SPEC §4). */
 export function VisitTracker() {
   const pathname = usePathname();
   useEffect(() => {

@@ -1,0 +1,32 @@
+// Public pages are plain HTML plus one small script (docs/decisions/0008-public-pages-without-react-in-the-browser.md).
+// Next.js renders them on the server as usual; this takes out what it adds for React in the browser
+// (its runtime's script files, their preloads, and the RSC payload, which repeats the page's content
+// as inline scripts) and puts in scripts/enhance.mjs's entry instead. React's own small inline
+// scripts stay: they reveal the parts of the page that streamed in (a Suspense boundary's content).
+// A page opts in with <meta name="tribuna-page" content="static"> (the public layout's metadata).
+
+export const STATIC_PAGE_MARKER = '<meta name="tribuna-page" content="static"/>';
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="(?:preload|modulepreload)")(?=[^>]*\bas="script")[^>]*>/gi;
+
+/** Whether a script is Next.js's: a file of its build, its chunk loader, or the RSC payload. */
+function isNextScript(attributes, content) {
+  if (/\bsrc="\/_next\//.test(attributes)) return true;
+  return /\bself\.__next_[fs]\b|globalThis\["TURBOPACK"\]/.test(content);
+}
+
+/** Whether this HTML is a page that opted in. */
+export const isStaticPage = (html) => html.includes(STATIC_PAGE_MARKER);
+
+/**
+ * The page without Next.js's browser runtime, with the given module script in the head.
+ * @param {string} html
+ * @param {string} entry the script's address (e.g. /_enhance/site-HASH.js)
+ */
+export function toStaticPage(html, entry) {
+  const stripped = html
+    .replace(SCRIPT, (whole, attributes, content) => (isNextScript(attributes, content) ? '' : whole))
+    .replace(SCRIPT_PRELOAD, '');
+  return stripped.replace('</head>', `<script type="module" src="${entry}"></script></head>`);
+}

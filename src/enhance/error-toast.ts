@@ -1,0 +1,4 @@
+/** Stub: replaced by the error-toast module. */
+export default function enhance(element: HTMLElement): void {
+  void element;
+}

@@ -1,0 +1,15 @@
+// Records the visit of the page (SPEC §4): every load of a public page is one visit of its path
+// (the public layout marks its pages; a 404 is not a visit). Errors are only logged (SPEC §8).
+
+export function recordVisit(): void {
+  fetch('/api/visits', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ page_path: location.pathname }),
+    keepalive: true,
+  })
+    .then((response) => {
+      if (!response.ok) console.error(`[visits] not recorded (HTTP ${response.status})`);
+    })
+    .catch((error: unknown) => console.error('[visits] not recorded:', error));
+}
