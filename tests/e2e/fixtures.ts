@@ -27,9 +27,9 @@ export async function signIn(
   expect(response.status(), `sign-in of ${email}`).toBe(200);
 }
 
-/** The toast showing a text (the one toaster of SPEC §9). */
+/** The toast showing a text (SPEC §9): sonner's in the back office, src/enhance/toast.ts's on public pages. */
 export const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text });
+  page.locator('[data-sonner-toast], [data-toast]').filter({ hasText: text });
 
 interface Allowance {
   pattern: RegExp;
