@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HIT_HEADER, withPageCache } from '../../scripts/page-cache.mjs';
+import { STATIC_PAGE_MARKER } from '../../scripts/static-pages.mjs';
 import {
   contentSecurityPolicy,
   fixedSecurityHeaders,
@@ -21,6 +22,7 @@ type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next: () =>
 const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => Handler;
 
 const ISR = 's-maxage=60, stale-while-revalidate=31535940';
+const ENTRY = '/_enhance/site-TEST.js';
 const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1];
 
@@ -33,7 +35,9 @@ function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
     const count = ++renders;
     const nonce = nonceOf(String(req.headers['content-security-policy']));
     const notFound = req.url!.startsWith('/ausente');
-    const shared = !req.url!.startsWith('/admin') && !notFound;
+    const signedIn = 'cookie' in req.headers;
+    const shared = !req.url!.startsWith('/admin') && !notFound && !signedIn;
+    const isPublic = req.url!.startsWith('/publica');
     // Not-found pages are kept in Next.js's response cache, yet marked no-store.
     if (notFound) res.setHeader('x-nextjs-cache', count > 1 ? 'HIT' : 'MISS');
     const isAsset = req.url!.startsWith('/_next/');
@@ -46,7 +50,11 @@ function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
     res.flushHeaders();
     if (isAsset) return res.end('console.log(1)'.repeat(200));
     const attr = nonce ? ` nonce="${nonce}"` : '';
-    res.write(`<!DOCTYPE html><html><head><script${attr}>self.__next_f=[${count}]</script>`);
+    res.write(`<!DOCTYPE html><html><head>${isPublic ? STATIC_PAGE_MARKER : ''}`);
+    res.write(`<link rel="preload" as="script" fetchPriority="low"${attr} href="/_next/static/a.js"/>`);
+    res.write(`<script${attr}>self.__next_f=[${count}]</script>`);
+    // React's own inline script that reveals a streamed Suspense boundary.
+    res.write(`<script${attr}>$RC("B:0","S:0")</script>`);
     res.write(`<script src="/_next/static/a.js"${attr} async></script>`);
     res.write(`<script type="application/ld+json">{"@type":"LegalService"}</script></head>`);
     res.write(
@@ -64,7 +72,7 @@ beforeAll(async () => {
     SITE_URL: 'https://advocacia.example',
     S3_PUBLIC_URL: 'https://cdn.advocacia.example/uploads',
   };
-  const handle = withPageCache(withSecurityHeaders(fakeNext, { env }));
+  const handle = withPageCache(withSecurityHeaders(fakeNext, { env, entry: () => ENTRY }));
   server = http.createServer((req, res) => handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -201,7 +209,7 @@ describe('security headers', () => {
       for (const answer of [miss, hit, other]) {
         expectFixedHeaders(answer);
         const inline = runnableInlineScripts(answer.text);
-        expect(inline).toHaveLength(2);
+        expect(inline).toHaveLength(3);
         expect(scriptSources(answer)).toEqual(["'self'", ...inline]);
         expect(scriptSources(answer).join(' ')).not.toContain('nonce');
       }
@@ -221,5 +229,45 @@ describe('security headers', () => {
     expectFixedHeaders(asset);
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect(asset.text).toBe('console.log(1)'.repeat(200));
+  });
+
+  it.each([
+    ['brotli', 'br'],
+    ['gzip', 'gzip'],
+    ['no compression', ''],
+  ])(
+    "serve a public page without Next.js's browser runtime, with the site's script instead (%s)",
+    async (_label, acceptEncoding) => {
+      const headers: Record<string, string> = acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {};
+      const path = `/publica-${acceptEncoding.length}`;
+      const miss = await request(path, headers);
+      const hit = await request(path, headers);
+      // Signed in: neither shared nor cached, and stripped all the same.
+      const signedIn = await request(path, { ...headers, Cookie: 'session=1' });
+      expect(hit.headers[HIT_HEADER]).toBe('hit');
+      expect(signedIn.headers[HIT_HEADER]).toBeUndefined();
+      for (const answer of [miss, hit, signedIn]) {
+        expectFixedHeaders(answer);
+        expect(answer.text).not.toMatch(/_next\/|__next_f/);
+        expect(answer.text).toContain(`<script type="module" src="${ENTRY}"></script></head>`);
+        expect(answer.text).toContain('$RC("B:0","S:0")</script>'); // React's reveal script stays
+        expect(answer.text).toContain('<script type="application/ld+json">');
+        expect(answer.text).toContain('texto texto');
+      }
+      for (const answer of [miss, hit]) {
+        expect(scriptSources(answer)).toEqual(["'self'", sha256('$RC("B:0","S:0")')]);
+      }
+      const nonce = nonceOf(String(signedIn.headers['content-security-policy']));
+      expect(signedIn.text).toContain(`<script nonce="${nonce}">$RC("B:0","S:0")</script>`);
+    },
+  );
+
+  it('leave pages that did not opt in as Next.js rendered them', async () => {
+    for (const path of ['/servicos-x', '/admin/noticias']) {
+      const answer = await request(path, { 'Accept-Encoding': 'br' });
+      expect(answer.text).toContain('<script src="/_next/static/a.js"');
+      expect(answer.text).toContain('self.__next_f.push');
+      expect(answer.text).not.toContain('/_enhance/');
+    }
   });
 });
