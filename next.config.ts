@@ -37,8 +37,10 @@ const nextConfig: NextConfig = {
     remotePatterns: publicUploadsPattern(process.env.S3_PUBLIC_URL),
   },
   experimental: {
-    // The stylesheet (about 6 KB compressed) stays a cached file: inlined, Next repeats it in the
-    // RSC payload twice, and the home's HTML carried it three times (issue 13).
+    // The stylesheet (about 9 KB compressed) is inlined: public pages then paint from the HTML
+    // alone, without waiting for a second request. Next.js also repeats it in the RSC payload,
+    // which public pages no longer carry (docs/decisions/0008-*).
+    inlineCss: true,
     // Uploads of up to 5 MB go through server actions (plus multipart overhead).
     serverActions: { bodySizeLimit: '6mb' },
   },
