@@ -10,10 +10,10 @@ export const STATIC_PAGE_MARKER = '<meta name="tribuna-page" content="static"/>'
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="(?:preload|modulepreload)")(?=[^>]*\bas="script")[^>]*>/gi;
 
-/** Whether a script is Next.js's: a file of its build, its chunk loader, or the RSC payload. */
+/** Whether a script is Next.js's: a file of its build, its chunk loader, the RSC payload, or (development) its build id. */
 function isNextScript(attributes, content) {
   if (/\bsrc="\/_next\//.test(attributes)) return true;
-  return /\bself\.__next_[fs]\b|globalThis\["TURBOPACK"\]/.test(content);
+  return /\bself\.__next_[frs]\b|globalThis\["TURBOPACK"\]/.test(content);
 }
 
 /** Whether this HTML is a page that opted in. */
