@@ -95,11 +95,7 @@ export function AdminBlog({ items }: { items: BlogPost[] }) {
               actions={
                 <>
                   {/* A plain link: the public pages are plain HTML, not React routes. */}
-                  <a
-                    href={`/blog/${post.id}`}
-                    target="_blank"
-                    className={buttonClasses('secondary', 'sm')}
-                  >
+                  <a href={`/blog/${post.id}`} target="_blank" className={buttonClasses('secondary', 'sm')}>
                     <ExternalLink aria-hidden className="size-4" />
                     Ver no site
                   </a>
