@@ -1,4 +1,7 @@
-/** Stub: replaced by the error-toast module. */
-export default function enhance(element: HTMLElement): void {
-  void element;
+import { toast } from './toast';
+
+/** A server-rendered section's load error (data-message), shown once as an error toast (SPEC §8). */
+export default function errorToast(element: HTMLElement): void {
+  const message = element.dataset.message;
+  if (message) toast('error', message, { id: message });
 }

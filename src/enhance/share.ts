@@ -1,4 +1,14 @@
-/** Stub: replaced by the share module. */
-export default function enhance(element: HTMLElement): void {
-  void element;
+import { toast } from './toast';
+
+/** 'Copiar link' of src/components/site/share-buttons.tsx: copies data-url (SPEC §2, §7, §8). */
+export default function share(button: HTMLElement): void {
+  button.addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(button.dataset.url ?? location.href);
+      toast('success', 'Link copiado para a área de transferência!');
+    } catch (error) {
+      console.error('[share] copy failed:', error);
+      toast('error', 'Erro ao compartilhar conteúdo');
+    }
+  });
 }

@@ -215,6 +215,54 @@ test.describe('home page', () => {
     await expect(current(3)).toBeVisible();
   });
 
+  test('the carousel pause button stops and resumes it, swapping its icon; a swipe moves one tip', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Carrossel de dicas' });
+    const current = (n: number) => carousel.getByRole('group', { name: new RegExp(`^${n} de \\d+$`) });
+    await carousel.scrollIntoViewIfNeeded();
+    const pause = carousel.getByRole('button', { name: 'Pausar rotação automática' });
+    await expect(pause.locator('use')).toHaveAttribute('href', /#pause$/);
+    await pause.click();
+    const resume = carousel.getByRole('button', { name: 'Retomar rotação automática' });
+    await expect(resume.locator('use')).toHaveAttribute('href', /#play$/);
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(carousel).toHaveAttribute('data-paused', 'true');
+    await page.clock.runFor(6_000);
+    await expect(current(1)).toBeVisible();
+    await expect(carousel.locator('[aria-roledescription="slide"]').nth(1)).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+
+    // A swipe to the left shows the next tip, to the right the previous one.
+    const swipe = async (from: number, to: number) => {
+      await carousel.dispatchEvent('touchstart', {
+        touches: [{ identifier: 1, clientX: from, clientY: 10 }],
+      });
+      await carousel.dispatchEvent('touchend', {
+        changedTouches: [{ identifier: 1, clientX: to, clientY: 10 }],
+      });
+    };
+    await swipe(300, 200);
+    await expect(current(2)).toBeVisible();
+    await expect(carousel.getByRole('button', { name: /^Ir para 2 de/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await swipe(200, 300);
+    await expect(current(1)).toBeVisible();
+    // A short move is no swipe.
+    await swipe(200, 180);
+    await expect(current(1)).toBeVisible();
+
+    await resume.click();
+    await expect(pause.locator('use')).toHaveAttribute('href', /#pause$/);
+  });
+
   test('header: active logo, navigation; footer: firm details, social icons, quick links', async ({
     page,
   }) => {
@@ -305,5 +353,37 @@ test.describe('home page', () => {
     await drawer.getByRole('link', { name: 'Contrate' }).click();
     await expect(page).toHaveURL(`${SITE_URL}/contratar-servicos`);
     await expect(drawer).toBeHidden();
+  });
+
+  test('the drawer closes on its button, on a link and on the backdrop; Shift+Tab wraps inside', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const open = page.getByRole('button', { name: 'Abrir menu' });
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await open.click();
+    await expect(drawer.getByRole('button', { name: 'Fechar menu' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(drawer.getByRole('link', { name: 'Login' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(drawer.getByRole('button', { name: 'Fechar menu' })).toBeFocused();
+
+    await drawer.getByRole('button', { name: 'Fechar menu' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await expect(open).toBeFocused();
+
+    // The backdrop: the dimmed page left of the drawer.
+    await open.click();
+    await expect(drawer).toBeVisible();
+    await page.mouse.click(20, 400);
+    await expect(drawer).toBeHidden();
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    // A click inside the panel, off its links, leaves it open.
+    await open.click();
+    const box = (await drawer.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height - 20);
+    await expect(drawer).toBeVisible();
   });
 });

@@ -72,6 +72,17 @@ test.describe('public routes', () => {
     expect(admin.headers()['location']).toBe('/admin/stats');
   });
 
+  test('the sign-in page links home with a full page load, never a client navigation', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('banner').getByRole('link').click();
+    await expect(page).toHaveURL(`${SITE_URL}/`);
+    // The document is the public page's own (plain HTML and its small script), not React's render.
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name)).toBe(
+      `${SITE_URL}/`,
+    );
+    await expect(page.locator('script[src^="/_enhance/"]')).toHaveCount(1);
+  });
+
   test('unknown paths answer 404 with a Portuguese page', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 404/, 'the spec has unknown paths answer 404; the browser logs the status');
     const response = await page.goto('/nao-existe');

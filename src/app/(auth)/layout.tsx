@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { VisitTracker } from '@/components/site/visit-tracker';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
 
@@ -18,9 +17,11 @@ export default async function AuthLayout({ children }: { children: React.ReactNo
   return (
     <div className="flex min-h-screen flex-col bg-brand-50">
       <header className="bg-brand-900 px-6 py-4 text-white">
-        <Link href="/" className="font-semibold tracking-wide hover:text-accent-400">
+        {/* A full page load: the public pages are plain HTML, not React routes (src/enhance/site.ts). */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
+        <a href="/" className="font-semibold tracking-wide hover:text-accent-400">
           {firmName || 'Página inicial'}
-        </Link>
+        </a>
       </header>
       <main className="flex flex-1 items-start justify-center px-4 py-12 sm:items-center">
         <div className="w-full max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

@@ -1,12 +1,4 @@
-'use client';
-
-import { useEffect } from 'react';
-import { toast } from '@/components/ui/toast';
-
-/** Shows a load error of a server-rendered section as a toast (SPEC §8). */
+/** Shows a load error of a server-rendered section as a toast (SPEC §8): src/enhance/error-toast.ts. */
 export function ErrorToast({ message }: { message: string }) {
-  useEffect(() => {
-    toast.error(message, { id: message });
-  }, [message]);
-  return null;
+  return <span hidden data-enhance="error-toast" data-message={message} />;
 }

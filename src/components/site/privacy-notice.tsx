@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PRIVACY_NOTICE_UPDATED, PRIVACY_NOTICE_VERSION } from '@/lib/shared/privacy-notice-version';
 
@@ -148,9 +147,9 @@ export function FormPrivacyNotice() {
   return (
     <p className="text-sm text-slate-600">
       Usamos os seus dados apenas para responder a esta solicitação. Saiba mais na nossa{' '}
-      <Link href="/privacidade" className="font-medium text-brand-800 underline">
+      <a href="/privacidade" className="font-medium text-brand-800 underline">
         {PRIVACY_TITLE}
-      </Link>
+      </a>
       .
     </p>
   );

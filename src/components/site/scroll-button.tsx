@@ -1,8 +1,9 @@
-'use client';
-
 import type { ReactNode } from 'react';
 
-/** Scrolls smoothly to the element with `targetId` without navigating (the URL does not change). */
+/**
+ * Scrolls smoothly to the element with `targetId` without navigating (the URL does not change):
+ * src/enhance/scroll.ts.
+ */
 export function ScrollButton({
   targetId,
   className,
@@ -13,19 +14,7 @@ export function ScrollButton({
   children: ReactNode;
 }) {
   return (
-    <button
-      type="button"
-      className={className}
-      onClick={() => {
-        const target = document.getElementById(targetId);
-        if (!target) return;
-        const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-        target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-        // Move keyboard focus along with the view.
-        target.setAttribute('tabindex', '-1');
-        target.focus({ preventScroll: true });
-      }}
-    >
+    <button type="button" className={className} data-enhance="scroll-button" data-target={targetId}>
       {children}
     </button>
   );

@@ -1,11 +1,4 @@
-'use client';
-
-import { useEffect } from 'react';
-
-/** Opens the page scrolled to the top (SPEC §2 service pages). */
+/** Opens the page scrolled to the top (SPEC §2 service pages): src/enhance/scroll.ts. */
 export function ScrollToTop() {
-  useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, []);
-  return null;
+  return <span hidden data-enhance="scroll-to-top" />;
 }

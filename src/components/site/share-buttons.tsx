@@ -1,13 +1,10 @@
-'use client';
-
 import { Icon } from '@/components/ui/icon';
-import { toast } from '@/components/ui/toast';
 import { SocialIcon, WhatsappIcon } from './social-icon';
 
 const BUTTON =
   'inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500';
 
-/** Share links (each in a new tab) and a copy-link button (SPEC §2, §7, §8). */
+/** Share links (each in a new tab) and a copy-link button (SPEC §2, §7, §8; src/enhance/share.ts). */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
@@ -44,16 +41,6 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
     },
   ];
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success('Link copiado para a área de transferência!');
-    } catch (error) {
-      console.error('[share] copy failed:', error);
-      toast.error('Erro ao compartilhar conteúdo');
-    }
-  };
-
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Compartilhar">
       {links.map((link) => (
@@ -71,7 +58,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         </li>
       ))}
       <li>
-        <button type="button" className={BUTTON} onClick={copy}>
+        <button type="button" className={BUTTON} data-enhance="share" data-url={url}>
           <Icon name="link" className="size-5" />
           Copiar link
         </button>

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { ActionResult } from '@/lib/shared/action-result';
 import { EDIT_PARAM } from '@/lib/shared/admin-links';
 import { Button } from './button';
-import { EmptyState } from './data-states';
+import { EmptyState } from './empty-state';
 import { DeleteDialog } from './delete-dialog';
 import { EntityFormDialog } from './entity-dialog';
 import { InlineForm } from './inline-form';

@@ -18,15 +18,6 @@ export function LoadingState({ label = 'Carregando...' }: { label?: string }) {
   );
 }
 
-/** Shown when a list has nothing yet. */
-export function EmptyState({ message }: { message: string }) {
-  return (
-    <p className="rounded-lg border border-dashed border-slate-300 px-6 py-10 text-center text-slate-600">
-      {message}
-    </p>
-  );
-}
-
 /**
  * Shown when a list could not be loaded: the spec's message as an error toast, and a way to retry.
  */

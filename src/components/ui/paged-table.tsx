@@ -1,4 +1,4 @@
-import { EmptyState } from '@/components/ui/data-states';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { SortableTable, type TableColumn } from '@/components/ui/sortable-table';
 

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { ExternalLink } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { CrudScreen } from '@/components/ui/crud-screen';
@@ -95,16 +94,11 @@ export function AdminBlog({ items }: { items: BlogPost[] }) {
               }
               actions={
                 <>
-                  {/* Not prefetched: an inactive post's public page answers 404. */}
-                  <Link
-                    href={`/blog/${post.id}`}
-                    target="_blank"
-                    prefetch={false}
-                    className={buttonClasses('secondary', 'sm')}
-                  >
+                  {/* A plain link: the public pages are plain HTML, not React routes. */}
+                  <a href={`/blog/${post.id}`} target="_blank" className={buttonClasses('secondary', 'sm')}>
                     <ExternalLink aria-hidden className="size-4" />
                     Ver no site
-                  </Link>
+                  </a>
                   <ItemActions
                     onEdit={() => controls.edit(post)}
                     onDelete={() => controls.remove(post)}

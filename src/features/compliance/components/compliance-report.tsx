@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { EmptyState } from '@/components/ui/data-states';
+import { EmptyState } from '@/components/ui/empty-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { COMPLIANCE_MESSAGES as TEXT, type ComplianceReport } from '../schema';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Image } from '@/components/site/image';
-import { EmptyState } from '@/components/ui/data-states';
+import { EmptyState } from '@/components/ui/empty-state';
 import { DEFAULT_PHOTO_MAX } from '../schema';
 import { PhotoCardActions } from './photo-card-actions';
 import { PhotoUploadForm } from './photo-upload-form';

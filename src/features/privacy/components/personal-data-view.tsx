@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/data-states';
+import { EmptyState } from '@/components/ui/empty-state';
 import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { SortableTable, type TableColumn } from '@/components/ui/sortable-table';
 import { useActionRunner } from '@/components/ui/use-action-form';
