@@ -16,6 +16,12 @@ function isNextScript(attributes, content) {
   return /\bself\.__next_[frs]\b|globalThis\["TURBOPACK"\]/.test(content);
 }
 
+/**
+ * Next.js answers a page that failed while rendering (notFound() inside it, an error) with an empty
+ * shell that React draws in the browser from the RSC payload: such a page keeps its runtime.
+ */
+const ERROR_SHELL = 'id="__next_error__"';
+
 /** Whether this HTML is a page that opted in. */
 export const isStaticPage = (html) => html.includes(STATIC_PAGE_MARKER);
 
@@ -25,8 +31,10 @@ export const isStaticPage = (html) => html.includes(STATIC_PAGE_MARKER);
  * @param {string} entry the script's address (e.g. /_enhance/site-HASH.js)
  */
 export function toStaticPage(html, entry) {
+  const script = `<script type="module" src="${entry}"></script></head>`;
+  if (html.includes(ERROR_SHELL)) return html.replace('</head>', script);
   const stripped = html
     .replace(SCRIPT, (whole, attributes, content) => (isNextScript(attributes, content) ? '' : whole))
     .replace(SCRIPT_PRELOAD, '');
-  return stripped.replace('</head>', `<script type="module" src="${entry}"></script></head>`);
+  return stripped.replace('</head>', script);
 }

@@ -22,15 +22,29 @@ const enhancers: Record<string, (element: HTMLElement) => void> = {
   share,
 };
 
-for (const element of document.querySelectorAll<HTMLElement>('[data-enhance]')) {
-  const name = element.dataset.enhance ?? '';
-  const enhance = enhancers[name];
-  if (!enhance) console.error(`[enhance] nothing registered as "${name}"`);
-  else {
-    try {
-      enhance(element);
-    } catch (error) {
-      console.error(`[enhance] ${name} failed:`, error);
+/** Gives each marked element under `root` its behaviour, once. */
+function enhanceWithin(root: ParentNode): void {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-enhance]:not([data-enhanced])')) {
+    element.dataset.enhanced = '';
+    const name = element.dataset.enhance ?? '';
+    const enhance = enhancers[name];
+    if (!enhance) console.error(`[enhance] nothing registered as "${name}"`);
+    else {
+      try {
+        enhance(element);
+      } catch (error) {
+        console.error(`[enhance] ${name} failed:`, error);
+      }
     }
   }
+}
+
+enhanceWithin(document);
+// A page that failed while rendering (notFound() inside a page, an error) keeps Next.js's runtime,
+// which draws it in the browser (scripts/static-pages.mjs): what it draws is enhanced as it appears.
+if ('__next_f' in window) {
+  new MutationObserver(() => enhanceWithin(document)).observe(document.body, {
+    childList: true,
+    subtree: true,
+  });
 }

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HIT_HEADER, withPageCache } from '../../scripts/page-cache.mjs';
-import { STATIC_PAGE_MARKER } from '../../scripts/static-pages.mjs';
+import { STATIC_PAGE_MARKER, toStaticPage } from '../../scripts/static-pages.mjs';
 import {
   contentSecurityPolicy,
   fixedSecurityHeaders,
@@ -269,5 +269,16 @@ describe('security headers', () => {
       expect(answer.text).toContain('self.__next_f.push');
       expect(answer.text).not.toContain('/_enhance/');
     }
+  });
+
+  it('keep the runtime of a public page that failed while rendering, which React draws in the browser', () => {
+    const shell =
+      `<!DOCTYPE html><html id="__next_error__"><head>${STATIC_PAGE_MARKER}` +
+      '<script src="/_next/static/a.js" async></script></head><body></body>' +
+      '<script>self.__next_f.push([1,"404"])</script></html>';
+    const page = toStaticPage(shell, ENTRY);
+    expect(page).toContain('<script src="/_next/static/a.js" async></script>');
+    expect(page).toContain('self.__next_f.push');
+    expect(page).toContain(`<script type="module" src="${ENTRY}"></script></head>`);
   });
 });
