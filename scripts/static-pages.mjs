@@ -17,10 +17,11 @@ function isNextScript(attributes, content) {
 }
 
 /**
- * Next.js answers a page that failed while rendering (notFound() inside it, an error) with an empty
- * shell that React draws in the browser from the RSC payload: such a page keeps its runtime.
+ * A page that failed while rendering (notFound() inside it, an error) is left for React to finish in
+ * the browser from the RSC payload: Next.js's empty error shell, or a Suspense boundary that failed
+ * (`<!--$!-->`, drawn on the client). Such a page keeps its runtime.
  */
-const ERROR_SHELL = 'id="__next_error__"';
+const needsReact = (html) => html.includes('id="__next_error__"') || html.includes('<!--$!-->');
 
 /** Whether this HTML is a page that opted in. */
 export const isStaticPage = (html) => html.includes(STATIC_PAGE_MARKER);
@@ -32,7 +33,7 @@ export const isStaticPage = (html) => html.includes(STATIC_PAGE_MARKER);
  */
 export function toStaticPage(html, entry) {
   const script = `<script type="module" src="${entry}"></script></head>`;
-  if (html.includes(ERROR_SHELL)) return html.replace('</head>', script);
+  if (needsReact(html)) return html.replace('</head>', script);
   const stripped = html
     .replace(SCRIPT, (whole, attributes, content) => (isNextScript(attributes, content) ? '' : whole))
     .replace(SCRIPT_PRELOAD, '');

@@ -276,9 +276,17 @@ describe('security headers', () => {
       `<!DOCTYPE html><html id="__next_error__"><head>${STATIC_PAGE_MARKER}` +
       '<script src="/_next/static/a.js" async></script></head><body></body>' +
       '<script>self.__next_f.push([1,"404"])</script></html>';
-    const page = toStaticPage(shell, ENTRY);
-    expect(page).toContain('<script src="/_next/static/a.js" async></script>');
-    expect(page).toContain('self.__next_f.push');
-    expect(page).toContain(`<script type="module" src="${ENTRY}"></script></head>`);
+    const failedBoundary = shell
+      .replace(
+        '<body></body>',
+        '<body><!--$!--><template data-dgst="NEXT_HTTP_ERROR_FALLBACK;404"></template><p>…</p><!--/$--></body>',
+      )
+      .replace(' id="__next_error__"', '');
+    for (const html of [shell, failedBoundary]) {
+      const page = toStaticPage(html, ENTRY);
+      expect(page).toContain('<script src="/_next/static/a.js" async></script>');
+      expect(page).toContain('self.__next_f.push');
+      expect(page).toContain(`<script type="module" src="${ENTRY}"></script></head>`);
+    }
   });
 });
