@@ -1,9 +1,42 @@
-/** Stub. */
+// The public forms (SPEC §4, §5): the contact form and the consultation request, rendered by the
+// server (src/features/*/components/*-form.tsx) and sent to their routes (src/app/api/*/route.ts).
+import { CONSULTATION_MESSAGES } from '@/features/consultations/messages';
+import { CONTACT_FAILURE, CONTACT_REQUIRED } from '@/features/contact/messages';
+import { enhancePublicForm } from './form';
+
 export function contactForm(element: HTMLElement): void {
-  void element;
+  enhancePublicForm(element as HTMLFormElement, {
+    endpoint: '/api/contact',
+    schema: () => import('@/features/contact/schema').then((module) => module.contactSchema),
+    failure: CONTACT_FAILURE,
+    // 'Por favor, preencha todos os campos' is said once, above the button, with the empty fields
+    // marked; other field messages (an invalid e-mail) at their field.
+    alertMessage: CONTACT_REQUIRED,
+  });
 }
 
-/** Stub. */
+/** Opens the firm's WhatsApp chat in a new tab, without giving it a handle on this page. */
+function openChat(url: string) {
+  const chat = window.open(url, '_blank');
+  if (chat) chat.opener = null;
+}
+
+/** After the request is saved, the firm's WhatsApp chat opens with it prefilled (SPEC §4). */
 export function consultationForm(element: HTMLElement): void {
-  void element;
+  const status = element.querySelector<HTMLElement>('[data-whatsapp-status]');
+  const link = status?.querySelector<HTMLAnchorElement>('[data-whatsapp-link]');
+  enhancePublicForm<{ whatsappUrl: string | null }>(element as HTMLFormElement, {
+    endpoint: '/api/consultation',
+    schema: () => import('@/features/consultations/schema').then((module) => module.consultationSchema),
+    failure: CONSULTATION_MESSAGES.failure,
+    onSubmit: () => {
+      if (status) status.hidden = true;
+    },
+    onSuccess: ({ whatsappUrl }) => {
+      if (!whatsappUrl) return;
+      if (link) link.href = whatsappUrl;
+      if (status) status.hidden = false;
+      openChat(whatsappUrl);
+    },
+  });
 }
