@@ -69,7 +69,13 @@ test.describe('contact form', () => {
 
   test('a sixth message from one address within ten minutes is refused with a clear message', async ({
     page,
+    allowConsoleErrors,
   }) => {
+    // The form's route answers the refusal with HTTP 429, which the browser logs.
+    allowConsoleErrors(
+      /status of 429 \(Too Many Requests\)/,
+      'the sixth message is refused on purpose (429)',
+    );
     await useOwnAddress(page);
     await page.goto('/contato');
     const form = page.getByRole('form', { name: 'Formulário de contato' });
