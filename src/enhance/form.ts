@@ -15,10 +15,6 @@ export interface PublicFormOptions<T> {
   endpoint: string;
   /** Imports the form's schema (zod comes with the first submit, not with the page). */
   schema: () => Promise<FormSchema>;
-  /** The spec's failure toast, also when the server cannot be reached. */
-  failure: string;
-  /** A field message said once in the form's alert instead of at each field (which is only marked). */
-  alertMessage?: string;
   onSubmit?: () => void;
   onSuccess?: (data: T) => void;
 }
@@ -45,7 +41,13 @@ async function send<T>(endpoint: string, input: unknown, failure: string): Promi
   }
 }
 
+/**
+ * Drives the server's form. Its markup gives the spec's failure toast (`data-failure`) and the field
+ * message said once in the alert (`data-alert-message`), see PublicForm.
+ */
 export function enhancePublicForm<T>(form: HTMLFormElement, options: PublicFormOptions<T>): void {
+  const failure = form.dataset.failure ?? '';
+  const alertMessage = form.dataset.alertMessage;
   const controls = () =>
     Array.from(form.elements).filter(
       (element): element is Control =>
@@ -64,7 +66,7 @@ export function enhancePublicForm<T>(form: HTMLFormElement, options: PublicFormO
   function render() {
     for (const control of controls()) {
       const message = errors[control.name];
-      const shown = message !== undefined && message !== options.alertMessage ? message : '';
+      const shown = message !== undefined && message !== alertMessage ? message : '';
       if (message !== undefined) control.setAttribute('aria-invalid', 'true');
       else control.removeAttribute('aria-invalid');
       const slot = document.getElementById(fieldErrorId(control.id));
@@ -77,8 +79,8 @@ export function enhancePublicForm<T>(form: HTMLFormElement, options: PublicFormO
       if (ids.length) control.setAttribute('aria-describedby', ids.join(' '));
       else control.removeAttribute('aria-describedby');
     }
-    const missing = options.alertMessage && Object.values(errors).includes(options.alertMessage);
-    const text = missing ? options.alertMessage! : (formError ?? '');
+    const missing = alertMessage && Object.values(errors).includes(alertMessage);
+    const text = missing ? alertMessage : (formError ?? '');
     if (alert) {
       alert.textContent = text;
       alert.hidden = !text;
@@ -126,9 +128,9 @@ export function enhancePublicForm<T>(form: HTMLFormElement, options: PublicFormO
       checked = checkInput(schema, input);
     } catch (error) {
       console.warn('[form] the form check could not be loaded:', error);
-      formError = options.failure;
+      formError = failure;
       render();
-      toast('error', options.failure);
+      toast('error', failure);
       return;
     }
     if (!checked.ok) return refuse(checked.fieldErrors, Object.values(checked.fieldErrors)[0]!);
@@ -136,7 +138,7 @@ export function enhancePublicForm<T>(form: HTMLFormElement, options: PublicFormO
     formError = undefined;
     render();
     setBusy(true);
-    const result = await send<T>(options.endpoint, input, options.failure);
+    const result = await send<T>(options.endpoint, input, failure);
     setBusy(false);
     if (result.ok) {
       if (result.message) toast('success', result.message);

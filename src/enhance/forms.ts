@@ -1,17 +1,13 @@
 // The public forms (SPEC §4, §5): the contact form and the consultation request, rendered by the
 // server (src/features/*/components/*-form.tsx) and sent to their routes (src/app/api/*/route.ts).
-import { CONSULTATION_MESSAGES } from '@/features/consultations/messages';
-import { CONTACT_FAILURE, CONTACT_REQUIRED } from '@/features/contact/messages';
+// Their messages come with the markup (PublicForm's data attributes): this module imports no
+// feature module up front, only their schemas when the form is first sent.
 import { enhancePublicForm } from './form';
 
 export function contactForm(element: HTMLElement): void {
   enhancePublicForm(element as HTMLFormElement, {
     endpoint: '/api/contact',
     schema: () => import('@/features/contact/schema').then((module) => module.contactSchema),
-    failure: CONTACT_FAILURE,
-    // 'Por favor, preencha todos os campos' is said once, above the button, with the empty fields
-    // marked; other field messages (an invalid e-mail) at their field.
-    alertMessage: CONTACT_REQUIRED,
   });
 }
 
@@ -28,7 +24,6 @@ export function consultationForm(element: HTMLElement): void {
   enhancePublicForm<{ whatsappUrl: string | null }>(element as HTMLFormElement, {
     endpoint: '/api/consultation',
     schema: () => import('@/features/consultations/schema').then((module) => module.consultationSchema),
-    failure: CONSULTATION_MESSAGES.failure,
     onSubmit: () => {
       if (status) status.hidden = true;
     },

@@ -1,6 +1,6 @@
 import { FieldMarkup } from '@/components/ui/field-markup';
 import { PublicForm } from '@/components/ui/public-form';
-import { CONSULTATION_MAX } from '../messages';
+import { CONSULTATION_MAX, CONSULTATION_MESSAGES } from '../messages';
 
 /** Shown once a request is saved, with the chat's link, in case the browser kept it from opening. */
 function WhatsappFallback() {
@@ -31,6 +31,7 @@ export function ConsultationForm() {
       enhance="consultation-form"
       label="Solicitação de consulta"
       submitLabel="Solicitar Consulta"
+      failure={CONSULTATION_MESSAGES.failure}
       after={<WhatsappFallback />}
     >
       <FieldMarkup

@@ -1,6 +1,6 @@
 import { FieldMarkup } from '@/components/ui/field-markup';
 import { PublicForm } from '@/components/ui/public-form';
-import { CONTACT_LIMITS } from '../messages';
+import { CONTACT_FAILURE, CONTACT_LIMITS, CONTACT_REQUIRED } from '../messages';
 
 const field = (name: keyof typeof CONTACT_LIMITS) => ({
   name,
@@ -15,7 +15,15 @@ const field = (name: keyof typeof CONTACT_LIMITS) => ({
  */
 export function ContactForm() {
   return (
-    <PublicForm enhance="contact-form" label="Formulário de contato" submitLabel="Enviar Mensagem">
+    <PublicForm
+      enhance="contact-form"
+      label="Formulário de contato"
+      submitLabel="Enviar Mensagem"
+      failure={CONTACT_FAILURE}
+      // 'Por favor, preencha todos os campos' is said once, above the button, with the empty
+      // fields marked; other field messages (an invalid e-mail) at their field.
+      alertMessage={CONTACT_REQUIRED}
+    >
       <FieldMarkup label="Nome" autoComplete="name" {...field('name')} />
       <FieldMarkup label="E-mail" type="email" autoComplete="email" {...field('email')} />
       <FieldMarkup label="Mensagem" multiline rows={5} {...field('message')} />
