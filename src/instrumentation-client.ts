@@ -1,8 +1,5 @@
-// Runs in the browser before the app's own code. Zod's fast path probes `new Function` the first
-// time an object schema is built; the site's Content-Security-Policy forbids eval (ADR 0007), so the
-// probe would be reported as a CSP violation on every page with a form. Zod then works without it.
-// Zod 4 keeps its configuration on `globalThis.__zod_globalConfig` (zod/v4/core/core.js), which is
-// set here directly: importing zod's `config` would put zod on every page, forms or not (issue 13).
-// If a zod upgrade moves it, every e2e spec with a form fails on the CSP violation.
-const zodHolder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-zodHolder.__zod_globalConfig = Object.assign(zodHolder.__zod_globalConfig ?? {}, { jitless: true });
+// Runs in the browser before the app's own code (the pages that load React: the back office and
+// sign-in; the public pages' script does the same, src/enhance/form.ts).
+import { setZodJitless } from '@/lib/shared/zod-jitless';
+
+setZodJitless();

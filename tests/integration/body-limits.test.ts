@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POST as authPost } from '@/app/api/auth/[...all]/route';
+import { POST as consultationPost } from '@/app/api/consultation/route';
+import { POST as contactPost } from '@/app/api/contact/route';
 import { POST as visitsPost } from '@/app/api/visits/route';
 import { BODY_LIMITS } from '@/lib/server/body-limit';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
@@ -52,11 +54,23 @@ const routes = [
     url: 'http://localhost:3000/api/auth/sign-in/email',
     limit: BODY_LIMITS.auth,
   },
+  {
+    name: '/api/contact',
+    handler: contactPost,
+    url: 'http://localhost:3000/api/contact',
+    limit: BODY_LIMITS.forms,
+  },
+  {
+    name: '/api/consultation',
+    handler: consultationPost,
+    url: 'http://localhost:3000/api/consultation',
+    limit: BODY_LIMITS.forms,
+  },
 ];
 
 describe('body limits', () => {
-  it('are 4 KB for visits and 64 KB for the auth routes', () => {
-    expect(BODY_LIMITS).toEqual({ visits: 4096, auth: 65536 });
+  it('are 4 KB for visits and 64 KB for the auth routes and the public forms', () => {
+    expect(BODY_LIMITS).toEqual({ visits: 4096, auth: 65536, forms: 65536 });
   });
 
   for (const { name, handler, url, limit } of routes) {
@@ -91,6 +105,13 @@ describe('body limits', () => {
     const response = await post(authPost, routes[1]!.url, signIn);
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' });
+    const contact = JSON.stringify({
+      name: 'Ana',
+      email: 'ana@limits.test',
+      message: 'Olá',
+      pad: 'x'.repeat(BODY_LIMITS.forms - 100),
+    });
+    expect((await post(contactPost, routes[2]!.url, contact)).status).toBe(200);
   });
 });
 

@@ -1,17 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { POST as consultationRoute } from '@/app/api/consultation/route';
 import { consultations, rateLimits, siteSettings } from '@/db/schema';
 import { DEMO_SITE_SETTINGS as DEFAULT_SITE_SETTINGS } from '@/server/demo-content/settings';
 import { getDb } from '@/lib/server/db/client';
-import { formDataOf } from './helpers/form-data';
+import { formRequest } from './helpers/form-request';
 import { HONEYPOT_FIELD } from '@/lib/shared/honeypot';
 import { UserError } from '@/lib/shared/action-result';
 import { submitConsultation } from '@/features/consultations/service';
-import { requestConsultation } from '@/features/consultations/actions';
-
-vi.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.60' }),
-}));
 
 const valid = {
   name: 'Bruno Lima',
@@ -123,15 +119,33 @@ describe('consultation requests', () => {
     expect(await stored()).toHaveLength(5);
   });
 
-  it("the action answers with the spec's toasts", async () => {
-    expect(await requestConsultation(formDataOf(valid))).toMatchObject({
-      ok: true,
-      message: 'Solicitação enviada com sucesso!',
+  it("POST /api/consultation answers with the spec's toasts, the WhatsApp chat and the fields' errors", async () => {
+    const send = async (fields: Record<string, unknown>) => {
+      const response = await consultationRoute(formRequest('/api/consultation', fields));
+      return { status: response.status, body: await response.json() };
+    };
+    const saved = await send(valid);
+    expect(saved).toMatchObject({
+      status: 200,
+      body: {
+        ok: true,
+        message: 'Solicitação enviada com sucesso!',
+        data: { whatsappUrl: expect.any(String) },
+      },
     });
-    expect(await requestConsultation(formDataOf({ ...valid, phone: '123' }))).toMatchObject({
-      ok: false,
-      message: 'Telefone deve ter pelo menos 10 dígitos',
-      fieldErrors: { phone: 'Telefone deve ter pelo menos 10 dígitos' },
+    expect(new URL(saved.body.data.whatsappUrl).searchParams.get('text')).toContain(`Nome: ${valid.name}`);
+    expect(await send({ ...valid, phone: '123' })).toEqual({
+      status: 400,
+      body: {
+        ok: false,
+        message: 'Telefone deve ter pelo menos 10 dígitos',
+        fieldErrors: { phone: 'Telefone deve ter pelo menos 10 dígitos' },
+      },
     });
+    expect(await send({ ...valid, phone: 1234567890 })).toMatchObject({
+      status: 400,
+      body: { ok: false, fieldErrors: { phone: expect.any(String) } },
+    });
+    expect(await stored()).toHaveLength(1);
   });
 });

@@ -1,18 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { POST as contactRoute } from '@/app/api/contact/route';
 import { contactMessages, rateLimits, siteSettings } from '@/db/schema';
 import { DEMO_SITE_SETTINGS as DEFAULT_SITE_SETTINGS } from '@/server/demo-content/settings';
 import { getDb } from '@/lib/server/db/client';
-import { formDataOf } from './helpers/form-data';
+import { formRequest } from './helpers/form-request';
 import { HONEYPOT_FIELD } from '@/lib/shared/honeypot';
 import { UserError } from '@/lib/shared/action-result';
 import { submitContactMessage } from '@/features/contact/service';
-import { sendContactMessage } from '@/features/contact/actions';
-
-// The action reads the visitor's address from the request headers.
-vi.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.50' }),
-}));
 
 /** The notification jobs waiting in the queue (graphile-worker). */
 const queuedJobs = async () =>
@@ -87,15 +82,61 @@ describe('contact messages', () => {
     expect(await stored()).toHaveLength(6);
   });
 
-  it("the action answers with the spec's toasts", async () => {
-    expect(await sendContactMessage(formDataOf(valid))).toEqual({
-      ok: true,
-      data: undefined,
-      message: 'Mensagem enviada com sucesso!',
+  it("POST /api/contact answers with the spec's toasts and the fields' errors", async () => {
+    const send = async (fields: Record<string, unknown>, address?: string) => {
+      const response = await contactRoute(formRequest('/api/contact', fields, { address }));
+      return { status: response.status, body: await response.json() };
+    };
+    expect(await send(valid)).toEqual({
+      status: 200,
+      body: { ok: true, message: 'Mensagem enviada com sucesso!' },
     });
-    expect(await sendContactMessage(formDataOf({ ...valid, message: '' }))).toMatchObject({
+    expect(await send({ ...valid, message: '' })).toEqual({
+      status: 400,
+      body: {
+        ok: false,
+        message: 'Por favor, preencha todos os campos',
+        fieldErrors: { message: 'Por favor, preencha todos os campos' },
+      },
+    });
+    expect(await send({ ...valid, [HONEYPOT_FIELD]: 'x' })).toMatchObject({
+      status: 400,
+      body: { ok: false, message: expect.stringMatching(/^Envio bloqueado/) },
+    });
+    const [row] = await stored();
+    expect(row).toMatchObject({ ...valid, privacyNoticeVersion: expect.any(String) });
+  });
+
+  it('POST /api/contact answers 429 past the limit, 400 to a body that is not JSON', async () => {
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await contactRoute(formRequest('/api/contact', valid, { address: '203.0.113.9' }))).status,
+      ).toBe(200);
+    const limited = await contactRoute(formRequest('/api/contact', valid, { address: '203.0.113.9' }));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toEqual({
       ok: false,
-      message: 'Por favor, preencha todos os campos',
+      message: 'Muitos envios em pouco tempo. Aguarde 10 minutos e tente novamente.',
     });
+    const broken = new Request('http://localhost:3000/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":',
+    });
+    const response = await contactRoute(broken);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      ok: false,
+      message: 'Erro ao enviar mensagem. Por favor, tente novamente.',
+    });
+  });
+
+  it('POST /api/contact refuses a cross-site page (403) and a body that is not JSON (415)', async () => {
+    const foreign = formRequest('/api/contact', valid, { headers: { origin: 'https://evil.example' } });
+    expect((await contactRoute(foreign)).status).toBe(403);
+    const plain = formRequest('/api/contact', valid, { headers: { 'content-type': 'text/plain' } });
+    expect((await contactRoute(plain)).status).toBe(415);
+    expect(await stored()).toEqual([]);
   });
 });

@@ -1,20 +1,21 @@
 import fc from 'fast-check';
 import { count, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { POST as consultationRoute } from '@/app/api/consultation/route';
+import { POST as contactRoute } from '@/app/api/contact/route';
 import { POST as visitsRoute } from '@/app/api/visits/route';
 import { consultations, contactMessages, pageVisits, rateLimits } from '@/db/schema';
-import { requestConsultation } from '@/features/consultations/actions';
-import { sendContactMessage } from '@/features/contact/actions';
 import { signInAction } from '@/features/auth/actions';
 import { LOGIN_MESSAGES } from '@/features/auth/schema';
 import { HONEYPOT_FIELD } from '@/lib/shared/honeypot';
 import { getDb } from '@/lib/server/db/client';
 import { asRequestOf } from './authorization/request';
+import { formRequest } from './helpers/form-request';
 import * as gen from './fuzz/arbitraries';
 import { checkProperty, expectHandled, withoutUnexpectedErrors } from './fuzz/harness';
 
-// Fuzzing the public entry points (issue 11): the contact and consultation forms and POST
-// /api/visits, with valid, hostile and missing values. Each call stores a valid row or is refused in
+// Fuzzing the public entry points (issue 11): the contact and consultation forms (POST /api/contact,
+// /api/consultation, as the public pages' script sends them) and POST /api/visits, with valid, hostile and missing values. Each call stores a valid row or is refused in
 // Portuguese, never with an unexpected error or a 5xx.
 
 vi.mock('next/headers', async (importOriginal) => ({
@@ -30,16 +31,19 @@ const honeypot = fc.option(fc.constantFrom('', 'http://spam.example'), { nil: un
 const HONEYPOT_MESSAGE =
   'Envio bloqueado: um campo oculto do formulário foi preenchido. Recarregue a página e tente novamente.';
 
-/** Sends a public form as a visitor; the per-address limit is reset so every payload is checked. */
+/** Sends a public form as a visitor's page does; the per-address limit is reset so every payload is checked. */
 async function submitAsVisitor(
   table: typeof contactMessages | typeof consultations,
-  action: (form: FormData) => Promise<unknown>,
+  route: (request: Request) => Promise<Response>,
+  path: string,
   fields: Record<string, unknown>,
 ) {
   await getDb().delete(rateLimits);
   const before = await rows(table);
-  const result = await withoutUnexpectedErrors(() => asRequestOf(null, () => action(gen.formDataOf(fields))));
-  const outcome = expectHandled(result, [HONEYPOT_MESSAGE]);
+  const response = await withoutUnexpectedErrors(() => route(formRequest(path, fields)));
+  expect([200, 400]).toContain(response.status);
+  const outcome = expectHandled(await response.json(), [HONEYPOT_MESSAGE]);
+  expect(response.status).toBe(outcome === 'stored' ? 200 : 400);
   expect(await rows(table)).toBe(before + (outcome === 'stored' ? 1 : 0));
 }
 
@@ -55,7 +59,9 @@ describe('fuzz: public forms', () => {
       message: gen.sentences,
       [HONEYPOT_FIELD]: honeypot,
     });
-    await checkProperty(form, 150, (fields) => submitAsVisitor(contactMessages, sendContactMessage, fields));
+    await checkProperty(form, 150, (fields) =>
+      submitAsVisitor(contactMessages, contactRoute, '/api/contact', fields),
+    );
   });
 
   it('consultation: every payload is stored or refused in Portuguese (150 runs)', async () => {
@@ -67,7 +73,9 @@ describe('fuzz: public forms', () => {
       case_summary: gen.sentences,
       [HONEYPOT_FIELD]: honeypot,
     });
-    await checkProperty(form, 150, (fields) => submitAsVisitor(consultations, requestConsultation, fields));
+    await checkProperty(form, 150, (fields) =>
+      submitAsVisitor(consultations, consultationRoute, '/api/consultation', fields),
+    );
   });
 });
 

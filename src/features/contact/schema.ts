@@ -1,5 +1,7 @@
 // The contact form (SPEC §5): one schema for the browser and the server.
-import { z } from 'zod/mini';
+// A namespace import: through zod/mini's `z` export, esbuild would put all of zod (every locale) in
+// the browser's bundle (src/enhance, issue 13).
+import * as z from 'zod/mini';
 import { INVALID_CHARACTER, isStorableText } from '@/lib/shared/text-rules';
 import {
   CONTACT_FAILURE,

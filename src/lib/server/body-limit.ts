@@ -2,8 +2,11 @@ import 'server-only';
 // Request bodies are read against a byte limit while they stream: the first chunk past the limit
 // stops the read (the rest is never taken in), and the route answers 413.
 
-/** Largest request bodies, in bytes: a visit is {page_path}; sign-in, recovery and reset are tiny. */
-export const BODY_LIMITS = { visits: 4 * 1024, auth: 64 * 1024 } as const;
+/**
+ * Largest request bodies, in bytes: a visit is {page_path}; sign-in, recovery and reset are tiny;
+ * a public form is a few thousand characters at most (VISITOR_LIMITS), escaped as JSON.
+ */
+export const BODY_LIMITS = { visits: 4 * 1024, auth: 64 * 1024, forms: 64 * 1024 } as const;
 
 /** The body as bytes, or null as soon as it proves larger than `maxBytes` (declared or streamed). */
 export async function readBodyWithin(

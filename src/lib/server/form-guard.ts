@@ -16,6 +16,14 @@ export function rateLimitMessage(retryAfterMs: number): string {
   return `Muitos envios em pouco tempo. Aguarde ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} e tente novamente.`;
 }
 
+/** Too many submissions from one address: refused with the wait (answered 429 over HTTP). */
+export class RateLimitedError extends UserError {
+  constructor(readonly retryAfterMs: number) {
+    super(rateLimitMessage(retryAfterMs));
+    this.name = 'RateLimitedError';
+  }
+}
+
 /** Throws a UserError when the address is over its limit or the honeypot field is filled. */
 export async function guardPublicForm(form: string, input: unknown, address: string): Promise<void> {
   const limit = await hitRateLimit(
@@ -23,7 +31,7 @@ export async function guardPublicForm(form: string, input: unknown, address: str
     PUBLIC_FORM_LIMIT.attempts,
     PUBLIC_FORM_LIMIT.windowMs,
   );
-  if (!limit.allowed) throw new UserError(rateLimitMessage(limit.retryAfterMs));
+  if (!limit.allowed) throw new RateLimitedError(limit.retryAfterMs);
   const honeypot =
     typeof input === 'object' && input ? (input as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;
   if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot != null) {

@@ -66,10 +66,15 @@ export async function runAction<T>(
   try {
     return { ok: true, data: await work(), message: success };
   } catch (error) {
-    if (error instanceof UserError)
-      return { ok: false, message: error.message, fieldErrors: error.fieldErrors };
-    if (error instanceof ForbiddenError) return { ok: false, message: error.message };
-    console.error(`[action] ${failure}:`, error);
-    return { ok: false, message: failure };
+    return failureOf(error, failure);
   }
+}
+
+/** The refusal an action (or a route handler answering like one) gives for a thrown error. */
+export function failureOf(error: unknown, failure: string): Extract<ActionResult, { ok: false }> {
+  if (error instanceof UserError)
+    return { ok: false, message: error.message, fieldErrors: error.fieldErrors };
+  if (error instanceof ForbiddenError) return { ok: false, message: error.message };
+  console.error(`[action] ${failure}:`, error);
+  return { ok: false, message: failure };
 }

@@ -9,6 +9,10 @@ import type { Page, Request, Route } from '@playwright/test';
 export const isServerAction = (request: Request) =>
   request.method() === 'POST' && request.headers()['next-action'] !== undefined;
 
+/** A public form sent by the public pages' script (src/enhance/form.ts): POST /api/contact or /api/consultation. */
+export const isPublicFormPost = (request: Request) =>
+  request.method() === 'POST' && /^\/api\/(contact|consultation)$/.test(new URL(request.url()).pathname);
+
 export interface Hold {
   /** Lets the held requests (and any later ones) go on, and stops holding. */
   release(): Promise<void>;
@@ -35,12 +39,14 @@ export async function holdRequests(page: Page, matches: (request: Request) => bo
 export const holdServerActions = (page: Page) => holdRequests(page, isServerAction);
 
 /**
- * Makes the page's server action calls fail as if the server were down. The browser logs the 500s
- * this makes, so the test allows them (see `allowConsoleErrors` in fixtures.ts).
+ * Makes the page's server action calls (or the requests that `matches`) fail as if the server were
+ * down. The browser logs the 500s this makes, so the test allows them (see `allowConsoleErrors` in
+ * fixtures.ts).
  */
 export async function failServerActions(
   page: Page,
   allowConsoleErrors: (pattern: RegExp, reason: string) => void,
+  matches: (request: Request) => boolean = isServerAction,
 ) {
   // The browser logs the 500, and the app may log the failed call it reports to the user.
   allowConsoleErrors(
@@ -48,7 +54,7 @@ export async function failServerActions(
     'the test makes the server action fail on purpose',
   );
   await page.route('**/*', async (route) => {
-    if (isServerAction(route.request())) await route.fulfill({ status: 500, body: 'Internal Server Error' });
+    if (matches(route.request())) await route.fulfill({ status: 500, body: 'Internal Server Error' });
     else await route.fallback();
   });
 }

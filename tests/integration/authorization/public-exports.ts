@@ -22,9 +22,9 @@ export const PUBLIC_EXPORTS: Record<string, string> = {
     'a pure answer about the actor it is given; reads and changes nothing',
   'src/features/auth/actions.ts#signOutAction': "ends the caller's own session, if any",
   'src/features/contact/service.ts#submitContactMessage': CONTACT,
-  'src/features/contact/actions.ts#sendContactMessage': CONTACT,
+  'src/app/api/contact/route.ts#POST': CONTACT,
   'src/features/consultations/service.ts#submitConsultation': CONSULTATION,
-  'src/features/consultations/actions.ts#requestConsultation': CONSULTATION,
+  'src/app/api/consultation/route.ts#POST': CONSULTATION,
   'src/features/visits/service.ts#recordVisit':
     "every visitor's page view (SPEC §7); keeps no address or cookie",
   'src/app/api/visits/route.ts#POST': 'recordVisit over HTTP, for the visit tracker of every page',

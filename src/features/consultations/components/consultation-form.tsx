@@ -1,106 +1,85 @@
-'use client';
-
-import { useState } from 'react';
-import { FieldErrorsProvider } from '@/components/ui/action-form';
-import { Alert } from '@/components/ui/alert';
-import { buttonClasses } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { useActionForm } from '@/components/ui/use-action-form';
-import { HoneypotField } from '@/components/site/honeypot-field';
-import { requestConsultation } from '../actions';
+import { FieldMarkup } from '@/components/ui/field-markup';
+import { PublicForm } from '@/components/ui/public-form';
 import { CONSULTATION_MAX, CONSULTATION_MESSAGES } from '../messages';
-import { FormPrivacyNotice } from '@/components/site/privacy-notice';
 
-/** Opens the firm's WhatsApp chat in a new tab, without giving it a handle on this page. */
-function openChat(url: string) {
-  const chat = window.open(url, '_blank');
-  if (chat) chat.opener = null;
+/** Shown once a request is saved, with the chat's link, in case the browser kept it from opening. */
+function WhatsappFallback() {
+  return (
+    <p
+      role="status"
+      hidden
+      data-whatsapp-status=""
+      className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900"
+    >
+      Sua solicitação foi registrada. Se a conversa não abriu,{' '}
+      <a data-whatsapp-link="" target="_blank" rel="noopener noreferrer" className="font-semibold underline">
+        abra o WhatsApp do escritório
+      </a>
+      .
+    </p>
+  );
 }
 
 /**
- * The consultation request (SPEC §4, §5): saved on the server, then the firm's WhatsApp chat opens
- * with the request prefilled.
+ * The consultation request (SPEC §4, §5), rendered on the server; src/enhance/forms.ts
+ * (consultationForm) sends it to POST /api/consultation, then opens the firm's WhatsApp chat with
+ * the request prefilled.
  */
 export function ConsultationForm() {
-  const [whatsappUrl, setWhatsappUrl] = useState<string | null>(null);
-  const form = useActionForm(requestConsultation, {
-    schema: () => import('../schema').then((module) => module.consultationSchema),
-    refresh: false,
-    toastFieldErrors: true,
-    unreachable: CONSULTATION_MESSAGES.failure,
-    onSuccess: ({ whatsappUrl: url }) => {
-      setWhatsappUrl(url);
-      if (url) openChat(url);
-    },
-  });
-
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        setWhatsappUrl(null);
-        void form.onSubmit(event);
-      }}
-      aria-label="Solicitação de consulta"
-      aria-busy={form.pending || undefined}
-      className="relative space-y-4"
+    <PublicForm
+      enhance="consultation-form"
+      label="Solicitação de consulta"
+      submitLabel="Solicitar Consulta"
+      failure={CONSULTATION_MESSAGES.failure}
+      after={<WhatsappFallback />}
     >
-      <FieldErrorsProvider form={form}>
-        <FormField name="name" label="Nome" autoComplete="name" required maxLength={CONSULTATION_MAX.name} />
-        <FormField
-          name="company_name"
-          label="Empresa"
-          optional
-          autoComplete="organization"
-          maxLength={CONSULTATION_MAX.companyName}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            name="email"
-            type="email"
-            label="E-mail"
-            autoComplete="email"
-            required
-            maxLength={CONSULTATION_MAX.email}
-          />
-          <FormField
-            name="phone"
-            type="tel"
-            label="Telefone"
-            autoComplete="tel"
-            placeholder="(11) 98765-4321"
-            required
-            maxLength={CONSULTATION_MAX.phone}
-          />
-        </div>
-        <FormField
-          name="case_summary"
-          label="Resumo do caso"
-          multiline
-          rows={5}
+      <FieldMarkup
+        name="name"
+        label="Nome"
+        autoComplete="name"
+        required
+        maxLength={CONSULTATION_MAX.name}
+        errorSlot
+      />
+      <FieldMarkup
+        name="company_name"
+        label="Empresa"
+        optional
+        autoComplete="organization"
+        maxLength={CONSULTATION_MAX.companyName}
+        errorSlot
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FieldMarkup
+          name="email"
+          type="email"
+          label="E-mail"
+          autoComplete="email"
           required
-          maxLength={CONSULTATION_MAX.caseSummary}
+          maxLength={CONSULTATION_MAX.email}
+          errorSlot
         />
-      </FieldErrorsProvider>
-      <HoneypotField />
-      {form.formError && <Alert variant="error">{form.formError}</Alert>}
-      <button
-        type="submit"
-        disabled={form.pending}
-        className={buttonClasses('dark', 'lg', 'w-full sm:w-auto')}
-      >
-        {form.pending ? 'Enviando...' : 'Solicitar Consulta'}
-      </button>
-      <FormPrivacyNotice />
-      {whatsappUrl && (
-        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
-          Sua solicitação foi registrada. Se a conversa não abriu,{' '}
-          <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
-            abra o WhatsApp do escritório
-          </a>
-          .
-        </p>
-      )}
-    </form>
+        <FieldMarkup
+          name="phone"
+          type="tel"
+          label="Telefone"
+          autoComplete="tel"
+          placeholder="(11) 98765-4321"
+          required
+          maxLength={CONSULTATION_MAX.phone}
+          errorSlot
+        />
+      </div>
+      <FieldMarkup
+        name="case_summary"
+        label="Resumo do caso"
+        multiline
+        rows={5}
+        required
+        maxLength={CONSULTATION_MAX.caseSummary}
+        errorSlot
+      />
+    </PublicForm>
   );
 }
