@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, toast, toasts } from './fixtures';
 import { E2E_PORT } from '../../playwright.config';
 import { PUBLIC_PAGES, seriousViolations, startServer } from './public-helpers';
 
@@ -50,7 +50,7 @@ test('the home without content: no tips, testimonials, logos or success cases; t
   await expect(page.getByRole('list', { name: 'Redes sociais' })).toHaveCount(0);
   await expect(page).toHaveTitle('Excelência em Advocacia Empresarial');
   // No toast: empty is not an error.
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  await expect(toasts(page)).toHaveCount(0);
 });
 
 test('a new site with DEMO_CONTENT=false shows no phone, e-mail, address or WhatsApp link', async ({
@@ -97,9 +97,7 @@ test('without a WhatsApp number a consultation is saved and confirmed, and no ch
   await form.getByLabel('Telefone').fill('(11) 98765-4321');
   await form.getByLabel('Resumo do caso').fill('Dúvida sobre um contrato de locação comercial.');
   await form.getByRole('button', { name: 'Solicitar Consulta' }).click();
-  await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: 'Solicitação enviada com sucesso!' }),
-  ).toBeVisible();
+  await expect(toast(page, 'Solicitação enviada com sucesso!')).toBeVisible();
   await expect(form.getByLabel('Nome')).toHaveValue('');
   await expect(page.locator('a[href*="wa.me"]')).toHaveCount(0);
   expect(chats).toBe(0);

@@ -1,5 +1,5 @@
 import { E2E_ADMIN } from '../../playwright.config';
-import { expect, signIn, test, toast } from './fixtures';
+import { expect, signIn, test, toast, toasts } from './fixtures';
 import { createBlogPost, uploadOfficePhoto } from './helpers/content';
 import { query, unique } from './helpers/database';
 import { scrollThrough, SITE_URL } from './public-helpers';
@@ -222,5 +222,5 @@ test('a visit that cannot be recorded is only logged: the visitor sees nothing o
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   await expect.poll(() => logged).toContain('[visits] not recorded (HTTP 500)');
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  await expect(toasts(page)).toHaveCount(0);
 });
