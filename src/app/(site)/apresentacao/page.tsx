@@ -29,15 +29,7 @@ export default async function PresentationPage() {
         className="relative isolate overflow-hidden bg-brand-900 text-white"
       >
         {background && (
-          <Image
-            src={background.url}
-            alt=""
-            fill
-            priority
-            sizes="100vw"
-            quality={60}
-            className="-z-10 object-cover"
-          />
+          <Image src={background.url} alt="" fill priority sizes="100vw" className="-z-10 object-cover" />
         )}
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-brand-900/60" />
         <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">

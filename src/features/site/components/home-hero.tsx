@@ -1,5 +1,6 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
+import { PHOTO_QUALITY } from '@/components/site/image';
 import { ButtonLink } from '@/components/site/button-link';
 import { buttonClasses } from '@/components/ui/button';
 import { ScrollButton } from '@/components/site/scroll-button';
@@ -40,7 +41,7 @@ export function HomeHero({ backgroundUrl }: { backgroundUrl: string | null }) {
  * in the size of the screen (a phone gets a small one).
  */
 function HeroBackground({ url }: { url: string }) {
-  const { props } = getImageProps({ src: url, alt: '', fill: true, sizes: '100vw', quality: 60 });
+  const { props } = getImageProps({ src: url, alt: '', fill: true, sizes: '100vw', quality: PHOTO_QUALITY });
   preload(props.src, {
     as: 'image',
     fetchPriority: 'high',
