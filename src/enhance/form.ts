@@ -114,6 +114,11 @@ export function enhancePublicForm<T>(form: HTMLFormElement, options: PublicFormO
     render();
   });
 
+  // The check's code loads while the visitor fills the form in, so the first submit does not wait.
+  let check: Promise<[Awaited<ReturnType<typeof loadChecker>>, FormSchema]> | undefined;
+  const loadCheck = () => (check ??= Promise.all([loadChecker(), options.schema()]));
+  form.addEventListener('focusin', () => void loadCheck().catch(() => (check = undefined)), { once: true });
+
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (!busy) void submit();
@@ -124,7 +129,10 @@ export function enhancePublicForm<T>(form: HTMLFormElement, options: PublicFormO
     const input = Object.fromEntries(new FormData(form));
     let checked;
     try {
-      const [checkInput, schema] = await Promise.all([loadChecker(), options.schema()]);
+      const [checkInput, schema] = await loadCheck().catch((error: unknown) => {
+        check = undefined; // a later submit tries again
+        throw error;
+      });
       checked = checkInput(schema, input);
     } catch (error) {
       console.warn('[form] the form check could not be loaded:', error);

@@ -3,6 +3,21 @@ import { query, unique } from './helpers/database';
 import { failServerActions, holdRequests, isPublicFormPost } from './helpers/requests';
 import { useOwnAddress } from './public-helpers';
 test.describe('contact form', () => {
+  test('the page loads only its script; the form check comes when the visitor starts filling it in', async ({
+    page,
+  }) => {
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/_enhance/')) loaded.push(pathname);
+    });
+    await page.goto('/contato');
+    await page.waitForLoadState('networkidle');
+    expect(loaded).toHaveLength(1);
+    await page.getByRole('form', { name: 'Formulário de contato' }).getByLabel('Nome').focus();
+    await expect.poll(() => loaded.length).toBeGreaterThan(1);
+  });
+
   for (const { path, scope } of [
     { path: '/contato', scope: 'main' },
     { path: '/', scope: '#contact' },
