@@ -7,7 +7,7 @@ import { startEmbeddedPostgres } from '@/lib/server/db/embedded';
 import { runMigrations } from '@/lib/server/db/migrate';
 import { countNewRequests, listRequests } from '@/features/requests/queries';
 import type { RequestFilter } from '@/features/requests/schema';
-import type { Actor } from '@/lib/shared/auth/roles';
+import type { Actor } from '@/lib/shared/auth/permissions';
 
 // Benchmark (not a test): the /admin/solicitacoes reads over 100,000 requests (60% consultations,
 // 40% contact messages, over the last two years). It fills its own embedded cluster and times one

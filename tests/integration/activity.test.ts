@@ -1,7 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import { makeWorkerUtils, parseCrontab } from 'graphile-worker';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { POST as authRoute } from '@/app/api/auth/[...all]/route';
 import { GET as exportRoute } from '@/app/admin/solicitacoes/exportar/route';
 import { activityLog, consultations, siteSettings } from '@/db/schema';
 import { listActivity } from '@/features/activity/service';
@@ -14,9 +13,10 @@ import { saveSettings } from '@/features/settings/service';
 import { setSocialLinkActive, createSocialLink } from '@/features/social-links/service';
 import { addUser, removeUser, updateUserType } from '@/features/users/service';
 import { activityPruneTask, pruneActivity, recordActivity, writeRecorded } from '@/lib/server/activity';
+import { getAuth } from '@/lib/server/auth/auth';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { getDb } from '@/lib/server/db/client';
-import { ForbiddenError, type Actor } from '@/lib/shared/auth/roles';
+import { ForbiddenError, type Actor } from '@/lib/shared/auth/permissions';
 import { activityFilterSchema } from '@/lib/shared/activity';
 import { actorWithRole } from './helpers/actors';
 import { imageFile } from './helpers/files';
@@ -144,8 +144,9 @@ describe('LGPD', () => {
 });
 
 describe('sign-ins', () => {
+  // Better Auth's own handler: the hooks the site's sign-in action runs through `auth.api`.
   const signIn = (email: string, password: string) =>
-    authRoute(
+    getAuth().handler(
       new Request('http://localhost:3000/api/auth/sign-in/email', {
         method: 'POST',
         headers: { 'content-type': 'application/json', [SOCKET_ADDRESS_HEADER]: '198.51.100.7' },

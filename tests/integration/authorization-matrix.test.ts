@@ -1,14 +1,21 @@
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { GET as authHandler } from '@/app/api/auth/[...all]/route';
 import { createAccount } from '@/features/users/accounts';
-import type { UserType } from '@/db/schema';
+import { administrators, sessions, type UserType } from '@/db/schema';
+import { getAuth } from '@/lib/server/auth/auth';
+import { AUTH_HTTP_PATHS } from '@/lib/server/auth/http-paths';
 import { getDb } from '@/lib/server/db/client';
-import { ForbiddenError, hasRole, type Actor } from '@/lib/shared/auth/roles';
+import { can, ForbiddenError, PERMISSIONS, type Actor } from '@/lib/shared/auth/permissions';
 import { ADMIN_CHECK_MESSAGES } from '@/lib/shared/auth/messages';
 import type { AuthorizationCase } from './authorization/case';
 import { PUBLIC_EXPORTS } from './authorization/public-exports';
+import { asRequestOf, requestHeaders } from './authorization/request';
 
 // Every service function, server action and route handler, called as a visitor, a user, an admin
-// and a super_admin; and every export of those modules either covered by a case or listed public.
+// and a super_admin, against the permissions table (src/lib/shared/auth/permissions.ts); every export
+// of those modules either covered by a case or listed public; every permission of the table proved
+// by a case. Better Auth's own HTTP endpoints are in authorization/auth-http.cases.ts.
 
 // Actions and route handlers read the session cookie of the request asRequestOf simulates.
 vi.mock('next/headers', async (importOriginal) => ({
@@ -74,8 +81,7 @@ function outcomeOf(testCase: AuthorizationCase, result: unknown): 'refused' | 'a
   return 'allowed';
 }
 
-async function actor(role: UserType): Promise<Actor> {
-  const email = `${role}@matrix.test`;
+async function actor(role: UserType, email = `${role}@matrix.test`): Promise<Actor> {
   const { id } = await createAccount(getDb(), { email, password: 'senha-forte', userType: role });
   return { userId: id, email, role };
 }
@@ -93,21 +99,87 @@ describe('authorization matrix', () => {
     expect(uncoveredExports()).toEqual([]);
   });
 
+  it('proves every permission of the table with at least one case', () => {
+    const proved = new Set(cases.map((testCase) => testCase.permission));
+    expect(Object.keys(PERMISSIONS).filter((permission) => !proved.has(permission as never))).toEqual([]);
+  });
+
   for (const [label, makeActor] of Object.entries(actors)) {
     describe(`as ${label}`, () => {
       let current: Actor | null | undefined;
       const resolveActor = async () => (current === undefined ? (current = await makeActor()) : current);
 
       for (const testCase of cases) {
-        it(`${testCase.name} (needs ${testCase.minimum})`, async () => {
+        it(`${testCase.name} (${testCase.permission}: ${PERMISSIONS[testCase.permission]})`, async () => {
           const who = await resolveActor();
           const outcome = testCase.call(who).then(
             (result) => outcomeOf(testCase, result),
             (error: unknown) => (error instanceof ForbiddenError ? 'refused' : Promise.reject(error)),
           );
-          await expect(outcome).resolves.toBe(hasRole(who, testCase.minimum) ? 'allowed' : 'refused');
+          await expect(outcome).resolves.toBe(can(who, testCase.permission) ? 'allowed' : 'refused');
         });
       }
     });
   }
+});
+
+/** Better Auth's endpoint paths (its own and its plugins'), e.g. '/sign-in/email'. */
+function betterAuthPaths(): string[] {
+  const api = getAuth().api as Record<string, { path?: string }>;
+  return [...new Set(Object.values(api).flatMap((endpoint) => (endpoint.path ? [endpoint.path] : [])))];
+}
+
+describe('Better Auth over HTTP (/api/auth/*)', () => {
+  it('answers 404 on every endpoint outside AUTH_HTTP_PATHS, for a visitor and for an admin', async () => {
+    const paths = betterAuthPaths().filter((path) => !AUTH_HTTP_PATHS.includes(path));
+    expect(paths).toContain('/update-user');
+    const admin = await actor('admin', 'admin-http@matrix.test');
+    const statuses: string[] = [];
+    for (const who of [null, admin]) {
+      for (const path of paths) {
+        const url = `http://localhost/api/auth${path.replace(/:\w+/g, 'x')}`;
+        for (const method of ['GET', 'POST'] as const) {
+          const response = await asRequestOf(who, () =>
+            authHandler(
+              new Request(url, {
+                method,
+                headers: { 'content-type': 'application/json', ...Object.fromEntries(requestHeaders()) },
+                body: method === 'POST' ? '{}' : undefined,
+              }),
+            ),
+          );
+          if (response.status !== 404) statuses.push(`${method} ${path}: ${response.status}`);
+        }
+      }
+    }
+    expect(statuses).toEqual([]);
+  });
+
+  it('has a case for every open path', () => {
+    const named = new Set(cases.map((testCase) => testCase.name.split(' ')[0]));
+    expect(AUTH_HTTP_PATHS.filter((path) => !named.has(`/api/auth${path}`))).toEqual([]);
+  });
+
+  it('never creates a session for an account that is not staff, whatever calls it', async () => {
+    const user = await actor('user', 'user-http@matrix.test');
+    const stranger = 'sem-cargo@matrix.test';
+    const { id: strangerId } = await createAccount(getDb(), {
+      email: stranger,
+      password: 'senha-forte',
+      userType: 'user',
+    });
+    await getDb().delete(administrators).where(eq(administrators.id, strangerId));
+    for (const [email, code] of [
+      [user.email, 'WRONG_USER_TYPE'],
+      [stranger, 'NOT_ADMINISTRATOR'],
+    ] as const) {
+      const attempt = getAuth().api.signInEmail({ body: { email, password: 'senha-forte' } });
+      await expect(attempt).rejects.toMatchObject({ body: { code } });
+    }
+    const held = await getDb()
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(inArray(sessions.userId, [user.userId, strangerId]));
+    expect(held).toEqual([]);
+  });
 });

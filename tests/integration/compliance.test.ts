@@ -7,7 +7,7 @@ import { saveNewsAction } from '@/features/news/actions';
 import { createNews } from '@/features/news/service';
 import { saveSettingsAction } from '@/features/settings/actions';
 import { createTip } from '@/features/tips/service';
-import type { Actor } from '@/lib/shared/auth/roles';
+import type { Actor } from '@/lib/shared/auth/permissions';
 import { getDb } from '@/lib/server/db/client';
 import { createLocalStorage } from '@/lib/server/storage/local-storage';
 import { seedDemoContent } from '@/server/demo-content/seed';

@@ -4,7 +4,7 @@ import {
   listMostRequestedServices,
   updateMostRequestedService,
 } from '@/features/most-requested-services/service';
-import type { Actor } from '@/lib/shared/auth/roles';
+import type { Actor } from '@/lib/shared/auth/permissions';
 import { actorWithRole } from './helpers/actors';
 import { refusalOf } from './helpers/content-service';
 

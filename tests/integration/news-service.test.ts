@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createNews, deleteNews, listNews, updateNews } from '@/features/news/service';
-import type { Actor } from '@/lib/shared/auth/roles';
+import type { Actor } from '@/lib/shared/auth/permissions';
 import { actorWithRole } from './helpers/actors';
 import { expectImageFieldLifecycle, refusalOf } from './helpers/content-service';
 

@@ -17,7 +17,7 @@ import {
   getRetentionStatus,
 } from '@/features/privacy/service';
 import { listRequests } from '@/features/requests/queries';
-import type { Actor } from '@/lib/shared/auth/roles';
+import type { Actor } from '@/lib/shared/auth/permissions';
 import { getDb } from '@/lib/server/db/client';
 import { createOutboxMailer } from '@/lib/server/mail/mailer';
 import { actorWithRole } from './helpers/actors';

@@ -5,7 +5,7 @@ import { requestsCsv, requestsCsvFilename } from '@/features/requests/csv';
 import { countNewRequests, listRequests, listRequestsForExport } from '@/features/requests/queries';
 import { updateRequestStatus } from '@/features/requests/service';
 import { UserError } from '@/lib/shared/action-result';
-import type { Actor } from '@/lib/shared/auth/roles';
+import type { Actor } from '@/lib/shared/auth/permissions';
 import { getDb } from '@/lib/server/db/client';
 import { actorWithRole } from './helpers/actors';
 

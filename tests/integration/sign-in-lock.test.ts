@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { POST } from '@/app/api/auth/[...all]/route';
 import { createAccount } from '@/features/users/accounts';
 import { getAuth } from '@/lib/server/auth/auth';
 import { SIGN_IN_FAILURE_LIMITS } from '@/lib/server/auth/brute-force';
@@ -28,11 +27,14 @@ afterEach(async () => {
   (await getAuth().$context).password.verify = original!;
 });
 
-/** A sign-in through the real route handler, as a browser on `address` sends it. */
+/**
+ * A sign-in through Better Auth's own request handler (the hooks the site's sign-in action runs
+ * through `auth.api`), as a browser on `address` would send it.
+ */
 async function signIn(email: string, password: string, address: string, cookie?: string) {
   const headers = new Headers({ 'content-type': 'application/json', [SOCKET_ADDRESS_HEADER]: address });
   if (cookie) headers.set('cookie', cookie);
-  const response = await POST(
+  const response = await getAuth().handler(
     new Request('http://localhost:3000/api/auth/sign-in/email', {
       method: 'POST',
       headers,

@@ -8,7 +8,7 @@ import {
   setSocialLinkActive,
   updateSocialLink,
 } from '@/features/social-links/service';
-import { ForbiddenError, type Actor } from '@/lib/shared/auth/roles';
+import { ForbiddenError, type Actor } from '@/lib/shared/auth/permissions';
 import { getDb } from '@/lib/server/db/client';
 import { actorWithRole } from './helpers/actors';
 import { refusalOf } from './helpers/content-service';

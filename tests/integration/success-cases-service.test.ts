@@ -6,7 +6,7 @@ import {
   setSuccessCaseActive,
   updateSuccessCase,
 } from '@/features/success-cases/service';
-import type { Actor } from '@/lib/shared/auth/roles';
+import type { Actor } from '@/lib/shared/auth/permissions';
 import { actorWithRole } from './helpers/actors';
 import { expectImageFieldLifecycle, refusalOf } from './helpers/content-service';
 

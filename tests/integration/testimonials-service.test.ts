@@ -5,7 +5,7 @@ import {
   setTestimonialActive,
   updateTestimonial,
 } from '@/features/testimonials/service';
-import type { Actor } from '@/lib/shared/auth/roles';
+import type { Actor } from '@/lib/shared/auth/permissions';
 import { actorWithRole } from './helpers/actors';
 import { refusalOf } from './helpers/content-service';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTip, deleteTip, listTips, updateTip } from '@/features/tips/service';
-import type { Actor } from '@/lib/shared/auth/roles';
+import type { Actor } from '@/lib/shared/auth/permissions';
 import { actorWithRole } from './helpers/actors';
 import { expectImageFieldLifecycle, refusalOf } from './helpers/content-service';
 import { imageFile, storedFileExists } from './helpers/files';

@@ -7,7 +7,7 @@ import { createAccount, generatePassword } from '@/features/users/accounts';
 import { addUser, listUsers, removeUser, updateUserType } from '@/features/users/service';
 import { UserError } from '@/lib/shared/action-result';
 import { getAuth } from '@/lib/server/auth/auth';
-import type { Actor } from '@/lib/shared/auth/roles';
+import type { Actor } from '@/lib/shared/auth/permissions';
 import { getDb } from '@/lib/server/db/client';
 
 interface OutboxMessage {

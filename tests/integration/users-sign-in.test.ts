@@ -14,7 +14,7 @@ import { getAuth } from '@/lib/server/auth/auth';
 import { UserError } from '@/lib/shared/action-result';
 import { SIGN_IN_FAILURE_LIMITS } from '@/lib/server/auth/brute-force';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
-import type { Actor } from '@/lib/shared/auth/roles';
+import type { Actor } from '@/lib/shared/auth/permissions';
 import { getDb } from '@/lib/server/db/client';
 
 /** A request from `address` as the server stamps it (scripts/start.mjs). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageVisits } from '@/db/schema';
 import { getDb } from '@/lib/server/db/client';
 import { getVisitStats, pathLabel, queryVisitStats } from '@/features/visits/stats';
-import type { Actor } from '@/lib/shared/auth/roles';
+import type { Actor } from '@/lib/shared/auth/permissions';
 
 const admin: Actor = { userId: 'u1', email: 'admin@example.com', role: 'admin' };
 const at = (iso: string) => new Date(iso);

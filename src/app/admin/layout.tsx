@@ -5,7 +5,7 @@ import { AdminShell } from '@/components/admin/admin-shell';
 import { Alert } from '@/components/ui/alert';
 import { signOutAction, verifyAdminAccessAction } from '@/features/auth/actions';
 import { ADMIN_CHECK_MESSAGES } from '@/lib/shared/auth/messages';
-import { hasRole, type Actor } from '@/lib/shared/auth/roles';
+import { can, type Actor } from '@/lib/shared/auth/permissions';
 import { getActor } from '@/lib/server/auth/session';
 import { getEnv } from '@/lib/server/env';
 import { missingFirmDetails } from '@/features/settings/schema';
@@ -35,7 +35,7 @@ export default async function AdminLayout({ children }: LayoutProps<'/admin'>) {
       </main>
     );
   }
-  if (!hasRole(actor, 'admin')) redirect('/login?denied=1');
+  if (!can(actor, 'admin.access')) redirect('/login?denied=1');
 
   // A save in /admin/configuracoes refreshes the page, and this layout with it. Each read may fail
   // alone: the menu and the page still show.

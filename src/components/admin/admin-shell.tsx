@@ -4,22 +4,26 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { usePathname, useRouter } from 'next/navigation';
 import { LogOut, Menu, X } from 'lucide-react';
 import { toast } from '@/components/ui/toast';
+import type { ActionResult } from '@/lib/shared/action-result';
 import { ADMIN_CHECK_MESSAGES, SESSION_MESSAGES } from '@/lib/shared/auth/messages';
 import { AdminNav } from './admin-nav';
 import { Alert } from '@/components/ui/alert';
 
-export type AdminAccess = 'admin' | 'denied' | 'error';
-export type SignOutOutcome = 'signed-out' | 'no-session' | 'failed';
+type AdminAccess = 'admin' | 'denied' | 'error';
+type SignOutOutcome = 'signed-out' | 'no-session' | 'failed';
 
 interface AdminShellProps {
   email: string;
   superAdmin: boolean;
   /** Counts shown beside menu entries, by href (e.g. new requests beside 'Solicitações'). */
   navCounts?: Record<string, number>;
-  /** Server check of the session and the administrators role (a server action). */
-  verifyAccess: () => Promise<AdminAccess>;
+  /**
+   * Server check of the session and the permission to the admin area (a server action): a refusal
+   * carries the access-denied message.
+   */
+  verifyAccess: () => Promise<ActionResult<'admin'>>;
   /** Ends the session on the server (a server action). */
-  signOut: () => Promise<SignOutOutcome>;
+  signOut: () => Promise<ActionResult<'signed-out' | 'no-session'>>;
   /** Notices shown above every page (e.g. the firm's details still missing). */
   banners?: ReactNode;
   children: ReactNode;
@@ -55,7 +59,8 @@ export function AdminShell({
     setAccess('verifying');
     let result: AdminAccess;
     try {
-      result = await verifyAccess();
+      const answer = await verifyAccess();
+      result = answer.ok ? answer.data : answer.message === ADMIN_CHECK_MESSAGES.denied ? 'denied' : 'error';
     } catch {
       result = 'error';
     }
@@ -90,7 +95,8 @@ export function AdminShell({
     setSigningOut(true);
     let outcome: SignOutOutcome;
     try {
-      outcome = await signOut();
+      const answer = await signOut();
+      outcome = answer.ok ? answer.data : 'failed';
     } catch {
       outcome = 'failed';
     }

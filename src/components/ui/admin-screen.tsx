@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
 import { UserError } from '@/lib/shared/action-result';
-import { ForbiddenError, hasRole, type Actor, type RequiredRole } from '@/lib/shared/auth/roles';
+import { ForbiddenError, can, type Actor, type Permission } from '@/lib/shared/auth/permissions';
 import { getActor } from '@/lib/server/auth/session';
 import { ErrorState, LoadingState } from './data-states';
 
@@ -22,8 +22,11 @@ export interface AdminScreenProps<D> {
   render: (data: D, actor: Actor | null) => ReactNode;
   /** Under the heading, shown at once: e.g. the choice of photo gallery. */
   header?: ReactNode;
-  /** A screen for a higher role than admin: anyone else sees only its message (user management). */
-  access?: { role: RequiredRole; message: string };
+  /**
+   * A screen that needs more than the admin area does: anyone without the permission sees only its
+   * message (user management).
+   */
+  access?: { permission: Permission; message: string };
 }
 
 /** What a failed read may tell the user: our own refusals as they are, anything else in general. */
@@ -53,7 +56,7 @@ async function Loaded<D>({ texts, load, render, actor }: AdminScreenProps<D> & {
 export async function AdminScreen<D>(props: AdminScreenProps<D>) {
   const { texts, header, access } = props;
   const actor = await getActor();
-  if (access && !hasRole(actor, access.role)) return <p className="text-slate-700">{access.message}</p>;
+  if (access && !can(actor, access.permission)) return <p className="text-slate-700">{access.message}</p>;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
       <h1 className="mb-6 text-2xl font-bold text-brand-900">{texts.screenTitle}</h1>

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { activityLog, administrators } from '@/db/schema';
-import { requireRole, type Actor } from '@/lib/shared/auth/roles';
+import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { getDb } from '@/lib/server/db/client';
 import {
   ACTIVITY_PAGE_SIZE,
@@ -23,7 +23,7 @@ function conditions(filter: ActivityFilter): SQL | undefined {
 
 /** One page of entries (50 a page) and the administrators to filter by. */
 export async function listActivity(actor: Actor | null, filter: ActivityFilter): Promise<ActivityPage> {
-  requireRole(actor, 'super_admin');
+  requirePermission(actor, 'activity.read');
   const db = getDb();
   const where = conditions(filter);
   const [totals] = await db.select({ total: count() }).from(activityLog).where(where);

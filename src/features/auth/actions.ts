@@ -1,13 +1,11 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { runAction, type ActionResult } from '@/lib/shared/action-result';
-import { getActor } from '@/lib/server/auth/session';
+import { formAction, serverAction, UNEXPECTED_REASON } from '@/lib/server/actions';
 import { signOutCurrentSession } from '@/lib/server/auth/session-control';
-import { formInput } from '@/lib/shared/form-data';
+import { ADMIN_CHECK_MESSAGES, SESSION_MESSAGES } from '@/lib/shared/auth/messages';
 import { CHANGE_PASSWORD_MESSAGES, LOGIN_MESSAGES, RECOVERY_MESSAGES, RESET_MESSAGES } from './schema';
 import {
-  adminAccessOf,
   changeOwnPassword,
   checkPasswordToken,
   requestPasswordRecovery,
@@ -15,67 +13,52 @@ import {
   signInAdministrator,
 } from './service';
 
-export async function signInAction(formData: FormData): Promise<ActionResult<void>> {
-  return runAction(
-    LOGIN_MESSAGES.unexpected,
-    async () => signInAdministrator(formInput(formData), await headers()),
-    LOGIN_MESSAGES.success,
-  );
-}
+export const signInAction = formAction(
+  { permission: 'public', failure: LOGIN_MESSAGES.unexpected, success: LOGIN_MESSAGES.success },
+  async (_, input) => signInAdministrator(input, await headers()),
+);
 
-export async function requestRecoveryAction(input: { email: string }): Promise<ActionResult<void>> {
-  return runAction(
-    RECOVERY_MESSAGES.unexpected,
-    async () => requestPasswordRecovery(input, await headers()),
-    RECOVERY_MESSAGES.sent,
-  );
-}
+export const requestRecoveryAction = serverAction(
+  { permission: 'public', failure: RECOVERY_MESSAGES.unexpected, success: RECOVERY_MESSAGES.sent },
+  async (_, input: { email: string }) => requestPasswordRecovery(input, await headers()),
+);
 
-/** True when the link's token can still be used; on a failed check the form lets the user try. */
-export async function checkResetTokenAction(token: string): Promise<boolean> {
-  try {
-    return await checkPasswordToken(token);
-  } catch (error) {
-    console.error('[auth] checking a reset token failed:', error);
-    return true;
-  }
-}
+/** Whether the link's token can still be used (checked when /reset-password opens). */
+export const checkResetTokenAction = serverAction(
+  { permission: 'public', failure: RESET_MESSAGES.invalidLink },
+  (_, token: string) => checkPasswordToken(token),
+);
 
 /** The form sends the link's token as `token`, beside the new password. */
-export async function resetPasswordAction(formData: FormData): Promise<ActionResult<void>> {
-  return runAction(
-    `${RESET_MESSAGES.failure}erro inesperado. Tente novamente.`,
-    () => resetPasswordWithToken(formInput(formData)),
-    RESET_MESSAGES.success,
-  );
-}
+export const resetPasswordAction = formAction(
+  {
+    permission: 'public',
+    failure: `${RESET_MESSAGES.failure}${UNEXPECTED_REASON}`,
+    success: RESET_MESSAGES.success,
+  },
+  (_, input) => resetPasswordWithToken(input),
+);
 
-export async function changePasswordAction(formData: FormData): Promise<ActionResult<void>> {
-  return runAction(
-    `${CHANGE_PASSWORD_MESSAGES.failure}erro inesperado. Tente novamente.`,
-    async () => changeOwnPassword(await getActor(), formInput(formData)),
-    CHANGE_PASSWORD_MESSAGES.success,
-  );
-}
+export const changePasswordAction = formAction(
+  {
+    permission: 'profile.manage',
+    failure: `${CHANGE_PASSWORD_MESSAGES.failure}${UNEXPECTED_REASON}`,
+    success: CHANGE_PASSWORD_MESSAGES.success,
+  },
+  (actor, input) => changeOwnPassword(actor, input),
+);
 
-export type SignOutOutcome = 'signed-out' | 'no-session' | 'failed';
+/** 'Sair': ends the caller's own session, if any ('no-session': it had already ended). */
+export const signOutAction = serverAction(
+  { permission: 'public', failure: SESSION_MESSAGES.signOutFailed },
+  () => signOutCurrentSession(),
+);
 
-export async function signOutAction(): Promise<SignOutOutcome> {
-  try {
-    return await signOutCurrentSession();
-  } catch (error) {
-    console.error('[auth] sign-out failed:', error);
-    return 'failed';
-  }
-}
-
-export type AdminAccess = 'admin' | 'denied' | 'error';
-
-export async function verifyAdminAccessAction(): Promise<AdminAccess> {
-  try {
-    return adminAccessOf(await getActor());
-  } catch (error) {
-    console.error('[auth] checking administrator access failed:', error);
-    return 'error';
-  }
-}
+/**
+ * The admin area's client-side re-check (after navigation or when the tab returns): the
+ * permission check is the answer; a refusal carries the access-denied message.
+ */
+export const verifyAdminAccessAction = serverAction(
+  { permission: 'admin.access', failure: ADMIN_CHECK_MESSAGES.failed },
+  async () => 'admin' as const,
+);

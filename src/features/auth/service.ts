@@ -1,13 +1,12 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import { isAPIError } from 'better-auth/api';
-import { administrators, sessions } from '@/db/schema';
+import { sessions } from '@/db/schema';
 import { UserError, parseInput } from '@/lib/shared/action-result';
-import { getAuth } from '@/lib/server/auth/auth';
+import { getAuth, NOT_ADMINISTRATOR, WRONG_USER_TYPE } from '@/lib/server/auth/auth';
 import { TOO_MANY_SIGN_IN_FAILURES } from '@/lib/server/auth/brute-force';
 import { isPasswordTokenValid } from '@/lib/server/auth/password-token';
-import { requireRole, hasRole, type Actor } from '@/lib/shared/auth/roles';
-import { discardSession } from '@/lib/server/auth/session-control';
+import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { getDb } from '@/lib/server/db/client';
 import {
   CHANGE_PASSWORD_MESSAGES,
@@ -20,8 +19,9 @@ import {
   resetPasswordSchema,
 } from './schema';
 
-// Sign-in as the spec describes it (SPEC §4, §6): check the password with Better Auth, then the
-// administrators table; anyone else is signed out again. Plus recovery, reset and change of password.
+// Sign-in as the spec describes it (SPEC §4, §6): Better Auth checks the password, then refuses to
+// create a session for anyone who is not staff (auth.ts), with the spec's two texts. Plus recovery,
+// reset and change of password.
 
 /** Better Auth's English messages, for the few that can reach a person. */
 const PORTUGUESE: Record<string, string> = {
@@ -51,22 +51,12 @@ export async function signInAdministrator(input: unknown, requestHeaders: Header
     if (code === 'INVALID_EMAIL_OR_PASSWORD') throw new UserError(LOGIN_MESSAGES.invalidCredentials);
     if (code === 'EMAIL_NOT_VERIFIED') throw new UserError(LOGIN_MESSAGES.emailNotConfirmed);
     if (code === TOO_MANY_SIGN_IN_FAILURES) throw new UserError(error.body?.message ?? error.message);
+    // The right password of someone who is not staff: no session was ever created (auth.ts).
+    if (code === NOT_ADMINISTRATOR) throw new UserError(LOGIN_MESSAGES.notAdministrator);
+    if (code === WRONG_USER_TYPE) throw new UserError(LOGIN_MESSAGES.wrongUserType);
     throw new UserError(`${LOGIN_MESSAGES.otherError}${describe(error)}`);
   }
   if (!result?.token || !result.user?.id) throw new UserError(LOGIN_MESSAGES.noSession);
-
-  const [admin] = await getDb()
-    .select({ userType: administrators.userType })
-    .from(administrators)
-    .where(eq(administrators.id, result.user.id));
-  if (!admin) {
-    await discardSession(result.token);
-    throw new UserError(LOGIN_MESSAGES.notAdministrator);
-  }
-  if (admin.userType !== 'admin' && admin.userType !== 'super_admin') {
-    await discardSession(result.token);
-    throw new UserError(LOGIN_MESSAGES.wrongUserType);
-  }
 }
 
 /**
@@ -108,7 +98,7 @@ export async function resetPasswordWithToken(input: unknown): Promise<void> {
  * (ADR 0006: a stolen session alone cannot take the account over); their other sessions end.
  */
 export async function changeOwnPassword(actor: Actor | null, input: unknown): Promise<void> {
-  const me = requireRole(actor, 'admin');
+  const me = requirePermission(actor, 'profile.manage');
   const { current_password: currentPassword, password } = parseInput(changePasswordSchema, input);
   const context = await getAuth().$context;
   // The same check as Better Auth's own changePassword, against the credential account's hash.
@@ -127,9 +117,4 @@ export async function changeOwnPassword(actor: Actor | null, input: unknown): Pr
         ? and(eq(sessions.userId, me.userId), ne(sessions.id, me.sessionId))
         : eq(sessions.userId, me.userId),
     );
-}
-
-/** The admin area's client-side re-check (after navigation or when the tab returns). */
-export function adminAccessOf(actor: Actor | null): 'admin' | 'denied' {
-  return hasRole(actor, 'admin') ? 'admin' : 'denied';
 }

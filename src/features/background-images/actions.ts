@@ -1,6 +1,6 @@
 'use server';
 
-import { listActions } from '@/lib/server/admin-actions';
+import { listActions } from '@/lib/server/actions';
 import { BACKGROUND_MESSAGES } from './schema';
 import {
   createBackgroundImage as create,
@@ -8,7 +8,7 @@ import {
   setBackgroundImageActive as setActive,
 } from './service';
 
-const actions = listActions(BACKGROUND_MESSAGES, { create, setActive, remove });
+const actions = listActions('backgrounds.write', BACKGROUND_MESSAGES, { create, setActive, remove });
 
 export const createBackgroundImageAction = actions.save;
 export const setBackgroundImageActiveAction = actions.setActive;

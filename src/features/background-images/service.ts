@@ -8,6 +8,7 @@ import { BACKGROUND_IMAGE, BACKGROUND_MESSAGES, backgroundImageSchema } from './
 // The home hero shows the newest active one. New images are active.
 const service = contentService({
   table: backgroundImages,
+  permission: 'backgrounds.write',
   schema: backgroundImageSchema,
   messages: BACKGROUND_MESSAGES,
   images: { url: { ...BACKGROUND_IMAGE, bucket: 'backgrounds', prefix: 'backgrounds/' } },

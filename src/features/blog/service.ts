@@ -8,6 +8,7 @@ import { BLOG_IMAGE, BLOG_MESSAGES, blogPostSchema } from './schema';
 // posts are published at once and active; an edit keeps both. Images go to the 'blog' bucket.
 const service = contentService({
   table: blogPosts,
+  permission: 'blog.write',
   schema: blogPostSchema,
   messages: BLOG_MESSAGES,
   images: { imageUrl: { ...BLOG_IMAGE, bucket: 'blog' } },

@@ -1,6 +1,6 @@
 'use server';
 
-import { listActions } from '@/lib/server/admin-actions';
+import { listActions } from '@/lib/server/actions';
 import { CLIENT_LOGO_MESSAGES } from './schema';
 import {
   createClientLogo as create,
@@ -8,7 +8,7 @@ import {
   setClientLogoActive as setActive,
 } from './service';
 
-const actions = listActions(CLIENT_LOGO_MESSAGES, { create, setActive, remove });
+const actions = listActions('client_logos.write', CLIENT_LOGO_MESSAGES, { create, setActive, remove });
 
 export const createClientLogoAction = actions.save;
 export const setClientLogoActiveAction = actions.setActive;

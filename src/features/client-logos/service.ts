@@ -8,6 +8,7 @@ import { CLIENT_LOGO_IMAGE, CLIENT_LOGO_MESSAGES, clientLogoSchema } from './sch
 // writes invalidate the home page's logos.
 const service = contentService({
   table: clientLogos,
+  permission: 'client_logos.write',
   schema: clientLogoSchema,
   messages: CLIENT_LOGO_MESSAGES,
   images: { url: { ...CLIENT_LOGO_IMAGE, bucket: 'client-logos' } },

@@ -11,7 +11,7 @@ import {
   tips,
 } from '@/db/schema';
 import { EDIT_PARAM } from '@/lib/shared/admin-links';
-import { requireRole, type Actor } from '@/lib/shared/auth/roles';
+import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { oabWarningsOf } from '@/lib/shared/oab-expressions';
 import { getDb } from '@/lib/server/db/client';
 import type { ComplianceFinding, ComplianceReport, MissingRequirement } from './schema';
@@ -52,7 +52,7 @@ function findingsOf(row: Row, item: string, screen: string, href: string): Compl
 
 /** The findings in every active public item and the firm's details, and what CED art. 44 lacks. */
 export async function scanCompliance(actor: Actor | null): Promise<ComplianceReport> {
-  requireRole(actor, 'admin');
+  requirePermission(actor, 'compliance.read');
   const db = getDb();
   const [tables, [settings]] = await Promise.all([
     Promise.all(

@@ -1,7 +1,7 @@
 'use server';
 
-import { listActions } from '@/lib/server/admin-actions';
+import { listActions } from '@/lib/server/actions';
 import { LOGO_MESSAGES } from './schema';
 import { uploadLogo } from './service';
 
-export const uploadLogoAction = listActions(LOGO_MESSAGES, { create: uploadLogo }).save;
+export const uploadLogoAction = listActions('logos.write', LOGO_MESSAGES, { create: uploadLogo }).save;

@@ -8,6 +8,7 @@ import { LOGO_IMAGE, LOGO_MESSAGES, logoUploadSchema } from './schema';
 // (logos_single_active_idx): an upload deactivates the active logo and is inserted active, in turn.
 const service = contentService({
   table: logos,
+  permission: 'logos.write',
   schema: logoUploadSchema,
   messages: LOGO_MESSAGES,
   images: { url: { ...LOGO_IMAGE, bucket: 'photos', prefix: 'logos/' } },

@@ -1,6 +1,6 @@
 'use server';
 
-import { listActions } from '@/lib/server/admin-actions';
+import { listActions } from '@/lib/server/actions';
 import { SERVICE_MESSAGES } from './schema';
 import {
   createMostRequestedService as create,
@@ -8,7 +8,7 @@ import {
   updateMostRequestedService as update,
 } from './service';
 
-const actions = listActions(SERVICE_MESSAGES, { create, update, remove });
+const actions = listActions('services.write', SERVICE_MESSAGES, { create, update, remove });
 
 export const saveMostRequestedServiceAction = actions.save;
 export const deleteMostRequestedServiceAction = actions.remove;

@@ -7,6 +7,7 @@ import { SERVICE_MESSAGES, serviceSchema } from './schema';
 // Admin reads and writes of the most requested services (SPEC §7: admin service_date desc).
 const service = contentService({
   table: mostRequestedServices,
+  permission: 'services.write',
   schema: serviceSchema,
   messages: SERVICE_MESSAGES,
   orderBy: [desc(mostRequestedServices.serviceDate), desc(mostRequestedServices.createdAt)],

@@ -8,6 +8,7 @@ import { NEWS_IMAGE, NEWS_MESSAGES, newsSchema } from './schema';
 // the admin role; the image goes to the 'news' bucket.
 const service = contentService({
   table: news,
+  permission: 'news.write',
   schema: newsSchema,
   messages: NEWS_MESSAGES,
   images: { imageUrl: { ...NEWS_IMAGE, bucket: 'news' } },

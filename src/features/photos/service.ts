@@ -12,6 +12,7 @@ import { PHOTO_IMAGE, PHOTO_MESSAGES, photoEditSchema, photoUploadSchema } from 
 // to one gallery take turns, so the count holds under concurrency.
 const service = contentService({
   table: photos,
+  permission: 'photos.write',
   schema: photoUploadSchema,
   editSchema: photoEditSchema,
   messages: PHOTO_MESSAGES,

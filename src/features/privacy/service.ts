@@ -1,6 +1,6 @@
 import 'server-only';
 import { parseInput } from '@/lib/shared/action-result';
-import { requireRole, type Actor } from '@/lib/shared/auth/roles';
+import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { recordActivity, type ActivityEntry } from '@/lib/server/activity';
 import { getDb } from '@/lib/server/db/client';
 import { deleteOutboxFilesOf, outboxFilesOf } from './outbox';
@@ -33,13 +33,13 @@ async function collect(email: string): Promise<PersonalData> {
 
 /** Everything held for an e-mail address (exact, ignoring case). */
 export async function findPersonalData(actor: Actor | null, email: unknown): Promise<PersonalData> {
-  requireRole(actor, 'admin');
+  requirePermission(actor, 'privacy.manage');
   return collect(parseInput(personalEmailSchema, email));
 }
 
 /** 'Exportar dados': the same, as the JSON file handed to the person. */
 export async function exportPersonalData(actor: Actor | null, email: unknown): Promise<string> {
-  const admin = requireRole(actor, 'admin');
+  const admin = requirePermission(actor, 'privacy.manage');
   const data = await collect(parseInput(personalEmailSchema, email));
   const document = { exportedAt: new Date().toISOString(), ...data };
   await recordActivity(getDb(), disclosure(admin, 'lgpd_export', data.requests.length));
@@ -48,7 +48,7 @@ export async function exportPersonalData(actor: Actor | null, email: unknown): P
 
 /** 'Excluir dados': the requests, their queued notifications and their outbox e-mails. */
 export async function erasePersonalData(actor: Actor | null, email: unknown): Promise<ErasureResult> {
-  const admin = requireRole(actor, 'admin');
+  const admin = requirePermission(actor, 'privacy.manage');
   const address = parseInput(personalEmailSchema, email);
   const { refs, jobs } = await getDb().transaction(async (tx) => {
     const deleted = await deleteRequestsWhere(tx, { email: address });
@@ -70,7 +70,7 @@ export async function erasePersonalData(actor: Actor | null, email: unknown): Pr
 export async function getRetentionStatus(
   actor: Actor | null,
 ): Promise<{ months: number; lastRun: RetentionRunView | null }> {
-  requireRole(actor, 'admin');
+  requirePermission(actor, 'privacy.manage');
   const [months, lastRun] = await Promise.all([currentRetentionMonths(), lastRetentionRun()]);
   return { months, lastRun };
 }

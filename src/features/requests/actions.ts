@@ -1,25 +1,23 @@
 'use server';
 
-import { runAsActor } from '@/lib/server/admin-actions';
+import { serverAction } from '@/lib/server/actions';
 import { REQUEST_MESSAGES, type RequestRef } from './schema';
 import { resendRequestNotification, updateRequestStatus } from './service';
 
-// The inbox's 'use server' wrappers; the services check the role and the input.
+// The inbox's actions; the services check the permission and the input again.
 
 // The form refreshes the page after a success (useActionRunner), and with it the admin layout's
 // count of new requests beside 'Solicitações'.
-export async function updateRequestStatusAction(ref: RequestRef, status: string) {
-  return runAsActor(
-    REQUEST_MESSAGES.statusFailed,
-    (actor) => updateRequestStatus(actor, { ...ref, status }),
-    REQUEST_MESSAGES.statusUpdated,
-  );
-}
+export const updateRequestStatusAction = serverAction(
+  {
+    permission: 'requests.manage',
+    failure: REQUEST_MESSAGES.statusFailed,
+    success: REQUEST_MESSAGES.statusUpdated,
+  },
+  (actor, ref: RequestRef, status: string) => updateRequestStatus(actor, { ...ref, status }),
+);
 
-export async function resendRequestNotificationAction(ref: RequestRef) {
-  return runAsActor(
-    REQUEST_MESSAGES.resendFailed,
-    (actor) => resendRequestNotification(actor, ref),
-    REQUEST_MESSAGES.resent,
-  );
-}
+export const resendRequestNotificationAction = serverAction(
+  { permission: 'requests.manage', failure: REQUEST_MESSAGES.resendFailed, success: REQUEST_MESSAGES.resent },
+  (actor, ref: RequestRef) => resendRequestNotification(actor, ref),
+);

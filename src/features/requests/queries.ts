@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { requireRole, type Actor } from '@/lib/shared/auth/roles';
+import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { getDb } from '@/lib/server/db/client';
 import { REQUESTS_PAGE_SIZE, type RequestFilter, type RequestItem, type RequestPage } from './schema';
 
@@ -98,7 +98,7 @@ async function countRequests(filter: RequestFilter): Promise<number> {
 
 /** One page of the inbox (25 a page), for admins. */
 export async function listRequests(actor: Actor | null, filter: RequestFilter): Promise<RequestPage> {
-  requireRole(actor, 'admin');
+  requirePermission(actor, 'requests.manage');
   const total = await countRequests(filter);
   const pageCount = Math.max(1, Math.ceil(total / REQUESTS_PAGE_SIZE));
   const page = Math.min(filter.page, pageCount);
@@ -111,12 +111,12 @@ export async function listRequestsForExport(
   actor: Actor | null,
   filter: RequestFilter,
 ): Promise<RequestItem[]> {
-  requireRole(actor, 'admin');
+  requirePermission(actor, 'requests.manage');
   return selectRequests(filter, null);
 }
 
 /** How many requests are still 'Nova' (beside 'Solicitações' in the admin menu), for admins. */
 export async function countNewRequests(actor: Actor | null): Promise<number> {
-  requireRole(actor, 'admin');
+  requirePermission(actor, 'requests.manage');
   return countRequests({ status: 'new', page: 1 });
 }

@@ -35,6 +35,7 @@ export const REQUEST_MESSAGES = {
   statusFailed: 'Erro ao atualizar status',
   resent: 'Notificação reenviada para a fila de envio',
   resendFailed: 'Erro ao reenviar notificação',
+  exportFailed: 'Erro ao exportar solicitações',
   notFound: 'Solicitação não encontrada',
 } as const;
 

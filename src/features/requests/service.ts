@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { consultations, contactMessages } from '@/db/schema';
 import { parseInput, UserError } from '@/lib/shared/action-result';
-import { requireRole, type Actor } from '@/lib/shared/auth/roles';
+import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { recordActivity } from '@/lib/server/activity';
 import { getDb } from '@/lib/server/db/client';
 import { enqueueNotification } from '@/lib/server/mail/notification-queue';
@@ -20,7 +20,7 @@ const TABLES = { consultation: consultations, contact: contactMessages } as cons
 
 /** Sets a request's status ('Nova', 'Em atendimento', 'Concluída'). */
 export async function updateRequestStatus(actor: Actor | null, input: unknown): Promise<void> {
-  const by = requireRole(actor, 'admin');
+  const by = requirePermission(actor, 'requests.manage');
   const { kind, id, status } = parseInput(requestStatusSchema, input);
   const table = TABLES[kind];
   await getDb().transaction(async (tx) => {
@@ -41,7 +41,7 @@ export async function updateRequestStatus(actor: Actor | null, input: unknown): 
  * (a waiting job for it is replaced, so it is never sent twice by this).
  */
 export async function resendRequestNotification(actor: Actor | null, input: unknown): Promise<void> {
-  requireRole(actor, 'admin');
+  requirePermission(actor, 'requests.manage');
   const ref: RequestRef = parseInput(requestRefSchema, input);
   const table = TABLES[ref.kind];
   await getDb().transaction(async (tx) => {

@@ -1,20 +1,16 @@
 'use server';
 
-import { runAsActor, withOabWarnings } from '@/lib/server/admin-actions';
-import { formInput } from '@/lib/shared/form-data';
+import { formAction } from '@/lib/server/actions';
 import { SETTINGS_MESSAGES } from './schema';
 import { saveSettings } from './service';
 
-export async function saveSettingsAction(formData: FormData) {
-  // Actions are public endpoints: anything but a form is treated as an empty one.
-  const input = formData instanceof FormData ? formInput(formData) : {};
-  // The firm's details are public text: the OAB expressions in them come back as warnings.
-  return withOabWarnings(
-    await runAsActor(
-      SETTINGS_MESSAGES.saveFailed,
-      (actor) => saveSettings(actor, input),
-      SETTINGS_MESSAGES.saved,
-    ),
-    input,
-  );
-}
+// The firm's details are public text: the OAB expressions in them come back as warnings.
+export const saveSettingsAction = formAction(
+  {
+    permission: 'settings.write',
+    failure: SETTINGS_MESSAGES.saveFailed,
+    success: SETTINGS_MESSAGES.saved,
+    oabCheck: true,
+  },
+  (actor, input) => saveSettings(actor, input),
+);

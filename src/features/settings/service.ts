@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { siteSettings } from '@/db/schema';
 import { parseInput } from '@/lib/shared/action-result';
-import { requireRole, type Actor } from '@/lib/shared/auth/roles';
+import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { writeRecorded } from '@/lib/server/activity';
 import { invalidate } from '@/lib/server/cache';
 import { getDb } from '@/lib/server/db/client';
@@ -24,13 +24,13 @@ async function readRow(): Promise<AdminSettings> {
 
 /** The settings as stored (all empty before the first save). */
 export async function getSettings(actor: Actor | null): Promise<AdminSettings> {
-  requireRole(actor, 'admin');
+  requirePermission(actor, 'settings.write');
   return readRow();
 }
 
 /** Validates the form and stores it as the single settings row. */
 export async function saveSettings(actor: Actor | null, input: FormInput): Promise<AdminSettings> {
-  const by = requireRole(actor, 'admin');
+  const by = requirePermission(actor, 'settings.write');
   const form = parseInput(settingsSchema, input);
   const values = {
     firmName: form.firm_name,

@@ -1,17 +1,21 @@
 'use server';
 
-import { runAsActor, saveFromForm, setActiveFromList } from '@/lib/server/admin-actions';
-import { SOCIAL_LINK_MESSAGES as MESSAGES } from './schema';
-import { createSocialLink, deleteSocialLink, setSocialLinkActive, updateSocialLink } from './service';
+import { listActions } from '@/lib/server/actions';
+import { SOCIAL_LINK_MESSAGES } from './schema';
+import {
+  createSocialLink as create,
+  deleteSocialLink as remove,
+  setSocialLinkActive as setActive,
+  updateSocialLink as update,
+} from './service';
 
-export async function saveSocialLinkAction(formData: FormData) {
-  return saveFromForm(formData, MESSAGES, createSocialLink, updateSocialLink);
-}
+const actions = listActions('social_links.write', SOCIAL_LINK_MESSAGES, {
+  create,
+  update,
+  setActive,
+  remove,
+});
 
-export async function setSocialLinkActiveAction(id: string, active: boolean) {
-  return setActiveFromList(MESSAGES, setSocialLinkActive, id, active);
-}
-
-export async function deleteSocialLinkAction(id: string) {
-  return runAsActor(MESSAGES.deleteFailed, (actor) => deleteSocialLink(actor, id), MESSAGES.deleted);
-}
+export const saveSocialLinkAction = actions.save;
+export const setSocialLinkActiveAction = actions.setActive;
+export const deleteSocialLinkAction = actions.remove;

@@ -7,6 +7,7 @@ import { SOCIAL_LINK_MESSAGES, socialLinkSchema } from './schema';
 // Admin reads and writes of social_links (SPEC §3, §7: by platform); new links are active.
 const service = contentService({
   table: socialLinks,
+  permission: 'social_links.write',
   schema: socialLinkSchema,
   messages: SOCIAL_LINK_MESSAGES,
   orderBy: [asc(socialLinks.platform), asc(socialLinks.url)],

@@ -1,6 +1,6 @@
 'use server';
 
-import { listActions } from '@/lib/server/admin-actions';
+import { listActions } from '@/lib/server/actions';
 import { SUCCESS_CASE_MESSAGES } from './schema';
 import {
   createSuccessCase as create,
@@ -9,7 +9,12 @@ import {
   updateSuccessCase as update,
 } from './service';
 
-const actions = listActions(SUCCESS_CASE_MESSAGES, { create, update, setActive, remove });
+const actions = listActions('success_cases.write', SUCCESS_CASE_MESSAGES, {
+  create,
+  update,
+  setActive,
+  remove,
+});
 
 export const saveSuccessCaseAction = actions.save;
 export const setSuccessCaseActiveAction = actions.setActive;

@@ -8,6 +8,7 @@ import { SUCCESS_CASE_IMAGE, SUCCESS_CASE_MESSAGES, successCaseSchema } from './
 // list). Images go to the 'photos' bucket under success-cases/.
 const service = contentService({
   table: successCases,
+  permission: 'success_cases.write',
   schema: successCaseSchema,
   messages: SUCCESS_CASE_MESSAGES,
   images: { imageUrl: { ...SUCCESS_CASE_IMAGE, bucket: 'photos', prefix: 'success-cases/' } },

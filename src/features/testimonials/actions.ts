@@ -1,17 +1,21 @@
 'use server';
 
-import { runAsActor, saveFromForm, setActiveFromList } from '@/lib/server/admin-actions';
-import { TESTIMONIAL_MESSAGES as MESSAGES } from './schema';
-import { createTestimonial, deleteTestimonial, setTestimonialActive, updateTestimonial } from './service';
+import { listActions } from '@/lib/server/actions';
+import { TESTIMONIAL_MESSAGES } from './schema';
+import {
+  createTestimonial as create,
+  deleteTestimonial as remove,
+  setTestimonialActive as setActive,
+  updateTestimonial as update,
+} from './service';
 
-export async function saveTestimonialAction(formData: FormData) {
-  return saveFromForm(formData, MESSAGES, createTestimonial, updateTestimonial);
-}
+const actions = listActions('testimonials.write', TESTIMONIAL_MESSAGES, {
+  create,
+  update,
+  setActive,
+  remove,
+});
 
-export async function setTestimonialActiveAction(id: string, active: boolean) {
-  return setActiveFromList(MESSAGES, setTestimonialActive, id, active);
-}
-
-export async function deleteTestimonialAction(id: string) {
-  return runAsActor(MESSAGES.deleteFailed, (actor) => deleteTestimonial(actor, id), MESSAGES.deleted);
-}
+export const saveTestimonialAction = actions.save;
+export const setTestimonialActiveAction = actions.setActive;
+export const deleteTestimonialAction = actions.remove;

@@ -8,6 +8,7 @@ import { TESTIMONIAL_MESSAGES, testimonialSchema } from './schema';
 // table re-sorts by the chosen column); active by default, toggled from the list.
 const service = contentService({
   table: testimonials,
+  permission: 'testimonials.write',
   schema: testimonialSchema,
   messages: TESTIMONIAL_MESSAGES,
   orderBy: [asc(testimonials.displayOrder), asc(testimonials.createdAt)],

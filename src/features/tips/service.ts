@@ -8,6 +8,7 @@ import { TIP_AUTHOR_PHOTO, TIP_IMAGE, TIP_MESSAGES, tipSchema } from './schema';
 // files go to the 'tips' bucket, author photos under authors/.
 const service = contentService({
   table: tips,
+  permission: 'tips.write',
   schema: tipSchema,
   messages: TIP_MESSAGES,
   images: {

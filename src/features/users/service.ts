@@ -2,7 +2,7 @@ import 'server-only';
 import { parseInput, UserError } from '@/lib/shared/action-result';
 import { sendInvitationMail } from '@/lib/server/auth/password-mail';
 import { createPasswordToken } from '@/lib/server/auth/password-token';
-import { requireRole, type Actor } from '@/lib/shared/auth/roles';
+import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { writeRecorded } from '@/lib/server/activity';
 import { getDb } from '@/lib/server/db/client';
 import {
@@ -33,7 +33,7 @@ const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
 export async function listUsers(actor: Actor | null): Promise<ManagedUser[]> {
-  requireRole(actor, 'super_admin');
+  requirePermission(actor, 'users.manage');
   return listAccounts(getDb());
 }
 
@@ -42,7 +42,7 @@ export async function listUsers(actor: Actor | null): Promise<ManagedUser[]> {
  * choose their own. A failed e-mail does not undo the user (they can still use "Esqueceu sua senha?").
  */
 export async function addUser(actor: Actor | null, input: unknown): Promise<ManagedUser> {
-  const me = requireRole(actor, 'super_admin');
+  const me = requirePermission(actor, 'users.manage');
   const { email, user_type } = parseInput(newUserSchema, input);
   let created: { id: string; email: string };
   try {
@@ -82,7 +82,7 @@ async function changeableTarget(me: Actor, id: string) {
 
 /** Changes a user's type between admin and user. */
 export async function updateUserType(actor: Actor | null, input: unknown): Promise<void> {
-  const me = requireRole(actor, 'super_admin');
+  const me = requirePermission(actor, 'users.manage');
   const { id, user_type } = parseInput(userTypeChangeSchema, input);
   await changeableTarget(me, id);
   await writeRecorded(
@@ -99,7 +99,7 @@ export async function updateUserType(actor: Actor | null, input: unknown): Promi
 
 /** Removes the administrators row, then the auth user with their sessions. */
 export async function removeUser(actor: Actor | null, id: string): Promise<void> {
-  const me = requireRole(actor, 'super_admin');
+  const me = requirePermission(actor, 'users.manage');
   await changeableTarget(me, parseInput(userIdSchema, id));
   await writeRecorded(
     (tx) => deleteAccount(tx, id),

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { requireRole, type Actor } from '@/lib/shared/auth/roles';
+import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { getDb, type Database } from '@/lib/server/db/client';
 
 // Visit statistics for /admin/stats (SPEC §2 Statistics, §7 page_visits). Everything is
@@ -91,6 +91,6 @@ export async function queryVisitStats(db: Database): Promise<VisitStats> {
 
 /** The statistics, for admins only. */
 export async function getVisitStats(actor: Actor | null): Promise<VisitStats> {
-  requireRole(actor, 'admin');
+  requirePermission(actor, 'stats.read');
   return queryVisitStats(getDb());
 }

@@ -3,7 +3,7 @@ import { count, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { parseInput, UserError } from '@/lib/shared/action-result';
-import { requireRole, type Actor } from '@/lib/shared/auth/roles';
+import { requirePermission, type Actor, type Permission } from '@/lib/shared/auth/permissions';
 import { NO_ACTOR, recordActivity, tableActivity, writeRecorded, type Audit } from './activity';
 import { CACHE_TAGS, invalidate, type CacheTag } from './cache';
 import { getDb, type Database } from './db/client';
@@ -200,6 +200,8 @@ export interface ContentServiceOptions<T extends Table> extends Omit<
   ContentStoreOptions<T>,
   'tag' | 'notFound' | 'gallery'
 > {
+  /** What every function of the service requires (src/lib/shared/auth/permissions.ts). */
+  permission: Permission;
   /** `notFound`: the message when the id matches no row. The cache tag is the table's name. */
   messages: { notFound: string };
   /** The form's schema; its fields are named like the table's columns (spec names) or its files. */
@@ -219,11 +221,11 @@ export interface ContentServiceOptions<T extends Table> extends Omit<
 
 /**
  * The admin service of a content table: list, create, update, set active, the active row and
- * delete. Every function takes the actor first and requires the admin role before anything else,
+ * delete. Every function takes the actor first and requires the service's permission before anything else,
  * validates with the form's schema, then writes through contentStore (uploads, old files, cache).
  */
 export function contentService<T extends Table>(options: ContentServiceOptions<T>) {
-  const { table, schema, editSchema = schema, orderBy, onCreate, gallery } = options;
+  const { table, permission, schema, editSchema = schema, orderBy, onCreate, gallery } = options;
   const store = contentStore({ ...options, tag: tagOf(table), notFound: options.messages.notFound });
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const formOnly = [gallery?.maxField, ...Object.values(options.images ?? {}).map((rule) => rule?.field)];
@@ -247,7 +249,7 @@ export function contentService<T extends Table>(options: ContentServiceOptions<T
   return {
     /** The admin list; in a gallery, of one group. */
     async list(actor: Actor | null, group?: string): Promise<Row<T>[]> {
-      requireRole(actor, 'admin');
+      requirePermission(actor, permission);
       const where = groupSchema && eq(columns[gallery.column]!, parseInput(groupSchema, group));
       return (await select()
         .where(where)
@@ -255,7 +257,7 @@ export function contentService<T extends Table>(options: ContentServiceOptions<T
     },
     /** The first active row in the list's order (the main logo), or null. */
     async active(actor: Actor | null): Promise<Row<T> | null> {
-      requireRole(actor, 'admin');
+      requirePermission(actor, permission);
       const [row] = (await select()
         .where(eq(columns.active!, true))
         .orderBy(...orderBy)
@@ -263,23 +265,23 @@ export function contentService<T extends Table>(options: ContentServiceOptions<T
       return row ?? null;
     },
     async create(actor: Actor | null, input: FormInput): Promise<Row<T>> {
-      const by = requireRole(actor, 'admin');
+      const by = requirePermission(actor, permission);
       const parsed = parseInput(schema, input) as Record<string, unknown>;
       const max = gallery && (parsed[gallery.maxField] as number);
       return store.insert({ ...values(parsed), ...onCreate?.(input) }, input, { max }, audit(by));
     },
     async update(actor: Actor | null, id: string, input: FormInput): Promise<Row<T>> {
-      const by = requireRole(actor, 'admin');
+      const by = requirePermission(actor, permission);
       return store.update(id, values(parseInput(editSchema, input)), input, audit(by));
     },
     /** For tables with an active flag (the Status switches). */
     async setActive(actor: Actor | null, id: string, active: boolean): Promise<Row<T>> {
-      const by = requireRole(actor, 'admin');
+      const by = requirePermission(actor, permission);
       const value = parseInput(activeSchema, active);
       return store.update(id, { active: value } as Values<T>, {}, audit(by, value ? 'Ativo' : 'Inativo'));
     },
     async remove(actor: Actor | null, id: string): Promise<void> {
-      const by = requireRole(actor, 'admin');
+      const by = requirePermission(actor, permission);
       await store.remove(id, audit(by));
     },
   };

@@ -6,7 +6,7 @@ import type { AuthorizationCase } from './case';
 export const cases: AuthorizationCase[] = [
   {
     name: 'activity.listActivity',
-    minimum: 'super_admin',
+    permission: 'activity.read',
     covers: [listActivity],
     call: (actor) => listActivity(actor, { page: 1 }),
   },

@@ -17,22 +17,20 @@ const newPassword = {
 export const cases: AuthorizationCase[] = [
   {
     name: 'auth.changeOwnPassword',
-    minimum: 'admin',
+    permission: 'profile.manage',
     covers: [changeOwnPassword],
     call: (actor) => changeOwnPassword(actor, newPassword),
   },
   {
     name: 'auth.changePasswordAction',
-    minimum: 'admin',
+    permission: 'profile.manage',
     covers: [changePasswordAction],
     call: (actor) => asRequestOf(actor, () => changePasswordAction(formDataOf(newPassword))),
   },
   {
-    // The admin area's re-check answers rather than refuses.
     name: 'auth.verifyAdminAccessAction',
-    minimum: 'admin',
+    permission: 'admin.access',
     covers: [verifyAdminAccessAction],
     call: (actor) => asRequestOf(actor, () => verifyAdminAccessAction()),
-    refused: (answer) => answer === 'denied',
   },
 ];

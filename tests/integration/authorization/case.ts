@@ -1,8 +1,9 @@
-import type { Actor, RequiredRole } from '@/lib/shared/auth/roles';
+import type { Actor, Permission } from '@/lib/shared/auth/permissions';
 
 /**
  * One guarded export in the authorization matrix: `call` runs it as `actor` with valid input. The
- * matrix expects a refusal for every actor below `minimum` and none otherwise. Each feature adds its
+ * matrix reads the role `permission` needs from the permissions table (src/lib/shared/auth/permissions.ts)
+ * and expects a refusal for every actor below it and none otherwise. Each feature adds its
  * cases in a file of this folder named `<feature>.cases.ts`.
  *
  * A refusal is a thrown ForbiddenError (services) or an ActionResult with the access-denied message
@@ -11,7 +12,7 @@ import type { Actor, RequiredRole } from '@/lib/shared/auth/roles';
  */
 export interface AuthorizationCase {
   name: string;
-  minimum: RequiredRole;
+  permission: Permission;
   /**
    * The exports this case proves guarded, as the functions themselves (matched by identity): the
    * matrix fails on any export of a service, actions file or route handler that no case covers and

@@ -29,39 +29,47 @@ const upload = async () => ({ client_name: 'Cliente', file: await imageFile('cli
 export const cases: AuthorizationCase[] = [
   {
     name: 'client-logos: listClientLogos',
-    minimum: 'admin',
+    permission: 'client_logos.write',
     covers: [listClientLogos],
     call: (actor) => listClientLogos(actor),
   },
   {
     name: 'client-logos: createClientLogo',
-    minimum: 'admin',
+    permission: 'client_logos.write',
     covers: [createClientLogo],
     call: async (actor) => createClientLogo(actor, await upload()),
   },
   {
     name: 'client-logos: setClientLogoActive',
-    minimum: 'admin',
+    permission: 'client_logos.write',
     covers: [setClientLogoActive],
     call: async (actor) => setClientLogoActive(actor, await aLogo(), false),
   },
   {
     name: 'client-logos: deleteClientLogo',
-    minimum: 'admin',
+    permission: 'client_logos.write',
     covers: [deleteClientLogo],
     call: async (actor) => deleteClientLogo(actor, await aLogo()),
   },
   requestCase(
     'client-logos: createClientLogoAction',
-    'admin',
+    'client_logos.write',
     createClientLogoAction,
     async () => formDataOf(await upload()),
     (form) => createClientLogoAction(form),
   ),
-  requestCase('client-logos: setClientLogoActiveAction', 'admin', setClientLogoActiveAction, aLogo, (id) =>
-    setClientLogoActiveAction(id, false),
+  requestCase(
+    'client-logos: setClientLogoActiveAction',
+    'client_logos.write',
+    setClientLogoActiveAction,
+    aLogo,
+    (id) => setClientLogoActiveAction(id, false),
   ),
-  requestCase('client-logos: deleteClientLogoAction', 'admin', deleteClientLogoAction, aLogo, (id) =>
-    deleteClientLogoAction(id),
+  requestCase(
+    'client-logos: deleteClientLogoAction',
+    'client_logos.write',
+    deleteClientLogoAction,
+    aLogo,
+    (id) => deleteClientLogoAction(id),
   ),
 ];

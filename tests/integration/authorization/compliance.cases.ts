@@ -4,7 +4,7 @@ import type { AuthorizationCase } from './case';
 export const cases: AuthorizationCase[] = [
   {
     name: 'compliance: scanCompliance',
-    minimum: 'admin',
+    permission: 'compliance.read',
     covers: [scanCompliance],
     call: (actor) => scanCompliance(actor),
   },

@@ -1,4 +1,4 @@
-import type { Actor } from '@/lib/shared/auth/roles';
+import type { Actor, Permission } from '@/lib/shared/auth/permissions';
 import type { FormInput } from '@/lib/shared/form-data';
 import type { AuthorizationCase } from './case';
 import { asRequestOf } from './request';
@@ -18,7 +18,7 @@ export interface ContentService {
   setActive?: (actor: Actor | null, id: string, active: boolean) => Promise<unknown>;
 }
 
-/** The 'use server' actions of a content screen (saveFromForm, runAsActor, setActiveFromList). */
+/** The 'use server' actions of a content screen (listActions). */
 export interface ContentActions {
   save: (formData: FormData) => Promise<unknown>;
   remove: (id: string) => Promise<unknown>;
@@ -40,6 +40,7 @@ export function formDataOf(input: FormInput): FormData {
  */
 export function contentCases(
   entity: string,
+  permission: Permission,
   service: ContentService,
   input: FormInput,
   actions: ContentActions,
@@ -47,7 +48,7 @@ export function contentCases(
   const existing = async () => (await service.create(matrixAdmin, input)).id;
   const admin = (name: string, covers: unknown, call: AuthorizationCase['call']): AuthorizationCase => ({
     name: `${entity}: ${name}`,
-    minimum: 'admin',
+    permission,
     covers: [covers],
     call,
   });

@@ -8,19 +8,19 @@ import { asRequestOf } from './request';
 export const cases: AuthorizationCase[] = [
   {
     name: 'logos: getActiveLogo',
-    minimum: 'admin',
+    permission: 'logos.write',
     covers: [getActiveLogo],
     call: (actor) => getActiveLogo(actor),
   },
   {
     name: 'logos: uploadLogo',
-    minimum: 'admin',
+    permission: 'logos.write',
     covers: [uploadLogo],
     call: async (actor) => uploadLogo(actor, { file: await imageFile('logo.png') }),
   },
   {
     name: 'logos: uploadLogoAction',
-    minimum: 'admin',
+    permission: 'logos.write',
     covers: [uploadLogoAction],
     call: async (actor) => {
       const form = formDataOf({ file: await imageFile('logo.png') });

@@ -12,6 +12,7 @@ import { contentCases } from './content-cases';
 
 export const cases = contentCases(
   'most requested services',
+  'services.write',
   {
     list: listMostRequestedServices,
     create: createMostRequestedService,

@@ -4,6 +4,7 @@ import { contentCases } from './content-cases';
 
 export const cases = contentCases(
   'news',
+  'news.write',
   { list: listNews, create: createNews, update: updateNews, remove: deleteNews },
   {
     title: 'Nova lei tributária',

@@ -9,14 +9,14 @@ import { storedConsultation } from './requests.cases';
 export const cases: AuthorizationCase[] = [
   {
     name: 'notifications.resendRequestNotification',
-    minimum: 'admin',
+    permission: 'requests.manage',
     covers: [resendRequestNotification],
     call: async (actor) =>
       resendRequestNotification(actor, { kind: 'consultation', id: await storedConsultation() }),
   },
   requestCase(
     'notifications: resendRequestNotificationAction',
-    'admin',
+    'requests.manage',
     resendRequestNotificationAction,
     storedConsultation,
     (id) => resendRequestNotificationAction({ kind: 'consultation', id }),

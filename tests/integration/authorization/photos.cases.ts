@@ -1,6 +1,6 @@
 import { photos } from '@/db/schema';
 import { getDb } from '@/lib/server/db/client';
-import type { Actor } from '@/lib/shared/auth/roles';
+import type { Actor } from '@/lib/shared/auth/permissions';
 import { deletePhotoAction, savePhotoAction } from '@/features/photos/actions';
 import { deletePhoto, listPhotos, updatePhoto, uploadPhoto } from '@/features/photos/service';
 import { imageFile } from '../helpers/files';
@@ -27,39 +27,41 @@ const edit = { title: 'Título', description: 'Descrição' };
 export const cases: AuthorizationCase[] = [
   {
     name: 'photos: listPhotos',
-    minimum: 'admin',
+    permission: 'photos.write',
     covers: [listPhotos],
     call: (actor) => listPhotos(actor, 'advogado'),
   },
   {
     name: 'photos: uploadPhoto',
-    minimum: 'admin',
+    permission: 'photos.write',
     covers: [uploadPhoto],
     call: async (actor) => uploadPhoto(actor, await upload(actor, 'matriz')),
   },
   {
     name: 'photos: updatePhoto',
-    minimum: 'admin',
+    permission: 'photos.write',
     covers: [updatePhoto],
     call: async (actor) => updatePhoto(actor, await aPhoto(), edit),
   },
   {
     name: 'photos: deletePhoto',
-    minimum: 'admin',
+    permission: 'photos.write',
     covers: [deletePhoto],
     call: async (actor) => deletePhoto(actor, await aPhoto()),
   },
   {
     name: 'photos: savePhotoAction (upload)',
-    minimum: 'admin',
+    permission: 'photos.write',
     covers: [savePhotoAction],
     call: async (actor) => {
       const form = formDataOf(await upload(actor, 'acao'));
       return asRequestOf(actor, () => savePhotoAction(form));
     },
   },
-  requestCase('photos: savePhotoAction (edit)', 'admin', savePhotoAction, aPhoto, (id) =>
+  requestCase('photos: savePhotoAction (edit)', 'photos.write', savePhotoAction, aPhoto, (id) =>
     savePhotoAction(formDataOf({ ...edit, id })),
   ),
-  requestCase('photos: deletePhotoAction', 'admin', deletePhotoAction, aPhoto, (id) => deletePhotoAction(id)),
+  requestCase('photos: deletePhotoAction', 'photos.write', deletePhotoAction, aPhoto, (id) =>
+    deletePhotoAction(id),
+  ),
 ];

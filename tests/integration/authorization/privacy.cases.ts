@@ -18,19 +18,19 @@ const EMAIL = 'matriz@cliente.test';
 export const cases: AuthorizationCase[] = [
   {
     name: 'privacy.findPersonalData',
-    minimum: 'admin',
+    permission: 'privacy.manage',
     covers: [findPersonalData],
     call: (actor) => findPersonalData(actor, EMAIL),
   },
   {
     name: 'privacy.exportPersonalData',
-    minimum: 'admin',
+    permission: 'privacy.manage',
     covers: [exportPersonalData],
     call: (actor) => exportPersonalData(actor, EMAIL),
   },
   {
     name: 'privacy.erasePersonalData',
-    minimum: 'admin',
+    permission: 'privacy.manage',
     covers: [erasePersonalData],
     call: async (actor) => {
       await storedConsultation();
@@ -39,20 +39,28 @@ export const cases: AuthorizationCase[] = [
   },
   {
     name: 'privacy.getRetentionStatus',
-    minimum: 'admin',
+    permission: 'privacy.manage',
     covers: [getRetentionStatus],
     call: (actor) => getRetentionStatus(actor),
   },
-  requestCase('privacy: findPersonalDataAction', 'admin', findPersonalDataAction, storedConsultation, () =>
-    findPersonalDataAction(EMAIL),
+  requestCase(
+    'privacy: findPersonalDataAction',
+    'privacy.manage',
+    findPersonalDataAction,
+    storedConsultation,
+    () => findPersonalDataAction(EMAIL),
   ),
-  requestCase('privacy: erasePersonalDataAction', 'admin', erasePersonalDataAction, storedConsultation, () =>
-    erasePersonalDataAction(EMAIL),
+  requestCase(
+    'privacy: erasePersonalDataAction',
+    'privacy.manage',
+    erasePersonalDataAction,
+    storedConsultation,
+    () => erasePersonalDataAction(EMAIL),
   ),
   {
     ...requestCase(
       'route /admin/solicitacoes/dados-pessoais/exportar POST',
-      'admin',
+      'privacy.manage',
       exportRoute,
       storedConsultation,
       () =>

@@ -18,8 +18,6 @@ export const PUBLIC_EXPORTS: Record<string, string> = {
   'src/features/auth/actions.ts#checkResetTokenAction': TOKEN_CHECK,
   'src/features/auth/service.ts#resetPasswordWithToken': RESET,
   'src/features/auth/actions.ts#resetPasswordAction': RESET,
-  'src/features/auth/service.ts#adminAccessOf':
-    'a pure answer about the actor it is given; reads and changes nothing',
   'src/features/auth/actions.ts#signOutAction': "ends the caller's own session, if any",
   'src/features/contact/service.ts#submitContactMessage': CONTACT,
   'src/app/api/contact/route.ts#POST': CONTACT,

@@ -1,7 +1,8 @@
-import type { UserType } from '@/db/schema';
+import { eq } from 'drizzle-orm';
+import { administrators, type UserType } from '@/db/schema';
 import { createAccount } from '@/features/users/accounts';
 import { getAuth } from '@/lib/server/auth/auth';
-import type { Actor, RequiredRole } from '@/lib/shared/auth/roles';
+import type { Actor, Permission } from '@/lib/shared/auth/permissions';
 import { getDb } from '@/lib/server/db/client';
 import type { AuthorizationCase } from './case';
 
@@ -22,11 +23,14 @@ function sessionCookie(role: UserType): Promise<string> {
   if (!cookie) {
     cookie = (async () => {
       const email = `${role}-requests@matrix.test`;
-      await createAccount(getDb(), { email, password: 'senha-forte', userType: role });
+      // Only staff can sign in (auth.ts): a 'user' holds a session only from before a demotion.
+      const { id } = await createAccount(getDb(), { email, password: 'senha-forte', userType: 'admin' });
       const { headers } = await getAuth().api.signInEmail({
         body: { email, password: 'senha-forte' },
         returnHeaders: true,
       });
+      if (role !== 'admin')
+        await getDb().update(administrators).set({ userType: role }).where(eq(administrators.id, id));
       return headers
         .getSetCookie()
         .map((line) => line.split(';')[0]!)
@@ -53,14 +57,14 @@ export async function asRequestOf<T>(actor: Actor | null, work: () => Promise<T>
  */
 export function requestCase<T>(
   name: string,
-  minimum: RequiredRole,
+  permission: Permission,
   handler: unknown,
   prepare: () => Promise<T>,
   run: (prepared: T) => Promise<unknown>,
 ): AuthorizationCase {
   return {
     name,
-    minimum,
+    permission,
     covers: [handler],
     call: async (actor) => {
       const prepared = await prepare();

@@ -21,32 +21,32 @@ export async function storedConsultation(): Promise<string> {
 export const cases: AuthorizationCase[] = [
   {
     name: 'requests.listRequests',
-    minimum: 'admin',
+    permission: 'requests.manage',
     covers: [listRequests],
     call: (actor) => listRequests(actor, { page: 1 }),
   },
   {
     name: 'requests.listRequestsForExport',
-    minimum: 'admin',
+    permission: 'requests.manage',
     covers: [listRequestsForExport],
     call: (actor) => listRequestsForExport(actor, { page: 1, type: 'consultation' }),
   },
   {
     name: 'requests.countNewRequests',
-    minimum: 'admin',
+    permission: 'requests.manage',
     covers: [countNewRequests],
     call: (actor) => countNewRequests(actor),
   },
   {
     name: 'requests.updateRequestStatus',
-    minimum: 'admin',
+    permission: 'requests.manage',
     covers: [updateRequestStatus],
     call: async (actor) =>
       updateRequestStatus(actor, { kind: 'consultation', id: await storedConsultation(), status: 'done' }),
   },
   requestCase(
     'requests: updateRequestStatusAction',
-    'admin',
+    'requests.manage',
     updateRequestStatusAction,
     storedConsultation,
     (id) => updateRequestStatusAction({ kind: 'consultation', id }, 'in_progress'),
@@ -54,7 +54,7 @@ export const cases: AuthorizationCase[] = [
   {
     ...requestCase(
       'route /admin/solicitacoes/exportar GET',
-      'admin',
+      'requests.manage',
       exportRoute,
       async () => undefined,
       () => exportRoute(new Request('http://localhost/admin/solicitacoes/exportar?type=consultation')),

@@ -14,19 +14,19 @@ const input = {
 export const cases: AuthorizationCase[] = [
   {
     name: 'settings: getSettings',
-    minimum: 'admin',
+    permission: 'settings.write',
     covers: [getSettings],
     call: (actor) => getSettings(actor),
   },
   {
     name: 'settings: saveSettings',
-    minimum: 'admin',
+    permission: 'settings.write',
     covers: [saveSettings],
     call: (actor) => saveSettings(actor, input),
   },
   {
     name: 'settings: save action',
-    minimum: 'admin',
+    permission: 'settings.write',
     covers: [saveSettingsAction],
     call: (actor) => asRequestOf(actor, () => saveSettingsAction(formDataOf(input))),
   },

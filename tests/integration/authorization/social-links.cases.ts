@@ -14,6 +14,7 @@ import { contentCases } from './content-cases';
 
 export const cases = contentCases(
   'social_links',
+  'social_links.write',
   {
     list: listSocialLinks,
     create: createSocialLink,

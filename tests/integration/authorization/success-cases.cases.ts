@@ -14,6 +14,7 @@ import { contentCases } from './content-cases';
 
 export const cases = contentCases(
   'success cases',
+  'success_cases.write',
   {
     list: listSuccessCases,
     create: createSuccessCase,

@@ -14,6 +14,7 @@ import { contentCases } from './content-cases';
 
 export const cases = contentCases(
   'testimonials',
+  'testimonials.write',
   {
     list: listTestimonials,
     create: createTestimonial,

@@ -4,6 +4,7 @@ import { contentCases } from './content-cases';
 
 export const cases = contentCases(
   'tips',
+  'tips.write',
   { list: listTips, create: createTip, update: updateTip, remove: deleteTip },
   { title: 'Dica', content: 'Conteúdo da dica' },
   { save: saveTipAction, remove: deleteTipAction },

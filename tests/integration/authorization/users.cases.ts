@@ -21,35 +21,40 @@ async function target() {
 const newUser = () => ({ email: `novo-${randomUUID()}@matrix.test`, user_type: 'user' as const });
 
 export const cases: AuthorizationCase[] = [
-  { name: 'users.listUsers', minimum: 'super_admin', covers: [listUsers], call: (actor) => listUsers(actor) },
+  {
+    name: 'users.listUsers',
+    permission: 'users.manage',
+    covers: [listUsers],
+    call: (actor) => listUsers(actor),
+  },
   {
     name: 'users.addUser',
-    minimum: 'super_admin',
+    permission: 'users.manage',
     covers: [addUser],
     call: (actor) => addUser(actor, newUser()),
   },
   {
     name: 'users.updateUserType',
-    minimum: 'super_admin',
+    permission: 'users.manage',
     covers: [updateUserType],
     call: async (actor) => updateUserType(actor, { id: (await target()).id, user_type: 'user' }),
   },
   {
     name: 'users.removeUser',
-    minimum: 'super_admin',
+    permission: 'users.manage',
     covers: [removeUser],
     call: async (actor) => removeUser(actor, (await target()).id),
   },
   {
     name: 'users.addUserAction',
-    minimum: 'super_admin',
+    permission: 'users.manage',
     covers: [addUserAction],
     call: (actor) => asRequestOf(actor, () => addUserAction(formDataOf(newUser()))),
   },
-  requestCase('users.updateUserTypeAction', 'super_admin', updateUserTypeAction, target, ({ id }) =>
+  requestCase('users.updateUserTypeAction', 'users.manage', updateUserTypeAction, target, ({ id }) =>
     updateUserTypeAction(id, 'user'),
   ),
-  requestCase('users.removeUserAction', 'super_admin', removeUserAction, target, ({ id }) =>
+  requestCase('users.removeUserAction', 'users.manage', removeUserAction, target, ({ id }) =>
     removeUserAction(id),
   ),
 ];

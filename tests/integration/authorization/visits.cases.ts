@@ -6,14 +6,14 @@ import { asRequestOf } from './request';
 export const cases: AuthorizationCase[] = [
   {
     name: 'visits: getVisitStats',
-    minimum: 'admin',
+    permission: 'stats.read',
     covers: [getVisitStats],
     call: (actor) => getVisitStats(actor),
   },
   {
     // SPEC §2: /stats shows nothing; only administrators are sent on to the statistics screen.
     name: 'route /stats GET',
-    minimum: 'admin',
+    permission: 'stats.read',
     covers: [statsRoute],
     call: (actor) => asRequestOf(actor, () => statsRoute()),
     refused: (response) => (response as Response).headers.get('location') !== '/admin/stats',

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
-import type { Actor } from '@/lib/shared/auth/roles';
+import type { Actor } from '@/lib/shared/auth/permissions';
 import { asRequestOf } from '../authorization/request';
 import { formDataOf } from './arbitraries';
 import { checkProperty, expectHandled, withoutUnexpectedErrors } from './harness';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UserType } from '@/db/schema';
 import { createAccount } from '@/features/users/accounts';
-import type { Actor } from '@/lib/shared/auth/roles';
+import type { Actor } from '@/lib/shared/auth/permissions';
 import { getDb } from '@/lib/server/db/client';
 
 /** A signed-in actor with a real account of this role. */

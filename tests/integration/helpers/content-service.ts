@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { UserError } from '@/lib/shared/action-result';
-import type { Actor } from '@/lib/shared/auth/roles';
+import type { Actor } from '@/lib/shared/auth/permissions';
 import type { FormInput } from '@/lib/shared/form-data';
 import { MAX_IMAGE_BYTES, NOT_AN_IMAGE } from '@/lib/shared/image-limits';
 import { imageFile, oversized, storedFileExists, svgFile, textAsPng } from './files';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { UserError } from '@/lib/shared/action-result';
-import type { Actor } from '@/lib/shared/auth/roles';
+import type { Actor } from '@/lib/shared/auth/permissions';
 
 /** An admin as the services see one (services check the role only, not the account). */
 export const anAdmin: Actor = { userId: 'admin-id', email: 'admin@example.com', role: 'admin' };

@@ -11,7 +11,7 @@ export default async function ActivityPage({ searchParams }: PageProps<'/admin/a
   return (
     <AdminScreen
       texts={ACTIVITY_MESSAGES}
-      access={{ role: 'super_admin', message: ACTIVITY_MESSAGES.superAdminOnly }}
+      access={{ permission: 'activity.read', message: ACTIVITY_MESSAGES.superAdminOnly }}
       load={(actor) => listActivity(actor, filter)}
       render={(page) => <ActivityLog page={page} filter={filter} />}
     />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AdminScreen } from '@/components/ui/admin-screen';
 import { SectionCard } from '@/components/ui/section-card';
-import type { Actor } from '@/lib/shared/auth/roles';
+import type { Actor } from '@/lib/shared/auth/permissions';
 import { AdminSettingsForm } from '@/features/settings/components/admin-settings-form';
 import { SETTINGS_MESSAGES } from '@/features/settings/schema';
 import { getSettings } from '@/features/settings/service';

@@ -10,7 +10,7 @@ export default function Page() {
   return (
     <AdminScreen
       texts={USER_MESSAGES}
-      access={{ role: 'super_admin', message: USER_MESSAGES.superAdminOnly }}
+      access={{ permission: 'users.manage', message: USER_MESSAGES.superAdminOnly }}
       load={listUsers}
       render={(users, actor) => <AdminUsers items={users} currentUserId={actor?.userId ?? ''} />}
     />

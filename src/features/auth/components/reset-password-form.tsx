@@ -76,8 +76,9 @@ export function ResetPasswordForm() {
     token.current = link.token;
     let cancelled = false;
     if (link.token) {
-      void checkResetTokenAction(link.token).then((valid) => {
-        if (!cancelled && !valid) refuse();
+      // A failed check lets the user try: the reset itself says whether the link still works.
+      void checkResetTokenAction(link.token).then((answer) => {
+        if (!cancelled && answer.ok && !answer.data) refuse();
       });
     }
     return () => {

@@ -23,6 +23,8 @@ import {
 } from './brute-force';
 import { sendPasswordResetMail } from './password-mail';
 import { ADMINISTRATOR_LIMITS } from '@/db/schema/limits';
+import { eq } from 'drizzle-orm';
+import { STAFF_ROLES } from '@/lib/shared/auth/permissions';
 import { INVALID_CHARACTER, isStorableText, tooLongMessage } from '@/lib/shared/text-rules';
 
 // Better Auth: e-mail and password, sessions in PostgreSQL. Roles live in `administrators`.
@@ -49,6 +51,24 @@ function refuseUnstorableEmail(email: string) {
       ? tooLongMessage(ADMINISTRATOR_LIMITS.email)
       : null;
   if (message) throw new APIError('BAD_REQUEST', { code: 'INVALID_EMAIL', message });
+}
+
+/** The codes a refused session creation answers with (the sign-in form gives the spec's texts). */
+export const NOT_ADMINISTRATOR = 'NOT_ADMINISTRATOR';
+export const WRONG_USER_TYPE = 'WRONG_USER_TYPE';
+
+/**
+ * Only staff ever hold a session, whatever the way in (ADR 0003): Better Auth creates every session
+ * through this check, for the password today and for any sign-in method a plugin adds.
+ */
+async function refuseSessionOfNonStaff(session: { userId: string }) {
+  const [admin] = await getDb()
+    .select({ role: schema.administrators.userType })
+    .from(schema.administrators)
+    .where(eq(schema.administrators.id, session.userId));
+  if (!admin) throw new APIError('FORBIDDEN', { code: NOT_ADMINISTRATOR, message: NOT_ADMINISTRATOR });
+  if (!STAFF_ROLES.includes(admin.role))
+    throw new APIError('FORBIDDEN', { code: WRONG_USER_TYPE, message: WRONG_USER_TYPE });
 }
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -111,6 +131,7 @@ function createAuth() {
         '/reset-password': { window: 60, max: 20 },
       },
     },
+    databaseHooks: { session: { create: { before: refuseSessionOfNonStaff } } },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const requestHeaders = ctx.headers ?? ctx.request?.headers;

@@ -2,8 +2,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { getAuth } from './auth';
 
-// Ending sessions from server actions: a sign-in that turns out not to be an administrator,
-// and the admin's own "Sair".
+// Ending the current session from a server action: the admin's own "Sair".
 
 /** Removes every Better Auth cookie from the browser. */
 async function expireAuthCookies() {
@@ -18,13 +17,6 @@ async function expireAuthCookies() {
     const { path = '/', secure, domain } = cookie.attributes;
     jar.set(cookie.name, '', { path, secure, domain, httpOnly: true, sameSite: 'lax', maxAge: 0 });
   }
-}
-
-/** Ends a session just created by a sign-in (by its token) and clears its cookies. */
-export async function discardSession(token: string) {
-  const { internalAdapter } = await getAuth().$context;
-  await internalAdapter.deleteSession(token);
-  await expireAuthCookies();
 }
 
 /** Signs the current request's session out; 'no-session' when there was none (it had expired). */

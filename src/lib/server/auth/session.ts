@@ -5,7 +5,7 @@ import { headers } from 'next/headers';
 import { administrators } from '@/db/schema';
 import { getDb } from '@/lib/server/db/client';
 import { getAuth } from './auth';
-import type { Actor } from '@/lib/shared/auth/roles';
+import type { Actor } from '@/lib/shared/auth/permissions';
 
 /** The signed-in actor of the current request (once per request), or null for a visitor. */
 export const getActor = cache(async (): Promise<Actor | null> => {

@@ -7,7 +7,7 @@ import { LGPD_MESSAGES } from '@/features/privacy/schema';
 import { getRetentionStatus } from '@/features/privacy/service';
 import { RequestsTabs } from '@/features/requests/components/requests-tabs';
 import { REQUEST_MESSAGES } from '@/features/requests/schema';
-import type { Actor } from '@/lib/shared/auth/roles';
+import type { Actor } from '@/lib/shared/auth/permissions';
 
 export const metadata: Metadata = { title: 'Dados pessoais (LGPD) | Painel Administrativo' };
 

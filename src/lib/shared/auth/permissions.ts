@@ -1,0 +1,88 @@
+import type { UserType } from '@/db/schema';
+import { ADMIN_CHECK_MESSAGES } from './messages';
+
+// Who may do what (SPEC §6), in one table. Every service function that reads admin data or writes
+// anything calls `requirePermission(actor, '<area>.<verb>')` itself; the action and route wrappers
+// (src/lib/server/actions.ts) check the same entry first; pages and buttons only hide things
+// (`can`). The authorization matrix (tests/integration/authorization-matrix.test.ts) reads this
+// table: a case names its permission, and the role each actor has decides what it must see.
+
+/** The lowest role an operation needs; a higher role has every right of a lower one. */
+export type RequiredRole = 'admin' | 'super_admin';
+
+export const PERMISSIONS = {
+  /** The admin area itself: its pages, the admin check, the shell's counts and banners. */
+  'admin.access': 'admin',
+  /** One's own account at /admin/profile: password, second factor, passkeys, sessions. */
+  'profile.manage': 'admin',
+
+  // Content (SPEC §6: "full create, edit and delete on all listed content").
+  'news.write': 'admin',
+  'blog.write': 'admin',
+  'tips.write': 'admin',
+  'testimonials.write': 'admin',
+  'success_cases.write': 'admin',
+  'services.write': 'admin',
+  'client_logos.write': 'admin',
+  'backgrounds.write': 'admin',
+  'photos.write': 'admin',
+  'logos.write': 'admin',
+
+  // The firm.
+  'settings.write': 'admin',
+  'social_links.write': 'admin',
+  /** The requests inbox: read, status, 'Reenviar', CSV. */
+  'requests.manage': 'admin',
+  /** 'Dados pessoais (LGPD)': find, export and erase one person's data. */
+  'privacy.manage': 'admin',
+  'stats.read': 'admin',
+  'compliance.read': 'admin',
+
+  // The super_admin's own (SPEC §6: "only super_admin may add users, change types and remove users").
+  'users.manage': 'super_admin',
+  'activity.read': 'super_admin',
+} as const satisfies Record<string, RequiredRole>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** The signed-in person as the services see them; null is an anonymous visitor. */
+export interface Actor {
+  userId: string;
+  email: string;
+  role: UserType;
+  /** The session the actor signed in with (absent when acting outside a request, e.g. in tests). */
+  sessionId?: string;
+}
+
+/** The roles that satisfy each requirement. */
+const GRANTS: Record<RequiredRole, readonly UserType[]> = {
+  admin: ['admin', 'super_admin'],
+  super_admin: ['super_admin'],
+};
+
+/** The refusal of an operation the actor may not do (the spec's access-denied text). */
+export class ForbiddenError extends Error {
+  constructor(message: string = ADMIN_CHECK_MESSAGES.denied) {
+    super(message);
+    this.name = 'ForbiddenError';
+  }
+}
+
+/** Whether this role holds the permission. */
+export function roleCan(role: UserType, permission: Permission): boolean {
+  return GRANTS[PERMISSIONS[permission]].includes(role);
+}
+
+/** Whether the actor may do it (for showing or hiding things; the service checks again). */
+export function can(actor: Actor | null, permission: Permission): actor is Actor {
+  return actor !== null && roleCan(actor.role, permission);
+}
+
+/** Returns the actor when allowed; throws ForbiddenError otherwise. */
+export function requirePermission(actor: Actor | null, permission: Permission): Actor {
+  if (!can(actor, permission)) throw new ForbiddenError();
+  return actor;
+}
+
+/** The roles that may hold a session at all (a 'user' never does: ADR 0003). */
+export const STAFF_ROLES = GRANTS[PERMISSIONS['admin.access']];
