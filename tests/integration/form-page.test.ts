@@ -23,7 +23,7 @@ const page = (form: ReactElement) => HEAD + renderToStaticMarkup(form) + TAIL;
 function fill(form: ReactElement, answer: Omit<FormPageAnswer, 'page' | 'status'>) {
   const html = fillFormPage(page(form), { page: '/x', status: 200, ...answer });
   const document = parseDocument(html, { lowerCaseAttributeNames: false });
-  const one = (selector: string) => selectOne(selector, document) as Element;
+  const one = (selector: string) => selectOne(selector, document) as unknown as Element;
   const text = (element: Element): string =>
     element.children.map((child) => ('data' in child ? child.data : text(child as Element))).join('');
   const describedBy = (control: Element) =>
