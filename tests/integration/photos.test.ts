@@ -55,6 +55,7 @@ describe('photos', () => {
     for (let i = existing; i < 8; i++) await upload();
     expect(await listPhotos(admin, 'office')).toHaveLength(8);
     expect(await refusalMessage(upload())).toBe('Limite de 8 fotos atingido');
+    for (const photo of await listPhotos(admin, 'office')) await deletePhoto(admin, photo.id);
   });
 
   it('refuses a missing file, a file over 5MB, a fake image and a bad type', async () => {
