@@ -222,10 +222,20 @@ test.describe('a plain post', () => {
     const headers = answer.headers();
     expect(headers['content-type']).toMatch(/^text\/html/);
     expect(headers['cache-control']).toBe('no-store');
-    expect(headers['content-security-policy']).toBe(page.headers()['content-security-policy']);
     for (const name of ['x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options'])
       expect(headers[name], name).toBe(page.headers()[name]);
+    // An answer to one request: the policy of such answers, its nonce on every script of the page.
+    const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    const directives = (policy = '') => policy.split('; ').filter((part) => !part.startsWith('script-src'));
+    expect(directives(headers['content-security-policy'])).toEqual(
+      directives(page.headers()['content-security-policy']),
+    );
+    expect(headers['content-security-policy']).toContain(`script-src 'self' 'nonce-${nonce}';`);
     const html = await answer.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
     expect(html).toContain('Nome deve ter pelo menos 2 caracteres');
     expect(html).toContain('<h1');
   });
@@ -265,4 +275,19 @@ test('when the site’s script fails to load, the form still posts and the page 
   expect(
     await query('select 1 from consultations where email = $1', [`sem-script-${id}@example.com`]),
   ).toHaveLength(1);
+});
+
+test('the home answers a post with its own scripts allowed: no policy violation when the script is blocked', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/_enhance\//, 'the test blocks the site’s script on purpose');
+  await page.route('**/_enhance/**', (route) => route.abort());
+  await page.goto('/');
+  const form = contactForm(page, '#contact');
+  await submit(page, 'Enviar Mensagem', 400);
+  await expect(form.getByText('Por favor, preencha todos os campos')).toBeVisible();
+  await expect(form.getByLabel('Nome')).toBeFocused();
+  // The page's sections still show (a CSP violation would fail the test: fixtures.ts).
+  await expect(page.getByRole('heading', { name: 'Nossa Atuação' }).first()).toBeVisible();
 });

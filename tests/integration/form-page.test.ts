@@ -3,7 +3,14 @@ import { Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as contactRoute } from '@/app/api/contact/route';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
+import { eq } from 'drizzle-orm';
+import { contactMessages } from '@/db/schema';
+import { getDb } from '@/lib/server/db/client';
 import { ConsultationForm } from '@/features/consultations/components/consultation-form';
 import { CONSULTATION_MESSAGES } from '@/features/consultations/messages';
 import { ContactForm } from '@/features/contact/components/contact-form';
@@ -124,5 +131,79 @@ describe('the page answering a plain post', () => {
     expect(step.attribs.hidden).toBeUndefined();
     expect(one('[data-form-part="whatsapp"] a').attribs.href).toBe(href);
     expect(one('[name="name"]').attribs.value).toBe('');
+  });
+});
+
+describe('POST /api/contact as a plain form post', () => {
+  // This process's own pages, as the launcher serves them: /contato with the real form.
+  const pageServer = http.createServer((request, response) => {
+    if (request.url !== '/contato') return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(page(createElement(ContactForm)));
+  });
+  const port = process.env.PORT;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
+    process.env.PORT = String((pageServer.address() as AddressInfo).port);
+  });
+  afterAll(async () => {
+    process.env.PORT = port;
+    await new Promise((resolve) => pageServer.close(resolve));
+  });
+
+  const post = (fields: Record<string, string>, address: string) =>
+    contactRoute(
+      new Request('http://localhost:3000/api/contact?pagina=%2Fcontato', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'http://localhost:3000',
+          host: 'localhost:3000',
+          [SOCKET_ADDRESS_HEADER]: address,
+          'content-security-policy': "script-src 'self' 'nonce-cGFnZQ=='",
+        },
+        body: new URLSearchParams(fields),
+      }),
+    );
+
+  it('answers with the page: refused with what was typed kept, then sent and stored', async () => {
+    const refused = await post({ name: 'Ana <b>', email: 'ana@', message: '' }, '198.51.100.70');
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    const html = await refused.text();
+    expect(html.startsWith(HEAD.replace('<script', '<script nonce="cGFnZQ=="'))).toBe(true);
+    // Kept as typed; an attribute's `<` is text (only `&` and `"` need escaping there).
+    expect(html).toContain('value="Ana <b>"');
+    expect(html).toContain('E-mail inválido');
+
+    const sent = await post({ name: 'Ana', email: 'ana.plain@example.com', message: 'Olá' }, '198.51.100.70');
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).toContain('Mensagem enviada com sucesso!');
+    const rows = await getDb()
+      .select({ name: contactMessages.name })
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'ana.plain@example.com'));
+    expect(rows).toEqual([{ name: 'Ana' }]);
+  });
+
+  it('still says the outcome when the page cannot be read', async () => {
+    const closed = await new Promise<number>((resolve) => {
+      const probe = http.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    const open = process.env.PORT;
+    process.env.PORT = String(closed);
+    try {
+      const sent = await post(
+        { name: 'Bia', email: 'bia.plain@example.com', message: 'Olá' },
+        '198.51.100.71',
+      );
+      expect(sent.status).toBe(200);
+      expect(await sent.text()).toContain('<p>Mensagem enviada com sucesso!</p>');
+    } finally {
+      process.env.PORT = open;
+    }
   });
 });

@@ -13,10 +13,10 @@ import { parseElement } from './html-element';
 
 // The answer to a public form posted without the site's script (docs/forms.md, ADR 0012): the page
 // the form was posted from, as every visitor gets it (the server components' markup, through the
-// page cache, with its Content-Security-Policy), with the form filled in by the same code as the
-// page's script (src/lib/shared/form-dom.ts): the messages at their fields, what was typed kept,
-// or the success. Only the form's markup is parsed and written again; the rest of the page is
-// sent byte for byte, so the hashes of its inline scripts still hold. Never cached.
+// page cache), with the form filled in by the same code as the page's script
+// (src/lib/shared/form-dom.ts): the messages at their fields, what was typed kept, or the success.
+// Only the form's markup is parsed and written again; the page's scripts get this response's
+// nonce. Never cached.
 
 export interface FormPageAnswer {
   /** The page's path and its query (a step's choices, never what was typed). */
@@ -31,7 +31,20 @@ export interface FormPageAnswer {
   parts?: SuccessParts;
   status: number;
   headers?: Record<string, string>;
+  /**
+   * This request's script nonce (the launcher's Content-Security-Policy for it, which the answer
+   * carries like any response made for one request): the page's scripts are given it.
+   */
+  nonce?: string;
 }
+
+/** The script nonce the launcher put in the request's policy (scripts/security-headers.mjs). */
+export const requestNonce = (request: Request) =>
+  /'nonce-([A-Za-z0-9+/=]+)'/.exec(request.headers.get('content-security-policy') ?? '')?.[1];
+
+/** The page's scripts with this response's nonce (the shared page's hashes are not this policy). */
+const withNonce = (html: string, nonce: string) =>
+  html.replace(/<script\b(?![^>]*\snonce=)/g, `<script nonce="${nonce}"`);
 
 /** Where this process serves its pages: the address scripts/start.mjs listens on. */
 function ownOrigin(): string {
@@ -100,7 +113,10 @@ export async function formPageResponse(answer: FormPageAnswer): Promise<Response
   try {
     const { html, policy } = await readPage(answer.page);
     body = fillFormPage(html, answer);
-    if (policy) headers['content-security-policy'] = policy;
+    // The launcher gives this response a policy with a nonce (an answer to one request); without
+    // one, the page's own policy (its scripts' hashes still hold: only the form was written again).
+    if (answer.nonce) body = withNonce(body, answer.nonce);
+    else if (policy) headers['content-security-policy'] = policy;
   } catch (error) {
     console.error('[forms] could not answer with the page:', error);
     body = plainPage(answer);

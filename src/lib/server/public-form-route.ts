@@ -5,7 +5,7 @@ import { PAGE_FORMS, PAGE_PARAM, PLAIN_POST_TYPE, type PageFormName } from '@/li
 import { BODY_LIMITS, payloadTooLarge, readBodyWithin } from '@/lib/server/body-limit';
 import { addressFromHeaders } from '@/lib/server/client-address';
 import { RateLimitedError } from '@/lib/server/form-guard';
-import { formPageResponse } from '@/lib/server/form-page';
+import { formPageResponse, requestNonce } from '@/lib/server/form-page';
 
 // The public forms' HTTP entry points (POST /api/contact, /api/consultation), two ways in:
 // - JSON, from the page's script (src/enhance/form.ts): the same ActionResult a server action
@@ -122,6 +122,7 @@ export function publicFormRoute<T>(definition: PublicForm<T>) {
       parts: result.ok && definition.parts ? definition.parts(result.data) : undefined,
       status: outcome.status,
       headers: outcome.headers,
+      nonce: requestNonce(request),
     });
   };
 }
