@@ -282,6 +282,7 @@ test('the home answers a post with its own scripts allowed: no policy violation 
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/_enhance\//, 'the test blocks the site’s script on purpose');
+  allowConsoleErrors(/status of 400/, 'a refused form is answered with its page and the status 400');
   await page.route('**/_enhance/**', (route) => route.abort());
   await page.goto('/');
   const form = contactForm(page, '#contact');

@@ -24,7 +24,7 @@ import { fillFormPage, type FormPageAnswer } from '@/lib/server/form-page';
 
 const HEAD =
   '<!DOCTYPE html><html lang="pt-BR"><head><script type="application/ld+json">{"a":"<b>"}</script></head><body><main>';
-const TAIL = '</main><script>self.inline=1</script></body></html>';
+const TAIL = '</main><script nonce="b2xk">self.inline=1</script></body></html>';
 const page = (form: ReactElement) => HEAD + renderToStaticMarkup(form) + TAIL;
 
 function fill(form: ReactElement, answer: Omit<FormPageAnswer, 'page' | 'status'>) {
@@ -171,7 +171,9 @@ describe('POST /api/contact as a plain form post', () => {
     expect(refused.status).toBe(400);
     expect(refused.headers.get('cache-control')).toBe('no-store');
     const html = await refused.text();
+    // Every script of the page gets this response's nonce, instead of the one it was rendered with.
     expect(html.startsWith(HEAD.replace('<script', '<script nonce="cGFnZQ=="'))).toBe(true);
+    expect(html.endsWith('<script nonce="cGFnZQ==">self.inline=1</script></body></html>')).toBe(true);
     // Kept as typed; an attribute's `<` is text (only `&` and `"` need escaping there).
     expect(html).toContain('value="Ana <b>"');
     expect(html).toContain('E-mail inválido');

@@ -42,9 +42,15 @@ export interface FormPageAnswer {
 export const requestNonce = (request: Request) =>
   /'nonce-([A-Za-z0-9+/=]+)'/.exec(request.headers.get('content-security-policy') ?? '')?.[1];
 
-/** The page's scripts with this response's nonce (the shared page's hashes are not this policy). */
+/**
+ * The page's scripts with this response's nonce, instead of any they were rendered with (a shared
+ * page's scripts are allowed by their hashes, which are not this response's policy).
+ */
 const withNonce = (html: string, nonce: string) =>
-  html.replace(/<script\b(?![^>]*\snonce=)/g, `<script nonce="${nonce}"`);
+  html.replace(
+    /<script\b([^>]*)>/g,
+    (_tag, attributes: string) => `<script nonce="${nonce}"${attributes.replace(/\snonce="[^"]*"/, '')}>`,
+  );
 
 /** Where this process serves its pages: the address scripts/start.mjs listens on. */
 function ownOrigin(): string {
