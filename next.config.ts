@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import type { RemotePattern } from 'next/dist/shared/lib/image-config';
+import { pageFormRewrites } from './src/lib/shared/page-forms';
 
 /** Lets next/image optimize uploads served from the bucket's public URL (nothing else remote). */
 function publicUploadsPattern(publicUrl: string | undefined): RemotePattern[] {
@@ -38,6 +39,11 @@ const nextConfig: NextConfig = {
     // difference from 75 does not show, the bytes do (issue 13). Next.js only honours listed values.
     qualities: [60, 75],
     remotePatterns: publicUploadsPattern(process.env.S3_PUBLIC_URL),
+  },
+  // A public form posted without the site's script goes to its route, which answers with the page
+  // (src/lib/shared/page-forms.ts, ADR 0012). Before the pages, or the page would answer the post.
+  async rewrites() {
+    return { beforeFiles: pageFormRewrites(), afterFiles: [], fallback: [] };
   },
   experimental: {
     // The stylesheet (about 9 KB compressed) is inlined: public pages then paint from the HTML

@@ -7,16 +7,12 @@ import { guardPublicForm } from '@/lib/server/form-guard';
 import { enqueueNotification } from '@/lib/server/mail/notification-queue';
 import { whatsappChatUrl } from '@/lib/shared/whatsapp';
 import { PRIVACY_NOTICE_VERSION } from '@/lib/shared/privacy-notice-version';
+import type { SavedConsultation } from './outcome';
 import { consultationSchema, consultationWhatsappMessage } from './schema';
 
 export interface Requester {
   /** The visitor's network address (rate limit only; not stored). */
   address: string;
-}
-
-export interface SavedConsultation {
-  /** The firm's WhatsApp chat with the prefilled request (SPEC §4), or null without a number. */
-  whatsappUrl: string | null;
 }
 
 /**

@@ -46,7 +46,7 @@ export interface ContentStoreOptions<T extends Table> {
   gallery?: { column: keyof Row<T> & string; limitReached: (max: number) => string };
 }
 
-/** What an insert into a gallery is given: the group's limit, from the form. */
+/** What an insert into a gallery is given: the group's limit, decided by its service. */
 type Turns = { max?: number };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -214,9 +214,9 @@ export interface ContentServiceOptions<T extends Table> extends Omit<
   onCreate?: (input: FormInput) => Values<T>;
   /**
    * A gallery (see contentStore): the list is read per group (its column's form field checks the
-   * group), and the form's `maxField` gives the group's limit.
+   * group), and `max(group)` gives the group's limit: decided on the server, never by the form.
    */
-  gallery?: ContentStoreOptions<T>['gallery'] & { maxField: string };
+  gallery?: ContentStoreOptions<T>['gallery'] & { max: (group: string) => number };
 }
 
 /**
@@ -228,7 +228,7 @@ export function contentService<T extends Table>(options: ContentServiceOptions<T
   const { table, permission, schema, editSchema = schema, orderBy, onCreate, gallery } = options;
   const store = contentStore({ ...options, tag: tagOf(table), notFound: options.messages.notFound });
   const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const formOnly = [gallery?.maxField, ...Object.values(options.images ?? {}).map((rule) => rule?.field)];
+  const formOnly = Object.values(options.images ?? {}).map((rule) => rule?.field);
   for (const form of [schema, editSchema]) {
     const unknown = Object.keys(form.shape).filter(
       (key) => !formOnly.includes(key) && !(camel(key) in columns),
@@ -267,7 +267,7 @@ export function contentService<T extends Table>(options: ContentServiceOptions<T
     async create(actor: Actor | null, input: FormInput): Promise<Row<T>> {
       const by = requirePermission(actor, permission);
       const parsed = parseInput(schema, input) as Record<string, unknown>;
-      const max = gallery && (parsed[gallery.maxField] as number);
+      const max = gallery && gallery.max(String(parsed[gallery.column]));
       return store.insert({ ...values(parsed), ...onCreate?.(input) }, input, { max }, audit(by));
     },
     async update(actor: Actor | null, id: string, input: FormInput): Promise<Row<T>> {
