@@ -29,7 +29,7 @@ export function consultationForm(element: HTMLElement): void {
     },
     onSuccess: ({ whatsappUrl }) => {
       if (!whatsappUrl) return;
-      if (link) link.href = whatsappUrl;
+      if (link) Object.assign(link, { href: whatsappUrl, target: '_blank', rel: 'noopener noreferrer' });
       if (status) status.hidden = false;
       openChat(whatsappUrl);
     },

@@ -82,6 +82,7 @@ const SET_UP_LOCK = 7_274_513;
  */
 async function setUpDatabase(env: Env, url: string) {
   const lock = new pg.Client({ connectionString: url, application_name: 'tribuna-start-up' });
+  lock.on('error', () => {}); // a database going away is reported by the queries that need it
   await lock.connect();
   const db = createDatabase(url, 2);
   try {

@@ -12,7 +12,8 @@ function WhatsappFallback() {
       className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900"
     >
       Sua solicitação foi registrada. Se a conversa não abriu,{' '}
-      <a data-whatsapp-link="" target="_blank" rel="noopener noreferrer" className="font-semibold underline">
+      {/* A link once the request is saved: src/enhance/forms.ts gives it the chat's address. */}
+      <a data-whatsapp-link="" className="font-semibold underline">
         abra o WhatsApp do escritório
       </a>
       .
