@@ -2,7 +2,8 @@ import pg from 'pg';
 import { createDatabase } from '@/lib/server/db/client';
 import { createAccount } from '@/features/users/accounts';
 import { expect, signIn, test, tryLogin } from '../e2e/fixtures';
-import { createBlogPost } from '../e2e/helpers/content';
+import { deleteThroughDialog } from '../e2e/admin-helpers';
+import { createBlogPost, createTip } from '../e2e/helpers/content';
 import { unique } from '../e2e/helpers/database';
 import { mediaPathOf } from '../e2e/helpers/media';
 import { outboxMails, SCALE_ADMIN, startDeployment, type Deployment } from './instances';
@@ -116,4 +117,44 @@ test('the sign-in lock counts failures made on both instances', async ({ browser
   for (const origin of [a.url, b.url]) {
     expect(await attempt(origin, '198.51.100.99', 'senha-certa-123')).toMatch(/^Muitas tentativas/);
   }
+});
+
+test('a deleted upload stops being served by both instances, original and optimized sizes, within 60 s', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { a, b } = deployment;
+  const title = `Dica que some ${unique()}`;
+  await signIn(page, SCALE_ADMIN.email, SCALE_ADMIN.password, a.url);
+  const card = await createTip(page, title);
+  const { rows } = await db.query('select image_url from tips where title = $1', [title]);
+  const mediaPath = mediaPathOf(rows[0].image_url);
+
+  // The original and two optimized sizes, as a browser asks for them, on both instances: each
+  // instance now holds both sizes in its optimizer's cache.
+  const accept = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
+  const sources = [a.url, b.url].flatMap((origin) => [
+    `${origin}${mediaPath}`,
+    `${origin}/_next/image?url=${encodeURIComponent(mediaPath)}&w=2048&q=75`,
+    `${origin}/_next/image?url=${encodeURIComponent(mediaPath)}&w=3840&q=60`,
+  ]);
+  const statuses = () =>
+    Promise.all(sources.map(async (url) => (await request.get(url, { headers: { accept } })).status()));
+  expect(await statuses()).toEqual([200, 200, 200, 200, 200, 200]);
+  for (const url of sources.filter((url) => url.includes('/_next/image'))) {
+    const again = await request.get(url, { headers: { accept } });
+    expect(again.headers()['x-nextjs-cache'], url).toBe('HIT');
+  }
+
+  await deleteThroughDialog(page, card, {
+    text: 'Tem certeza que deseja excluir esta dica? Esta ação não pode ser desfeita.',
+    confirm: 'Excluir',
+    toast: 'Dica excluída com sucesso!',
+  });
+  const deleted = Date.now();
+  await expect
+    .poll(statuses, { timeout: 60_000, intervals: [250, 500, 1000] })
+    .toEqual([404, 404, 404, 404, 404, 404]);
+  console.info(`[scale] deleted upload gone everywhere after ${Date.now() - deleted} ms`);
 });

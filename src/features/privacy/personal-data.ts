@@ -90,14 +90,15 @@ export async function jobsOf(refs: NotificationJob[]): Promise<HeldJob[]> {
 }
 
 /**
- * Removes the requests' queued notifications. A job being worked on right now is kept by
- * graphile-worker but loses its key and its retries; it then finds its request gone and does nothing.
+ * Removes the requests' notification jobs from the queue, waiting, retrying or just worked on, so
+ * nothing of them is left there. Called after deleting the requests in the same transaction: a send
+ * in progress held that delete until it ended (features/notifications/deliver.ts), and graphile-worker
+ * finds the job gone when it records the outcome, which it takes as done.
  */
 export async function removeJobsOf(executor: SqlExecutor, refs: NotificationJob[]): Promise<number> {
   if (refs.length === 0) return 0;
   const result = (await executor.execute(sql`
-    select graphile_worker.remove_job(k.job_key) from unnest(${jobKeys(refs)}::text[]) as k(job_key)
-    where exists (select 1 from graphile_worker.jobs j where j.key = k.job_key)`)) as {
+    delete from graphile_worker._private_jobs where key = any(${jobKeys(refs)}::text[])`)) as {
     rowCount?: number | null;
   };
   return result.rowCount ?? 0;

@@ -8,14 +8,8 @@ import { NO_ACTOR, recordActivity, tableActivity, writeRecorded, type Audit } fr
 import { CACHE_TAGS, invalidate, type CacheTag } from './cache';
 import { getDb, type Database } from './db/client';
 import { clearFieldName, isChecked, type FormInput } from '@/lib/shared/form-data';
-import {
-  checkImage,
-  discardFiles,
-  keptUrl,
-  writeWithImages,
-  type CheckedImage,
-  type ImageRule,
-} from './uploads';
+import { isRegisteredUploadColumn, releaseUploads, uploadsOfItem } from './upload-release';
+import { checkImage, keptUrl, writeWithImages, type CheckedImage, type ImageRule } from './uploads';
 
 // The writes every content table shares (SPEC §7: insert, update by id, delete by id), with its
 // image columns: uploads are checked before anything is written, replaced and deleted files are
@@ -63,6 +57,12 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
   const entry = tableActivity(getTableName(table)); // recorded in each write's transaction
   const imageColumns = Object.entries(images) as [string, ImageRule][];
   const columns = getTableColumns(table) as Record<string, PgColumn>;
+  // An image column missing from the registry would have its uploads deleted while still shown.
+  for (const [column] of imageColumns) {
+    if (!isRegisteredUploadColumn(table, columns[column]!)) {
+      throw new Error(`${getTableName(table)}.${column} is not in UPLOAD_REFERENCES (upload-references.ts)`);
+    }
+  }
   const groupColumn = gallery && columns[gallery.column]!;
   /** The gallery group of a row's values ('' outside a gallery). */
   const groupOf = (values: Values<T>) =>
@@ -179,14 +179,21 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
     return row;
   }
 
-  /** Deletes the row and its stored images. */
+  /**
+   * Deletes the row, and the rows deleted with it (its revisions), and then the uploads they held
+   * that nothing else refers to.
+   */
   async function remove(id: string, audit: Audit): Promise<void> {
-    const current = (await find(id)) as Record<string, string | null>;
-    await writeRecorded(
-      (tx) => tx.delete(table).where(eq(table.id, id)),
+    await find(id);
+    const held = await writeRecorded(
+      async (tx) => {
+        const urls = await uploadsOfItem(tx, table, id);
+        await tx.delete(table).where(eq(table.id, id));
+        return urls;
+      },
       () => entry('delete', id, audit),
     );
-    await discardFiles(...imageColumns.map(([column]) => current[column]));
+    await releaseUploads(...held);
     invalidate(tag);
   }
 

@@ -119,8 +119,12 @@ export function showParts(form: ElementLike, parts: SuccessParts = {}): void {
     setAttribute(part, 'hidden', shown ? null : '');
     if (!shown) continue;
     if (shown.href !== undefined)
-      for (const link of part.querySelectorAll('[data-form-part-link]'))
+      for (const link of part.querySelectorAll('[data-form-part-link]')) {
         link.setAttribute('href', shown.href);
+        if (link.getAttribute('data-form-part-link') !== 'new-tab') continue;
+        link.setAttribute('target', '_blank');
+        link.setAttribute('rel', 'noopener noreferrer');
+      }
     if (shown.text !== undefined)
       for (const text of part.querySelectorAll('[data-form-part-text]')) text.textContent = shown.text;
   }

@@ -12,7 +12,8 @@ function WhatsappStep() {
       className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900"
     >
       Para continuar,{' '}
-      <a data-form-part-link="" target="_blank" rel="noopener noreferrer" className="font-semibold underline">
+      {/* No address, target or rel until the request is saved (an <a> without href takes neither). */}
+      <a data-form-part-link="new-tab" className="font-semibold underline">
         abra a conversa no WhatsApp do escritório
       </a>
       .

@@ -15,11 +15,11 @@ export interface BackupHeader {
   /** Hashes of the applied migrations, oldest first (drizzle.__drizzle_migrations). */
   migrations: string[];
   tables: { name: string; columns: string[]; rows: number }[];
-  /** Uploads included (local storage only). */
+  /** Uploads included (from local disk or the S3 bucket). */
   uploads: boolean;
 }
 
-/** One line per row ({ t, r }) and per uploaded file ({ f, d }: path under uploads/, base64). */
+/** One line per row ({ t, r }) and per uploaded file ({ f, d }: `{bucket}/{key}`, base64). */
 export type BackupLine = { t: string; r: Record<string, unknown> } | { f: string; d: string };
 
 /** Rows read or inserted per statement. */
