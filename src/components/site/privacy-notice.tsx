@@ -101,15 +101,16 @@ export function PrivacyNoticeText({ details }: { details: PrivacyDetails }) {
         <p>
           Contamos as páginas visitadas para saber o que interessa aos visitantes e quais páginas e campanhas
           trazem pedidos. Cada visita guarda a página, o navegador e o tipo de aparelho (celular, tablet ou
-          computador), o site de onde você veio (só o endereço do site, como google.com) e os campos de campanha
-          do link (utm_source, utm_medium e utm_campaign), quando houver. Robôs conhecidos não são contados.
+          computador), o site de onde você veio (só o endereço do site, como google.com) e os campos de
+          campanha do link (utm_source, utm_medium e utm_campaign), quando houver. Robôs conhecidos não são
+          contados.
         </p>
         <p>
-          Não usamos cookies e não guardamos o seu endereço de rede (IP). Para contar visitantes únicos por dia,
-          calculamos um código a partir do endereço de rede, do navegador e de um valor aleatório que muda todo
-          dia; esse valor e os códigos do dia são apagados quando o dia termina. Assim não é possível saber quem
-          você é nem ligar as suas visitas de dias diferentes. Os registros de cada visita são apagados{' '}
-          {months(visitRetentionMonths)} depois; ficam apenas os totais por dia.
+          Não usamos cookies e não guardamos o seu endereço de rede (IP). Para contar visitantes únicos por
+          dia, calculamos um código a partir do endereço de rede, do navegador e de um valor aleatório que
+          muda todo dia; esse valor e os códigos do dia são apagados quando o dia termina. Assim não é
+          possível saber quem você é nem ligar as suas visitas de dias diferentes. Os registros de cada visita
+          são apagados {months(visitRetentionMonths)} depois; ficam apenas os totais por dia.
         </p>
         <p>
           Enquanto você navega, o próprio navegador guarda nesta aba (no armazenamento da sessão, apagado ao

@@ -1,4 +1,5 @@
 import 'server-only';
+import { originOfRow, type OriginRow } from '@/lib/shared/attribution';
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { NOTIFY_TASK, type NotificationJob, type SqlExecutor } from '@/lib/server/mail/notification-queue';
@@ -7,7 +8,7 @@ import type { HeldJob, HeldNote, HeldRequest } from './schema';
 // The rows held about requests, read and deleted without a role check: the role-checked service
 // (service.ts) and the retention job (retention.ts) build on these.
 
-interface RequestRow extends Record<string, unknown> {
+interface RequestRow extends Record<string, unknown>, OriginRow {
   id: string;
   kind: HeldRequest['kind'];
   name: string;
@@ -21,12 +22,6 @@ interface RequestRow extends Record<string, unknown> {
   notified_at: Date | string | null;
   privacy_notice_version: string | null;
   created_at: Date | string;
-  entry_page: string | null;
-  referrer_host: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  form_page: string | null;
   follow_up_on: string | null;
   notes: HeldNote[];
 }
@@ -70,14 +65,7 @@ export async function requestsOf(email: string): Promise<HeldRequest[]> {
     notifiedAt: row.notified_at ? iso(row.notified_at) : null,
     privacyNoticeVersion: row.privacy_notice_version,
     createdAt: iso(row.created_at),
-    origin: {
-      entryPage: row.entry_page,
-      referrerHost: row.referrer_host,
-      utmSource: row.utm_source,
-      utmMedium: row.utm_medium,
-      utmCampaign: row.utm_campaign,
-      formPage: row.form_page,
-    },
+    origin: originOfRow(row),
     followUpOn: row.follow_up_on,
     notes: row.notes.map((note) => ({ ...note, createdAt: iso(note.createdAt) })),
   }));

@@ -1,4 +1,5 @@
 import 'server-only';
+import { originOfRow, type OriginRow } from '@/lib/shared/attribution';
 import { sql, type SQL } from 'drizzle-orm';
 import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { getDb } from '@/lib/server/db/client';
@@ -48,7 +49,7 @@ function kindsOf(filter: RequestFilter) {
   return filter.type ? [filter.type] : (['consultation', 'contact'] as const);
 }
 
-interface Row extends Record<string, unknown> {
+interface Row extends Record<string, unknown>, OriginRow {
   id: string;
   kind: RequestItem['kind'];
   name: string;
@@ -64,12 +65,6 @@ interface Row extends Record<string, unknown> {
   assignee_id: string | null;
   assignee_email: string | null;
   follow_up_on: string | null;
-  entry_page: string | null;
-  referrer_host: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  form_page: string | null;
 }
 
 function toItem(row: Row): RequestItem {
@@ -89,14 +84,7 @@ function toItem(row: Row): RequestItem {
     assigneeId: row.assignee_id,
     assigneeEmail: row.assignee_email,
     followUpOn: row.follow_up_on,
-    origin: {
-      entryPage: row.entry_page,
-      referrerHost: row.referrer_host,
-      utmSource: row.utm_source,
-      utmMedium: row.utm_medium,
-      utmCampaign: row.utm_campaign,
-      formPage: row.form_page,
-    },
+    origin: originOfRow(row),
   };
 }
 

@@ -89,13 +89,16 @@ export const followUpSchema = requestRefSchema.extend({
   }),
 });
 
+/** The longest internal note (its column's length). */
+export const NOTE_MAX = INTAKE_LIMITS.note;
+
 /** One of the 'Notas internas'. */
 export const noteSchema = requestRefSchema.extend({
   body: z
     .string({ error: REQUEST_MESSAGES.noteRequired })
     .trim()
     .min(1, REQUEST_MESSAGES.noteRequired)
-    .max(INTAKE_LIMITS.note, `Máximo de ${INTAKE_LIMITS.note} caracteres`)
+    .max(NOTE_MAX, `Máximo de ${NOTE_MAX} caracteres`)
     .refine(isStorableText, INVALID_CHARACTER),
 });
 

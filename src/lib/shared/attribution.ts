@@ -71,3 +71,25 @@ export function originOf(input: unknown): RequestOrigin {
     formPage: normalizePagePath(fields.form_page),
   };
 }
+
+/** The origin columns as a SQL row has them (snake_case). */
+export interface OriginRow {
+  entry_page: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  form_page: string | null;
+}
+
+/** A row's origin columns as a RequestOrigin. */
+export function originOfRow(row: OriginRow): RequestOrigin {
+  return {
+    entryPage: row.entry_page,
+    referrerHost: row.referrer_host,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    formPage: row.form_page,
+  };
+}

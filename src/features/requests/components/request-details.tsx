@@ -27,24 +27,24 @@ const LOADING: History = { notes: null, priorContacts: null };
 
 /** The opened request's notes and 'Contato anterior', read when it opens and after a new note. */
 function useHistory(item: RequestItem | null) {
-  const [history, setHistory] = useState<History>(LOADING);
+  // Kept with the request it belongs to: another request shows 'Carregando...' until its own arrives.
+  const [loaded, setLoaded] = useState<{ key: string; history: History } | null>(null);
   const kind = item?.kind;
   const id = item?.id;
+  const key = `${kind}:${id}`;
   const load = useCallback(() => {
     if (!kind || !id) return;
     requestHistoryAction({ kind, id }).then(
-      (result) => {
-        if (result.ok) setHistory(result.data);
-        else setHistory({ notes: [], priorContacts: [] });
-      },
+      (result) =>
+        setLoaded({
+          key: `${kind}:${id}`,
+          history: result.ok ? result.data : { notes: [], priorContacts: [] },
+        }),
       (error: unknown) => console.warn(`[requests] ${REQUEST_MESSAGES.priorFailed}:`, error),
     );
   }, [kind, id]);
-  useEffect(() => {
-    setHistory(LOADING);
-    load();
-  }, [load]);
-  return { history, reload: load };
+  useEffect(load, [load]);
+  return { history: loaded?.key === key ? loaded.history : LOADING, reload: load };
 }
 
 /** A Brazilian phone as wa.me wants it: digits with the country code. */

@@ -3,9 +3,8 @@
 import { ActionForm } from '@/components/ui/action-form';
 import { FormField } from '@/components/ui/form-field';
 import { formatDateTime } from '@/lib/shared/dates';
-import { INTAKE_LIMITS } from '@/db/schema/limits';
 import { addRequestNoteAction } from '../actions';
-import { noteSchema, type RequestItem, type RequestNote } from '../schema';
+import { NOTE_MAX, noteSchema, type RequestItem, type RequestNote } from '../schema';
 
 /** 'Notas internas': the staff's notes, oldest first, and a form to add one. Never sent to the visitor. */
 export function RequestNotes({
@@ -48,7 +47,7 @@ export function RequestNotes({
       >
         <input type="hidden" name="kind" value={item.kind} />
         <input type="hidden" name="id" value={item.id} />
-        <FormField label="Nova nota" name="body" multiline maxLength={INTAKE_LIMITS.note} />
+        <FormField label="Nova nota" name="body" multiline maxLength={NOTE_MAX} />
       </ActionForm>
     </section>
   );
