@@ -15,7 +15,8 @@ import { queryDashboard, queryDays } from '@/features/visits/stats';
 // size it fills its own embedded cluster with visits over 13 months and 200 paths, their daily
 // aggregates and 20,000 requests, times the dashboard's queries for each period, then starts the
 // production server on that data, signs in and times GET /admin/stats.
-// Run: npm run bench:stats (VISITS=1000000,10000000, PATHS, REQUESTS, RUNS and BENCH_PORT vary it).
+// Run: npm run bench:stats (VISITS=1000000,10000000, PATHS, REQUESTS, RUNS, BENCH_PORT and
+// BENCH_PAGE=0 vary it).
 //
 // The visits are generated in SQL (generate_series) and their aggregates built by one GROUP BY, as
 // the migration 0010 does for old visits: recording 10,000,000 visits one by one would take hours.
@@ -29,6 +30,8 @@ const PORT = Number(process.env.BENCH_PORT || 3590);
 const ROOT = path.resolve(process.env.BENCH_DATA_DIR || '.test-data/bench-stats');
 const ADMIN = { email: 'bench@tribuna.test', password: 'bench-senha-forte' };
 const DAYS = 396; // 13 months
+/** BENCH_PAGE=0 times the queries only (no production server). */
+const WITH_PAGE = process.env.BENCH_PAGE !== '0';
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -206,9 +209,11 @@ for (const visits of SIZES) {
   } finally {
     await cluster.stop();
   }
-  const page = await benchPage(dataDir, visits);
+  const page: Record<string, string> = WITH_PAGE ? await benchPage(dataDir, visits) : {};
   for (const period of Object.keys(queries))
-    table.push(`| ${visits.toLocaleString('en')} | ${period} | ${queries[period]} | ${page[period]} |`);
+    table.push(
+      `| ${visits.toLocaleString('en')} | ${period} | ${queries[period]} | ${page[period] ?? '—'} |`,
+    );
 }
 console.info('\n| visits | period | dashboard queries (median) | GET /admin/stats (median) |');
 console.info('| ---: | --- | ---: | ---: |');

@@ -133,7 +133,7 @@ describe('fuzz: POST /api/visits', () => {
 describe('stored text', () => {
   it('every text column of the site tables has a maximum length', async () => {
     // Better Auth writes its own tables; rate_limits keys are built by the server; enum columns
-    // are bounded by their CHECK constraints.
+    // are bounded by their CHECK constraints; references to users.id have its type.
     const { rows: unbounded } = await getDb().execute<{ column: string }>(sql`
       select table_name || '.' || column_name as column
       from information_schema.columns
@@ -145,7 +145,11 @@ describe('stored text', () => {
         and table_name not in ('users', 'sessions', 'accounts', 'verifications')
         and (table_name, column_name) not in (('rate_limits', 'key'), ('administrators', 'id'),
           ('administrators', 'user_type'), ('consultations', 'status'), ('contact_messages', 'status'),
-          ('consultations', 'notification_state'), ('contact_messages', 'notification_state'))
+          ('consultations', 'notification_state'), ('contact_messages', 'notification_state'),
+          ('page_visits', 'device'),
+          -- foreign keys to Better Auth's users.id (text), set by the server from a staff member's id
+          ('consultations', 'assignee_id'), ('contact_messages', 'assignee_id'),
+          ('request_notes', 'author_id'), ('follow_up_digests', 'assignee_id'))
       order by 1`);
     expect(unbounded.map((row) => row.column)).toEqual([]);
   });
