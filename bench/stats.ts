@@ -30,8 +30,12 @@ const PORT = Number(process.env.BENCH_PORT || 3590);
 const ROOT = path.resolve(process.env.BENCH_DATA_DIR || '.test-data/bench-stats');
 const ADMIN = { email: 'bench@tribuna.test', password: 'bench-senha-forte' };
 const DAYS = 396; // 13 months
+const CHUNK = 1_000_000;
 /** BENCH_PAGE=0 times the queries only (no production server). */
 const WITH_PAGE = process.env.BENCH_PAGE !== '0';
+
+// Filling 10,000,000 rows takes minutes in one statement: the app's statement timeout is for requests.
+process.env.DATABASE_STATEMENT_TIMEOUT_MS ||= '600000';
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -51,13 +55,16 @@ async function fill(db: Database, visits: number) {
   const start = performance.now();
   // Path 0 is the home; paths unevenly popular; a third of the visits enter the site, with a
   // source among ten and a campaign among five on some; three device classes, six browsers.
-  await db.execute(sql`
+  // In chunks of a million, so each statement stays well within the statement timeout.
+  for (let first = 1; first <= visits; first += CHUNK) {
+    const last = Math.min(visits, first + CHUNK - 1);
+    await db.execute(sql`
     insert into page_visits (page_path, user_agent, referrer_host, utm_source, utm_medium, utm_campaign,
       device, browser, is_entry, created_at)
     select
       case when p = 0 then '' else 'pagina-' || p end,
       'Mozilla/5.0 (bench)',
-      case when entry and i % 4 = 0 then (array['google.com', 'bing.com', 'linkedin.com', 'facebook.com'])[1 + i % 4 / 4 % 4] end,
+      case when entry and i % 4 = 0 then (array['google.com', 'bing.com', 'linkedin.com', 'facebook.com'])[1 + (i / 4) % 4] end,
       case when entry and i % 5 = 1 then (array['newsletter', 'instagram', 'parceiro'])[1 + i % 3] end,
       case when entry and i % 5 = 1 then 'email' end,
       case when entry and i % 10 = 1 then (array['marco', 'abril', 'maio', 'junho', 'julho'])[1 + i % 5] end,
@@ -67,8 +74,9 @@ async function fill(db: Database, visits: number) {
       now() - (i::float / ${visits} * ${DAYS}) * interval '1 day'
     from (
       select i, floor(power(random(), 2) * ${PATHS})::int as p, random() < 0.33 as entry
-      from generate_series(1, ${visits}) as i
+      from generate_series(${first}::int, ${last}::int) as i
     ) as generated`);
+  }
   const day = sql`(created_at at time zone 'America/Sao_Paulo')::date`;
   await db.execute(sql`
     insert into visit_days (day, visits, entries, visitors, last_visit_at)
