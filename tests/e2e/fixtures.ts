@@ -20,12 +20,11 @@ export async function signIn(
 ) {
   // With cookies in the context (a known-device cookie, say), Better Auth checks the Origin as a
   // browser would send it.
-  // LOCAL ONLY (not committed): sign in through the login form while the API path is closed.
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(/\/admin/);
+  const response = await page.request.post(`${origin}/api/auth/sign-in/email`, {
+    data: { email, password },
+    headers: { origin },
+  });
+  expect(response.status(), `sign-in of ${email}`).toBe(200);
 }
 
 /** Every toast on screen (SPEC §9): sonner's in the back office, src/enhance/toast.ts's on public pages. */
