@@ -16,7 +16,7 @@ import { queryDashboard, queryDays } from '@/features/visits/stats';
 // aggregates and 20,000 requests, times the dashboard's queries for each period, then starts the
 // production server on that data, signs in and times GET /admin/stats.
 // Run: npm run bench:stats (VISITS=1000000,10000000, PATHS, REQUESTS, RUNS, BENCH_PORT and
-// BENCH_PAGE=0 vary it).
+// BENCH_PAGE=0, BENCH_REUSE=1 vary it).
 //
 // The visits are generated in SQL (generate_series) and their aggregates built by one GROUP BY, as
 // the migration 0010 does for old visits: recording 10,000,000 visits one by one would take hours.
@@ -33,6 +33,8 @@ const DAYS = 396; // 13 months
 const CHUNK = 1_000_000;
 /** BENCH_PAGE=0 times the queries only (no production server). */
 const WITH_PAGE = process.env.BENCH_PAGE !== '0';
+/** BENCH_REUSE=1 times again the data a previous run left (no new fill). */
+const REUSE = process.env.BENCH_REUSE === '1';
 
 // Filling 10,000,000 rows takes minutes in one statement: the app's statement timeout is for requests.
 process.env.DATABASE_STATEMENT_TIMEOUT_MS ||= '600000';
@@ -202,14 +204,14 @@ const table: string[] = [];
 for (const visits of SIZES) {
   console.info(`${visits.toLocaleString('en')} visits:`);
   const dataDir = path.join(ROOT, String(visits));
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!REUSE) rmSync(dataDir, { recursive: true, force: true });
   const cluster = await startEmbeddedPostgres({ dataDir, mode: 'own' });
   let queries: Record<string, string>;
   try {
     await runMigrations(cluster.url);
     const db = createDatabase(cluster.url, 10);
     try {
-      await fill(db, visits);
+      if (!REUSE) await fill(db, visits);
       queries = await benchQueries(db);
     } finally {
       await db.$client.end();

@@ -78,9 +78,17 @@ describe('visit statistics', () => {
     const now = new Date();
     const visitor = { address: '192.0.2.50', now };
     // The site's script: the entry with its source, then the form's page.
-    await recordVisit({ page_path: '/blog/reforma-tributaria', entry: true, utm_source: 'newsletter' }, CHROME, visitor);
+    await recordVisit(
+      { page_path: '/blog/reforma-tributaria', entry: true, utm_source: 'newsletter' },
+      CHROME,
+      visitor,
+    );
     await recordVisit({ page_path: '/consultation-request' }, CHROME, visitor);
-    await recordVisit({ page_path: '/blog/outro-post', entry: true, referrer_host: 'google.com' }, ANDROID, visitor);
+    await recordVisit(
+      { page_path: '/blog/outro-post', entry: true, referrer_host: 'google.com' },
+      ANDROID,
+      visitor,
+    );
     await submitConsultation(
       {
         name: 'Helena Prado',
@@ -98,7 +106,12 @@ describe('visit statistics', () => {
     );
     // Without the script: no origin.
     await submitConsultation(
-      { name: 'Igor Reis', email: 'igor@cliente.test', phone: '(11) 97654-3210', case_summary: 'Outro caso aqui.' },
+      {
+        name: 'Igor Reis',
+        email: 'igor@cliente.test',
+        phone: '(11) 97654-3210',
+        case_summary: 'Outro caso aqui.',
+      },
       { address: '192.0.2.51' },
     );
 
@@ -134,7 +147,9 @@ describe('visit statistics', () => {
           visit_day_devices, visit_salts, visitor_days`);
         forgetCachedSalt();
         for (const visit of visits) {
-          const now = new Date(Date.parse('2026-03-01T03:00:00Z') + (visit.dayOffset * 1440 + visit.minute) * 60_000);
+          const now = new Date(
+            Date.parse('2026-03-01T03:00:00Z') + (visit.dayOffset * 1440 + visit.minute) * 60_000,
+          );
           await recordVisit(
             {
               page_path: visit.path,
@@ -148,7 +163,10 @@ describe('visit statistics', () => {
           );
         }
         const same = async (aggregate: string, raw: string) => {
-          const [a, r] = await Promise.all([getDb().execute(sql.raw(aggregate)), getDb().execute(sql.raw(raw))]);
+          const [a, r] = await Promise.all([
+            getDb().execute(sql.raw(aggregate)),
+            getDb().execute(sql.raw(raw)),
+          ]);
           expect(a.rows).toEqual(r.rows);
         };
         const day = `(created_at at time zone 'America/Sao_Paulo')::date::text`;
