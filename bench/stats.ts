@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { createDatabase, type Database } from '@/lib/server/db/client';
+import { closeDb, createDatabase, type Database } from '@/lib/server/db/client';
 import { startEmbeddedPostgres } from '@/lib/server/db/embedded';
 import { runMigrations } from '@/lib/server/db/migrate';
 import { queryConversions } from '@/features/visits/conversions';
@@ -146,6 +147,7 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
       DEMO_CONTENT: 'false',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      BETTER_AUTH_SECRET: SECRET,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -158,14 +160,20 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   return server;
 }
 
+/** The servers' session secret, shared with this process so its sign-in is valid there. */
+const SECRET = randomBytes(32).toString('base64url');
+
 /**
- * A session cookie made in this process with the server's own secret and database (Better Auth's
+ * A session cookie made in this process with the server's secret and database (Better Auth's
  * sign-in, as the site's sign-in form does on the server), whatever its HTTP API allows.
  */
 async function sessionCookie(dataDir: string): Promise<string> {
   const cluster = await startEmbeddedPostgres({ dataDir, mode: 'attach' });
+  // A fresh database client and Better Auth for this size's cluster.
+  await closeDb();
+  delete (globalThis as { __tribunaAuth?: unknown }).__tribunaAuth;
   process.env.DATABASE_URL = cluster.url;
-  process.env.BETTER_AUTH_SECRET = readFileSync(path.join(dataDir, 'auth.secret'), 'utf8').trim();
+  process.env.BETTER_AUTH_SECRET = SECRET;
   process.env.BETTER_AUTH_URL = `http://localhost:${PORT}`;
   const { getAuth } = await import('@/lib/server/auth/auth');
   const { headers } = await getAuth().api.signInEmail({ body: ADMIN, returnHeaders: true });
@@ -181,6 +189,12 @@ async function benchPage(dataDir: string, visits: number) {
     const cookie = await sessionCookie(dataDir);
     const base = `http://localhost:${PORT}`;
     const result: Record<string, string> = {};
+    // What any admin page costs on this machine now (session, layout, shell), for comparison.
+    const baseline = await time(async () => {
+      const response = await fetch(`${base}/admin/configuracoes`, { headers: { cookie } });
+      await response.text();
+    });
+    console.info(`  GET /admin/configuracoes (baseline): median ${ms(baseline.median)}`);
     for (const periodo of ['7', '30', '90']) {
       const page = await time(async () => {
         const response = await fetch(`${base}/admin/stats?periodo=${periodo}`, { headers: { cookie } });
