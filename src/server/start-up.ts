@@ -11,6 +11,8 @@ import { getStorage } from '@/lib/server/storage/get-storage';
 import { createAccount, hasSuperAdmin } from '@/features/users/accounts';
 import { installNotificationQueue, startNotificationWorker } from '@/features/notifications/worker';
 import { requestsRetentionTask } from '@/features/privacy/retention';
+import { visitsDailyTask } from '@/features/visits/daily';
+import { followUpDigestTask, followUpEmailTask } from '@/features/requests/follow-up';
 import {
   applyToCacheHandler,
   shareInvalidations,
@@ -150,7 +152,8 @@ export async function startUp(): Promise<RunningApp> {
     connectionString: url,
     dataDir: env.DATA_DIR,
     retryDelayMs: env.NOTIFICATION_RETRY_DELAY_MS,
-    scheduled: [requestsRetentionTask, activityPruneTask],
+    scheduled: [requestsRetentionTask, activityPruneTask, visitsDailyTask, followUpDigestTask],
+    queued: [followUpEmailTask],
   }).catch(async (error: unknown) => {
     await cluster?.stop().catch(() => {});
     throw error;

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, toast } from './fixtures';
+import { E2E_ADMIN } from '../../playwright.config';
 import { query } from './helpers/database';
 import { useOwnAddress } from './public-helpers';
 
@@ -47,6 +48,8 @@ test('a consultation appears in the inbox, changes status and is in the exported
     'E-mail',
     'Telefone',
     'Status',
+    'Responsável',
+    'Próximo contato',
     'Notificação',
   ]);
   const row = table.getByRole('row').nth(1);
@@ -85,8 +88,31 @@ test('a consultation appears in the inbox, changes status and is in the exported
   await dialog.getByLabel('Status').selectOption({ label: 'Em atendimento' });
   await expect(toast(page, 'Status atualizado com sucesso')).toBeVisible();
   await expect(dialog.getByLabel('Status')).toHaveValue('in_progress');
+  // The intake pipeline (issue 24): a responsible, an overdue follow-up, an internal note.
+  await dialog.getByLabel('Responsável').selectOption({ label: E2E_ADMIN.email });
+  await expect(toast(page, 'Responsável atualizado com sucesso')).toBeVisible();
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await dialog.getByLabel('Próximo contato').fill(yesterday);
+  await dialog.getByRole('button', { name: 'Salvar próximo contato' }).click();
+  await expect(toast(page, 'Próximo contato salvo com sucesso')).toBeVisible();
+  await dialog.getByLabel('Nova nota').fill('Ligar amanhã cedo.');
+  await dialog.getByRole('button', { name: 'Adicionar nota' }).click();
+  await expect(toast(page, 'Nota adicionada com sucesso')).toBeVisible();
+  const notes = dialog.getByRole('list', { name: 'Notas' });
+  await expect(notes).toContainText('Ligar amanhã cedo.');
+  await expect(notes).toContainText(E2E_ADMIN.email);
+  // Sent without the site's script filling its origin: 'Sem origem'.
+  await expect(dialog).toContainText('Sem origem');
+  await expect(dialog.getByRole('heading', { name: 'Contato anterior' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(table.getByRole('row').nth(1)).toContainText('Em atendimento');
+  await expect(table.getByRole('row').nth(1)).toContainText('Atrasado');
+  await expect(table.getByRole('row').nth(1)).toContainText(E2E_ADMIN.email);
+  await page.getByLabel('Minhas solicitações').check();
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/mine=1/);
+  await expect(table.getByRole('row').nth(1)).toContainText(name);
+  await page.getByLabel('Minhas solicitações').uncheck();
   expect(await query('select status from consultations where email = $1', [email])).toEqual([
     { status: 'in_progress' },
   ]);

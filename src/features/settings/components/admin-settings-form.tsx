@@ -82,6 +82,14 @@ const FIELDS: Field[] = [
     max: PRIVACY_LIMITS.maxRetentionMonths,
     hint: 'Consultas e mensagens mais antigas que isso são apagadas automaticamente todos os dias (LGPD).',
   },
+  {
+    label: 'Retenção das visitas (meses)',
+    name: 'visit_retention_months',
+    value: (s) => String(s.visitRetentionMonths),
+    type: 'number',
+    maxLength: 3,
+    hint: 'Os registros de cada visita mais antigos que isso são apagados todos os dias; os totais por dia das estatísticas ficam.',
+  },
 ];
 
 /** The firm's details form of /admin/configuracoes; each field's name is the column's. */
