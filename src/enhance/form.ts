@@ -5,6 +5,7 @@
 // The markup is the server's (src/components/ui/public-form.tsx, FieldMarkup); without this script
 // the form posts to its page, which answers with the same markup (docs/forms.md).
 import type { ActionResult, FormSchema } from '@/lib/shared/action-result';
+import { fillOriginFields } from './attribution';
 import {
   NO_FEEDBACK,
   outcomeFeedback,
@@ -91,6 +92,7 @@ export function enhancePublicForm<T>(form: HTMLFormElement, options: PublicFormO
 
   async function submit() {
     showParts(form);
+    fillOriginFields(form);
     const input = Object.fromEntries(new FormData(form));
     let checked;
     try {

@@ -18,6 +18,8 @@ test('a consultation appears in the inbox, changes status and is in the exported
   // A visitor asks for a consultation on the public form.
   await useOwnAddress(page);
   await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
+  // They entered the site on a post from the newsletter, then went to the form (issue 24).
+  await page.goto('/blog?utm_source=newsletter&utm_campaign=novembro');
   await page.goto('/consultation-request');
   const form = page.getByRole('form', { name: 'Solicitação de consulta' });
   await form.getByLabel('Nome').fill(name);
@@ -101,8 +103,11 @@ test('a consultation appears in the inbox, changes status and is in the exported
   const notes = dialog.getByRole('list', { name: 'Notas' });
   await expect(notes).toContainText('Ligar amanhã cedo.');
   await expect(notes).toContainText(E2E_ADMIN.email);
-  // Sent without the site's script filling its origin: 'Sem origem'.
-  await expect(dialog).toContainText('Sem origem');
+  // Where that visit came from, carried by the site's script in the form's hidden fields.
+  await expect(dialog).toContainText('Entrou por: /blog');
+  await expect(dialog).toContainText('Origem: newsletter');
+  await expect(dialog).toContainText('Campanha: novembro');
+  await expect(dialog).toContainText('Enviada de: /consultation-request');
   await expect(dialog.getByRole('heading', { name: 'Contato anterior' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(table.getByRole('row').nth(1)).toContainText('Em atendimento');

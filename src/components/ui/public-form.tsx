@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Alert } from './alert';
 import { buttonClasses } from './button';
 import { HoneypotField } from '@/components/site/honeypot-field';
+import { ORIGIN_FIELDS } from '@/lib/shared/attribution';
 import { FormPrivacyNotice } from '@/components/site/privacy-notice';
 import type { PageFormName } from '@/lib/shared/page-forms';
 
@@ -56,6 +57,10 @@ export function PublicForm({
       {parts}
       {children}
       <HoneypotField />
+      {/* Where the visit came from, filled by the site's script when it sends (issue 24). */}
+      {ORIGIN_FIELDS.map((name) => (
+        <input key={name} type="hidden" name={name} defaultValue="" />
+      ))}
       <Alert variant="error" live={false} hidden tabIndex={-1} id={alertId} data-form-alert="" />
       <button
         type="submit"
