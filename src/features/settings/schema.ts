@@ -3,7 +3,7 @@ import { INTAKE_LIMITS, PRIVACY_LIMITS, SETTINGS_LIMITS as MAX } from '@/db/sche
 import { INVALID_CHARACTER, isStorableText } from '@/lib/shared/text-rules';
 
 /** The columns' lengths, for the form's maxLength. */
-export { PRIVACY_LIMITS, SETTINGS_LIMITS } from '@/db/schema/limits';
+export { INTAKE_LIMITS, PRIVACY_LIMITS, SETTINGS_LIMITS } from '@/db/schema/limits';
 
 // The firm's settings form (/admin/configuracoes, issue 10): one schema for the browser and the
 // server. Every field may stay empty (the site then shows nothing for it); what is filled in must

@@ -6,6 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { saveSettingsAction } from '../actions';
 import {
   formatWhatsapp,
+  INTAKE_LIMITS,
   PRIVACY_LIMITS,
   SETTINGS_LIMITS as MAX,
   SETTINGS_MESSAGES,
@@ -87,7 +88,8 @@ const FIELDS: Field[] = [
     name: 'visit_retention_months',
     value: (s) => String(s.visitRetentionMonths),
     type: 'number',
-    maxLength: 3,
+    min: INTAKE_LIMITS.minVisitRetentionMonths,
+    max: INTAKE_LIMITS.maxVisitRetentionMonths,
     hint: 'Os registros de cada visita mais antigos que isso são apagados todos os dias; os totais por dia das estatísticas ficam.',
   },
 ];

@@ -21,8 +21,14 @@ export function StatsTable({ caption, headers, rows, empty = 'Nenhum dado no per
       </div>
     );
   }
+  // The scrolling box takes the keyboard's focus, so a wide table can be scrolled without a mouse.
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-700"
+    >
       <table className="w-full text-left text-sm">
         <caption className="px-4 pt-3 pb-2 text-left text-base font-semibold text-brand-900">
           {caption}
