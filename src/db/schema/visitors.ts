@@ -25,8 +25,8 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const NOTIFICATION_STATES = ['pending', 'sent', 'failed'] as const;
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 
-/** The inbox columns both kinds of request share (status, notification state). */
-const requestColumns = () => ({
+/** The inbox columns every kind of request shares (status, notification state). */
+export const requestColumns = () => ({
   status: text('status', { enum: REQUEST_STATUSES }).notNull().default('new'),
   notificationState: text('notification_state', { enum: NOTIFICATION_STATES }).notNull().default('pending'),
   notificationError: varchar('notification_error', { length: V.notificationError }),
