@@ -17,6 +17,7 @@ import {
   startInvalidationListener,
 } from '@/lib/server/invalidation';
 import { activityPruneTask } from '@/lib/server/activity';
+import { bookingWorkerOptions } from '@/lib/server/booking/deliver';
 import { seedDemoContent } from './demo-content/seed';
 import { DEMO_SITE_SETTINGS } from './demo-content/settings';
 
@@ -128,6 +129,8 @@ export async function startUp(): Promise<RunningApp> {
     dataDir: env.DATA_DIR,
     retryDelayMs: env.NOTIFICATION_RETRY_DELAY_MS,
     scheduled: [requestsRetentionTask, activityPruneTask],
+    // A booking's notice to the firm, invitations, changes, cancellations and reminder (issue 23).
+    ...bookingWorkerOptions,
   }).catch(async (error: unknown) => {
     await cluster?.stop().catch(() => {});
     throw error;

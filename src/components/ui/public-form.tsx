@@ -15,20 +15,26 @@ const BUSY_LABEL = 'Enviando...';
  */
 export function PublicForm({
   enhance,
+  action,
   label,
   submitLabel,
   failure,
   alertMessage,
+  formError,
   children,
   after,
 }: {
-  enhance: 'contact-form' | 'consultation-form';
+  enhance: 'contact-form' | 'consultation-form' | 'booking-form';
+  /** Where the form posts without the script (a page form's route); the script posts JSON there. */
+  action?: string;
   label: string;
   submitLabel: string;
   /** The spec's failure toast, also shown when the server cannot be reached. */
   failure: string;
   /** A field message said once in the form's alert instead of at each field (only marked there). */
   alertMessage?: string;
+  /** The refusal to show at once (a form answered without the script). */
+  formError?: string;
   children: ReactNode;
   /** Shown after the privacy notice (e.g. what follows a sent request). */
   after?: ReactNode;
@@ -38,6 +44,7 @@ export function PublicForm({
     <form
       noValidate
       method="post"
+      action={action}
       aria-label={label}
       data-enhance={enhance}
       data-failure={failure}
@@ -46,7 +53,9 @@ export function PublicForm({
     >
       {children}
       <HoneypotField />
-      <Alert variant="error" hidden data-form-alert="" />
+      <Alert variant="error" hidden={!formError} data-form-alert="">
+        {formError}
+      </Alert>
       <button
         type="submit"
         data-busy-label={BUSY_LABEL}

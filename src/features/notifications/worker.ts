@@ -13,7 +13,7 @@ import {
 import { createRetryingPool } from '@/lib/server/db/retrying-pool';
 import { getDeliveryMailer } from '@/lib/server/mail/get-mailer';
 import type { Mailer } from '@/lib/server/mail/mailer';
-import { NOTIFY_TASK, type NotificationJob } from '@/lib/server/mail/notification-queue';
+import { NOTIFY_TASK, type NotificationJob, type RequestKind } from '@/lib/server/mail/notification-queue';
 import { deliverNotification } from './deliver';
 
 // The notification worker (ADR 0005) runs inside every server process: graphile-worker takes each
@@ -37,6 +37,10 @@ export interface NotificationWorkerOptions {
   retryDelayMs?: number;
   /** Scheduled tasks (the server composes them from the features, src/server/start-up.ts). */
   scheduled?: ScheduledTask[];
+  /** The firm's e-mail about requests of other kinds (a booking), by kind. */
+  deliverers?: Partial<Record<RequestKind, (id: string, mailer: Mailer) => Promise<void>>>;
+  /** Other queued tasks, by graphile-worker task name (e.g. a booking's e-mails and reminder). */
+  tasks?: Record<string, (payload: unknown, mailer: Mailer) => Promise<void>>;
 }
 
 /** A task run on a schedule by the same worker (e.g. the LGPD retention, features/privacy). */
@@ -54,10 +58,11 @@ export interface NotificationWorker {
 
 function parseJob(payload: unknown): NotificationJob {
   const job = payload as Partial<NotificationJob> | null;
-  if (!job || (job.kind !== 'consultation' && job.kind !== 'contact') || typeof job.id !== 'string') {
+  const kinds: unknown[] = ['consultation', 'contact', 'booking'];
+  if (!job || !kinds.includes(job.kind) || typeof job.id !== 'string') {
     throw new Error(`Invalid notification job payload: ${JSON.stringify(payload)}`);
   }
-  return { kind: job.kind, id: job.id };
+  return { kind: job.kind as RequestKind, id: job.id };
 }
 
 /**
@@ -128,8 +133,20 @@ export async function startNotificationWorker(
     crontab: scheduled.map(({ task, schedule }) => crontabLine(task, schedule)).join('\n'),
     events,
     taskList: {
-      [NOTIFY_TASK]: async (payload) =>
-        deliverNotification(parseJob(payload), options.mailer ?? getDeliveryMailer()),
+      [NOTIFY_TASK]: async (payload) => {
+        const job = parseJob(payload);
+        const mailer = options.mailer ?? getDeliveryMailer();
+        const other = options.deliverers?.[job.kind];
+        if (other) return other(job.id, mailer);
+        if (job.kind === 'booking') throw new Error('No deliverer for bookings was given to the worker');
+        return deliverNotification(job, mailer);
+      },
+      ...Object.fromEntries(
+        Object.entries(options.tasks ?? {}).map(([task, work]) => [
+          task,
+          async (payload: unknown) => work(payload, options.mailer ?? getDeliveryMailer()),
+        ]),
+      ),
       ...Object.fromEntries(scheduled.map(({ task, run: work }) => [task, async () => work()])),
     },
   });

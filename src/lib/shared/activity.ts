@@ -36,6 +36,9 @@ export const ACTIVITY_ENTITY_LABELS = {
   contact_messages: 'Mensagem',
   requests: 'Solicitações',
   personal_data: 'Dados pessoais',
+  calendars: 'Agenda',
+  time_off: 'Folga ou feriado',
+  bookings: 'Agendamento',
 } as const;
 export type ActivityEntity = keyof typeof ACTIVITY_ENTITY_LABELS;
 
