@@ -45,7 +45,9 @@ describe('confirming a slot', () => {
         POST(asJson(bookingForm(day, '10:00', { name: `Visitante ${index}` }), `198.51.100.${index + 1}`)),
       ),
     );
-    const results = (await Promise.all(responses.map((response) => response.json()))) as ActionResult<{ url: string }>[];
+    const results = (await Promise.all(responses.map((response) => response.json()))) as ActionResult<{
+      url: string;
+    }>[];
     const booked = results.filter((result) => result.ok);
     const refused = results.filter((result) => !result.ok);
     expect(booked).toHaveLength(1);
@@ -55,7 +57,9 @@ describe('confirming a slot', () => {
     const rows = await getDb().select().from(bookings);
     expect(rows).toHaveLength(1);
     // The winner is the one whose page the answer names.
-    expect((booked[0] as { data: { url: string } }).data.url).toMatch(/^\/agendar-consulta\/reserva\/[0-9a-f]{32}\./);
+    expect((booked[0] as { data: { url: string } }).data.url).toMatch(
+      /^\/agendar-consulta\/reserva\/[0-9a-f]{32}\./,
+    );
     // Each of the 50 was counted once, from its own address.
     const counted = await getDb().select().from(rateLimits);
     expect(counted).toHaveLength(50);
@@ -66,7 +70,9 @@ describe('confirming a slot', () => {
     await createCalendar({ name: 'Dr. Marcos Lima', email: 'marcos@firma.test' });
     const day = firmDay(3);
     const responses = await Promise.all(
-      Array.from({ length: 10 }, (_, index) => POST(asJson(bookingForm(day, '11:00'), `203.0.113.${index + 1}`))),
+      Array.from({ length: 10 }, (_, index) =>
+        POST(asJson(bookingForm(day, '11:00'), `203.0.113.${index + 1}`)),
+      ),
     );
     const results = (await Promise.all(responses.map((response) => response.json()))) as ActionResult[];
     expect(results.filter((result) => result.ok)).toHaveLength(2);
@@ -79,11 +85,15 @@ describe('confirming a slot', () => {
     const day = firmDay(4);
     const first = await POST(asForm(bookingForm(day, '09:00'), '192.0.2.10'));
     expect(first.status).toBe(303);
-    expect(first.headers.get('location')).toMatch(/^\/agendar-consulta\/reserva\/[0-9a-f]{32}\.[\w-]{32}\?agendada=1$/);
+    expect(first.headers.get('location')).toMatch(
+      /^\/agendar-consulta\/reserva\/[0-9a-f]{32}\.[\w-]{32}\?agendada=1$/,
+    );
 
     const second = await POST(asForm(bookingForm(day, '09:00', { name: 'Bruno Lima' }), '192.0.2.11'));
     expect(second.status).toBe(303);
-    expect(second.headers.get('location')).toBe(`/agendar-consulta?area=advocacia-tributaria&modalidade=presencial&dia=${day}`);
+    expect(second.headers.get('location')).toBe(
+      `/agendar-consulta?area=advocacia-tributaria&modalidade=presencial&dia=${day}`,
+    );
     const jar = new Map(
       second.headers.getSetCookie().map((cookie) => {
         const [pair] = cookie.split(';');
@@ -101,7 +111,16 @@ describe('confirming a slot', () => {
     await createCalendar();
     const day = firmDay(2);
     const response = await POST(
-      asJson({ ...bookingForm(day, '10:00'), name: 'A', email: 'nao-e-email', phone: '123', case_summary: 'curto' }, '192.0.2.50'),
+      asJson(
+        {
+          ...bookingForm(day, '10:00'),
+          name: 'A',
+          email: 'nao-e-email',
+          phone: '123',
+          case_summary: 'curto',
+        },
+        '192.0.2.50',
+      ),
     );
     expect(response.status).toBe(400);
     const result = (await response.json()) as { fieldErrors: Record<string, string> };
@@ -136,16 +155,25 @@ describe('confirming a slot', () => {
     const response = await POST(asJson(bookingForm(firmDay(6), '16:00'), '192.0.2.70'));
     expect(response.status).toBe(200);
     const [row] = await getDb().select().from(bookings);
-    expect(row).toMatchObject({ status: 'new', appointmentStatus: 'confirmed', notificationState: 'pending', modality: 'in_person' });
+    expect(row).toMatchObject({
+      status: 'new',
+      appointmentStatus: 'confirmed',
+      notificationState: 'pending',
+      modality: 'in_person',
+    });
     expect(row!.privacyNoticeVersion).toBeTruthy();
-    const { rows } = await getDb().execute<{ key: string }>(sql`select key from graphile_worker.jobs order by key`);
+    const { rows } = await getDb().execute<{ key: string }>(
+      sql`select key from graphile_worker.jobs order by key`,
+    );
     expect(rows.map((job) => job.key)).toEqual([
       `booking_mail:${row!.id}:confirmation:client`,
       `booking_mail:${row!.id}:reminder:client`,
       `notify_request:booking:${row!.id}`,
     ]);
     // A consultation request is a separate thing and untouched.
-    expect(await getDb().select().from(consultations).where(eq(consultations.email, 'ana@cliente.test'))).toHaveLength(0);
+    expect(
+      await getDb().select().from(consultations).where(eq(consultations.email, 'ana@cliente.test')),
+    ).toHaveLength(0);
   });
 });
 
@@ -155,12 +183,17 @@ describe('the database itself', () => {
     const two = await createCalendar({ name: 'Outra agenda' });
     const at = (hours: number) => new Date(Date.UTC(2027, 0, 4, hours, 0));
     const block = (calendarId: string, from: number, to: number) =>
-      getDb().insert(bookings).values({ calendarId, kind: 'block', startsAt: at(from), endsAt: at(to) });
+      getDb()
+        .insert(bookings)
+        .values({ calendarId, kind: 'block', startsAt: at(from), endsAt: at(to) });
     await block(one.id, 12, 13);
     await expect(block(one.id, 12.5, 14)).rejects.toMatchObject({ cause: { code: '23P01' } });
     await block(one.id, 13, 14); // touching is not overlapping ([start, end))
     await block(two.id, 12, 13);
-    await getDb().update(bookings).set({ appointmentStatus: 'cancelled' }).where(eq(bookings.calendarId, one.id));
+    await getDb()
+      .update(bookings)
+      .set({ appointmentStatus: 'cancelled' })
+      .where(eq(bookings.calendarId, one.id));
     await block(one.id, 12, 14);
   });
 });

@@ -4,12 +4,7 @@ import { calendars, type Modality } from '@/db/schema';
 import { getDb } from '@/lib/server/db/client';
 import { BOOKING_AREAS } from '@/lib/shared/booking/options';
 import { addDays, firmLocal, lastBookableDay, monthDays } from '@/lib/shared/booking/slots';
-import {
-  daysWithSlots,
-  loadAvailability,
-  openSlots,
-  type OpenSlot,
-} from '@/lib/server/booking/availability';
+import { daysWithSlots, loadAvailability, openSlots, type OpenSlot } from '@/lib/server/booking/availability';
 import { placeOf, readBooking, readFirm } from '@/lib/server/booking/records';
 import { bookingIdOf } from '@/lib/server/booking/tokens';
 
@@ -72,7 +67,11 @@ export async function monthAvailability(
   const firstFree = [...free].sort()[0];
   const inWindow = (month: string) => month >= monthOf(today) && month <= monthOf(lastDay);
   const month =
-    askedMonth && inWindow(askedMonth) ? askedMonth : day && inWindow(monthOf(day)) ? monthOf(day) : monthOf(firstFree ?? today);
+    askedMonth && inWindow(askedMonth)
+      ? askedMonth
+      : day && inWindow(monthOf(day))
+        ? monthOf(day)
+        : monthOf(firstFree ?? today);
   const { first, last } = monthDays(month);
   const previous = shiftMonth(month, -1);
   const next = shiftMonth(month, 1);

@@ -27,11 +27,15 @@ export const BOOKING_FORM = 'booking';
  * Books the chosen slot for the visitor (honeypot and per-address limit first, then the schema).
  * Refused with BOOKING_MESSAGES.taken when the slot is no longer free, whoever took it.
  */
-export async function confirmBooking(input: unknown, requester: { address: string }): Promise<ConfirmedBooking> {
+export async function confirmBooking(
+  input: unknown,
+  requester: { address: string },
+): Promise<ConfirmedBooking> {
   await guardPublicForm(BOOKING_FORM, input, requester.address);
   const data = parseInput(bookingSchema, input);
   const modality = modalityOfParam(data.modalidade);
-  if (!modality) throw new UserError(BOOKING_MESSAGES.chooseModality, { modalidade: BOOKING_MESSAGES.chooseModality });
+  if (!modality)
+    throw new UserError(BOOKING_MESSAGES.chooseModality, { modalidade: BOOKING_MESSAGES.chooseModality });
   if (!BOOKING_AREAS.some((area) => area.value === data.area)) {
     throw new UserError(BOOKING_MESSAGES.chooseArea, { area: BOOKING_MESSAGES.chooseArea });
   }

@@ -20,7 +20,6 @@ const CHUNK = 3600;
 const MAX_CHUNKS = 8;
 const MAX_AGE_S = 1800;
 
-
 const mac = (name: string, payload: string) =>
   createHmac('sha256', serverSecret()).update(`form-draft:${name}:${payload}`).digest('base64url');
 

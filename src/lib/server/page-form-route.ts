@@ -55,7 +55,8 @@ export function pageFormRoute(form: PageForm) {
       const draft = { values: typed, fieldErrors: result.fieldErrors ?? {}, message: result.message };
       const cookies = draftCookies(form.draft.name, draft, form.draft.path, secure());
       const response = seeOther(form.pageOf(values), cookies);
-      if (error instanceof RateLimitedError) response.headers.set('retry-after', String(Math.ceil(error.retryAfterMs / 1000)));
+      if (error instanceof RateLimitedError)
+        response.headers.set('retry-after', String(Math.ceil(error.retryAfterMs / 1000)));
       else if (!(error instanceof UserError)) response.headers.set('x-form-failure', '1');
       return response;
     }

@@ -10,7 +10,8 @@ import { knownTimeZone } from '@/lib/shared/booking/time-zones';
 import { readDraft } from '@/lib/server/form-draft';
 
 const TITLE = 'Agende uma Consulta';
-const LEAD = 'Escolha a área, a modalidade, o dia e o horário da sua consulta. A confirmação chega por e-mail.';
+const LEAD =
+  'Escolha a área, a modalidade, o dia e o horário da sua consulta. A confirmação chega por e-mail.';
 
 export async function generateMetadata() {
   const { firmName } = await getSiteSettingsOrDefaults();

@@ -45,7 +45,15 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
  * A booking's page: the success message right after booking (or moving), where and when, its
  * status, the WhatsApp step, and the 'Cancelar' and 'Remarcar' links of its e-mails.
  */
-export function BookingDetails({ view, path, just }: { view: BookingView; path: string; just: 'booked' | 'moved' | 'cancelled' | null }) {
+export function BookingDetails({
+  view,
+  path,
+  just,
+}: {
+  view: BookingView;
+  path: string;
+  just: 'booked' | 'moved' | 'cancelled' | null;
+}) {
   const { day } = firmLocal(view.start);
   const chat = view.status === 'confirmed' ? whatsappUrl(view) : null;
   const online = view.modality === 'online';
@@ -58,7 +66,9 @@ export function BookingDetails({ view, path, just }: { view: BookingView; path: 
       )}
       {just === 'moved' && view.status === 'confirmed' && (
         <Alert variant="success">
-          <p className="text-base font-semibold">{BOOKING_MESSAGES.rescheduled(dayLabel(day), timeIn(view.start))}</p>
+          <p className="text-base font-semibold">
+            {BOOKING_MESSAGES.rescheduled(dayLabel(day), timeIn(view.start))}
+          </p>
         </Alert>
       )}
       {just === 'cancelled' && view.status === 'cancelled' && (
@@ -71,19 +81,28 @@ export function BookingDetails({ view, path, just }: { view: BookingView; path: 
           O escritório cancelou esta consulta.{view.reason && ` Motivo: ${view.reason}`}
         </p>
       )}
-      <section aria-labelledby="booking-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <section
+        aria-labelledby="booking-title"
+        className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
         <h2 id="booking-title" className="text-lg font-semibold text-brand-900">
           Sua consulta
         </h2>
         <dl className="mt-2 divide-y divide-slate-100">
           <Row label="Data">{dayLabel(day)}</Row>
           <Row label="Horário">
-            {slotLabel(view.start, view.visitorTimeZone)} <span className="text-sm text-slate-600">(horário de Brasília)</span>
+            {slotLabel(view.start, view.visitorTimeZone)}{' '}
+            <span className="text-sm text-slate-600">(horário de Brasília)</span>
           </Row>
           <Row label="Modalidade">{MODALITY_LABELS[view.modality]}</Row>
           <Row label={online ? 'Link da videochamada' : 'Endereço'}>
             {online && /^https?:\/\//.test(view.place) ? (
-              <a href={view.place} className="font-medium break-all text-brand-800 underline" rel="noopener noreferrer" target="_blank">
+              <a
+                href={view.place}
+                className="font-medium break-all text-brand-800 underline"
+                rel="noopener noreferrer"
+                target="_blank"
+              >
                 {view.place}
               </a>
             ) : (

@@ -41,7 +41,19 @@ function Chosen({ label, value, change }: { label: string; value: string; change
 }
 
 /** A step's choice: radio buttons in a GET form that carries the earlier steps. */
-function ChoiceForm({ name, legend, options, state, checked }: { name: string; legend: string; options: { value: string; label: string }[]; state: StepState; checked?: string }) {
+function ChoiceForm({
+  name,
+  legend,
+  options,
+  state,
+  checked,
+}: {
+  name: string;
+  legend: string;
+  options: { value: string; label: string }[];
+  state: StepState;
+  checked?: string;
+}) {
   return (
     <form method="get" action="/agendar-consulta" data-booking-step="" className="space-y-4">
       {hiddenEntries(state).map(([key, value]) => (
@@ -91,7 +103,11 @@ export function BookingFlow({ state, choices, modality, month, draft, zone }: Bo
     return (
       <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700 shadow-sm">
         No momento não há horários disponíveis para agendamento pelo site. Entre em contato com o escritório
-        pela página <a href="/contato" className="font-semibold text-brand-800 underline">Contato</a>.
+        pela página{' '}
+        <a href="/contato" className="font-semibold text-brand-800 underline">
+          Contato
+        </a>
+        .
       </p>
     );
   }
@@ -108,12 +124,19 @@ export function BookingFlow({ state, choices, modality, month, draft, zone }: Bo
       {area && (
         <Step number={2} title="Modalidade">
           {modality ? (
-            <Chosen label="Modalidade" value={MODALITY_LABELS[modality]} change={stepHref({ ...keep, area })} />
+            <Chosen
+              label="Modalidade"
+              value={MODALITY_LABELS[modality]}
+              change={stepHref({ ...keep, area })}
+            />
           ) : (
             <ChoiceForm
               name="modalidade"
               legend="Modalidade"
-              options={choices.modalities.map((value) => ({ value: MODALITY_PARAMS[value], label: MODALITY_LABELS[value] }))}
+              options={choices.modalities.map((value) => ({
+                value: MODALITY_PARAMS[value],
+                label: MODALITY_LABELS[value],
+              }))}
               state={{ ...keep, area }}
             />
           )}
@@ -137,11 +160,18 @@ export function BookingFlow({ state, choices, modality, month, draft, zone }: Bo
       {area && modality && state.dia && month && (
         <Step number={4} title="Horário e seus dados">
           {month.slots.length === 0 ? (
-            <p className="text-slate-700">Não há mais horários livres neste dia. Escolha outro dia no calendário.</p>
+            <p className="text-slate-700">
+              Não há mais horários livres neste dia. Escolha outro dia no calendário.
+            </p>
           ) : (
             <>
               <p className="mb-4 font-medium text-slate-800">{longDayLabel(state.dia)}</p>
-              <SlotForm state={state} starts={month.slots.map((slot) => slot.start)} zone={zone} draft={draft} />
+              <SlotForm
+                state={state}
+                starts={month.slots.map((slot) => slot.start)}
+                zone={zone}
+                draft={draft}
+              />
             </>
           )}
         </Step>

@@ -85,7 +85,14 @@ export function MonthCalendar({
             <tr key={index}>
               {week.map((day, column) => (
                 <td key={day ?? `empty-${column}`} className="p-0.5">
-                  {day && <DayCell day={day} free={freeDays.has(day)} chosen={day === chosen} href={stepHref({ ...state, mes: month, dia: day }, base)} />}
+                  {day && (
+                    <DayCell
+                      day={day}
+                      free={freeDays.has(day)}
+                      chosen={day === chosen}
+                      href={stepHref({ ...state, mes: month, dia: day }, base)}
+                    />
+                  )}
                 </td>
               ))}
             </tr>

@@ -10,7 +10,17 @@ import { hiddenEntries, type StepState } from './step-links';
 export const CONFIRM_PATH = '/agendar-consulta/confirmar';
 
 /** The times of the chosen day as radio buttons: the firm's clock, and the visitor's when it differs. */
-function TimeChoice({ starts, zone, checked, error }: { starts: number[]; zone: string | null; checked?: string; error?: string }) {
+function TimeChoice({
+  starts,
+  zone,
+  checked,
+  error,
+}: {
+  starts: number[];
+  zone: string | null;
+  checked?: string;
+  error?: string;
+}) {
   const firstId = `hora-${timeIn(starts[0]!).replace(':', '')}`;
   return (
     <fieldset aria-describedby={error ? fieldErrorId(firstId) : undefined}>
@@ -50,10 +60,25 @@ function TimeChoice({ starts, zone, checked, error }: { starts: number[]; zone: 
  * with 'Confirmar agendamento'. Without the script it posts to CONFIRM_PATH and is answered with
  * a redirect; with it, src/enhance/booking.ts sends it as JSON.
  */
-export function SlotForm({ state, starts, zone, draft }: { state: StepState; starts: number[]; zone: string | null; draft: FormDraft | null }) {
+export function SlotForm({
+  state,
+  starts,
+  zone,
+  draft,
+}: {
+  state: StepState;
+  starts: number[];
+  zone: string | null;
+  draft: FormDraft | null;
+}) {
   const values = draft?.values ?? {};
   const errors = draft?.fieldErrors ?? {};
-  const field = (name: string) => ({ name, defaultValue: values[name], error: errors[name], errorSlot: true });
+  const field = (name: string) => ({
+    name,
+    defaultValue: values[name],
+    error: errors[name],
+    errorSlot: true,
+  });
   return (
     <PublicForm
       enhance="booking-form"
@@ -67,7 +92,13 @@ export function SlotForm({ state, starts, zone, draft }: { state: StepState; sta
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <TimeChoice starts={starts} zone={zone} checked={values.hora} error={errors.hora} />
-      <FieldMarkup {...field('name')} label="Nome" autoComplete="name" required maxLength={CONSULTATION_MAX.name} />
+      <FieldMarkup
+        {...field('name')}
+        label="Nome"
+        autoComplete="name"
+        required
+        maxLength={CONSULTATION_MAX.name}
+      />
       <FieldMarkup
         {...field('company_name')}
         label="Empresa"
@@ -76,7 +107,14 @@ export function SlotForm({ state, starts, zone, draft }: { state: StepState; sta
         maxLength={CONSULTATION_MAX.companyName}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FieldMarkup {...field('email')} type="email" label="E-mail" autoComplete="email" required maxLength={CONSULTATION_MAX.email} />
+        <FieldMarkup
+          {...field('email')}
+          type="email"
+          label="E-mail"
+          autoComplete="email"
+          required
+          maxLength={CONSULTATION_MAX.email}
+        />
         <FieldMarkup
           {...field('phone')}
           type="tel"

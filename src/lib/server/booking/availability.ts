@@ -50,7 +50,11 @@ export async function loadAvailability(
   if (filter.area) conditions.push(arrayContains(calendars.areas, [filter.area]));
   if (filter.modality === 'online') conditions.push(eq(calendars.online, true));
   if (filter.modality === 'in_person') conditions.push(eq(calendars.inPerson, true));
-  const found = await db.select().from(calendars).where(and(...conditions)).orderBy(calendars.createdAt);
+  const found = await db
+    .select()
+    .from(calendars)
+    .where(and(...conditions))
+    .orderBy(calendars.createdAt);
   if (found.length === 0) return [];
   const ids = found.map((calendar) => calendar.id);
   // A day's slots lie within a day and a half of its UTC midnight, whatever the zone.

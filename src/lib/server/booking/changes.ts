@@ -74,7 +74,13 @@ export async function cancelBooking(
         sequence: sql`${bookings.sequence} + 1`,
         updatedAt: new Date(),
       })
-      .where(and(eq(bookings.id, id), eq(bookings.appointmentStatus, 'confirmed'), gt(bookings.endsAt, new Date())))
+      .where(
+        and(
+          eq(bookings.id, id),
+          eq(bookings.appointmentStatus, 'confirmed'),
+          gt(bookings.endsAt, new Date()),
+        ),
+      )
       .returning({ id: bookings.id, kind: bookings.kind });
     if (!row) return false;
     if (row.kind === 'booking') await queueCancelledBooking(tx, id);
@@ -100,7 +106,13 @@ export async function moveBooking(id: string, calendarId: string, start: number)
           reminderSentAt: null,
           updatedAt: new Date(),
         })
-        .where(and(eq(bookings.id, id), eq(bookings.appointmentStatus, 'confirmed'), gt(bookings.startsAt, new Date())))
+        .where(
+          and(
+            eq(bookings.id, id),
+            eq(bookings.appointmentStatus, 'confirmed'),
+            gt(bookings.startsAt, new Date()),
+          ),
+        )
         .returning({ id: bookings.id });
       if (!row) throw new UserError(BOOKING_MESSAGES.notChangeable);
       await queueChangedBooking(tx, id, new Date(slot.start));

@@ -103,7 +103,9 @@ function firmBody(mail: BookingMail, context: BookingMailContext): string[] {
     confirmation: 'Nova consulta agendada pelo site.',
     update: 'Uma consulta foi remarcada.',
     cancellation:
-      booking.cancelledBy === 'firm' ? 'Uma consulta foi cancelada pelo escritório.' : 'O cliente cancelou uma consulta.',
+      booking.cancelledBy === 'firm'
+        ? 'Uma consulta foi cancelada pelo escritório.'
+        : 'O cliente cancelou uma consulta.',
     reminder: 'Lembrete de consulta.',
   }[mail];
   return [
@@ -153,14 +155,16 @@ export function composeBookingMail(
   };
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The same lines as HTML, where 'Cancelar: URL' and the like become links named by their label. */
 function htmlOf(lines: string[]): string {
   const body = lines
     .map((line) => {
-      const link = /^(Cancelar|Remarcar|Para agendar outro horário|Agenda do escritório|Link da videochamada): (https?:\/\/\S+)$/.exec(line);
+      const link =
+        /^(Cancelar|Remarcar|Para agendar outro horário|Agenda do escritório|Link da videochamada): (https?:\/\/\S+)$/.exec(
+          line,
+        );
       if (link) return `<p><a href="${escape(link[2]!)}">${escape(link[1]!)}</a></p>`;
       return line ? `<p>${escape(line)}</p>` : '';
     })

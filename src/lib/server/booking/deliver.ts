@@ -54,7 +54,8 @@ function stillDue(job: BookingMailJob, context: BookingMailContext): boolean {
   const { booking } = context;
   if (job.mail === 'cancellation') return booking.appointmentStatus === 'cancelled';
   if (booking.appointmentStatus !== 'confirmed') return false;
-  if (job.mail === 'reminder') return booking.reminderSentAt === null && booking.startsAt.getTime() > Date.now();
+  if (job.mail === 'reminder')
+    return booking.reminderSentAt === null && booking.startsAt.getTime() > Date.now();
   return true;
 }
 

@@ -92,7 +92,14 @@ export function invitation(event: InvitationEvent, method: 'REQUEST' | 'CANCEL')
 export function feed(name: string, events: InvitationEvent[]): string {
   if (events.length === 0) {
     // `ics` refuses an empty list; an empty calendar is still a valid feed.
-    return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Tribuna//Agenda//PT', `X-WR-CALNAME:${name}`, 'END:VCALENDAR', ''].join('\r\n');
+    return [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Tribuna//Agenda//PT',
+      `X-WR-CALNAME:${name}`,
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
   }
   return unwrap(
     createEvents(

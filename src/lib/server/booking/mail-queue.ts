@@ -1,6 +1,10 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { enqueueNotification, NOTIFY_MAX_ATTEMPTS, type SqlExecutor } from '@/lib/server/mail/notification-queue';
+import {
+  enqueueNotification,
+  NOTIFY_MAX_ATTEMPTS,
+  type SqlExecutor,
+} from '@/lib/server/mail/notification-queue';
 
 // A booking's e-mails go through the durable queue (graphile-worker, ADR 0005), queued in the
 // transaction that changes the booking: the firm's notice (the inbox's notification, NOTIFY_TASK),

@@ -35,7 +35,9 @@ export async function readFirm(): Promise<FirmDetails> {
 }
 
 /** A booking with its calendar, or undefined. */
-export async function readBooking(id: string): Promise<{ booking: BookingRow; calendar: CalendarRow } | undefined> {
+export async function readBooking(
+  id: string,
+): Promise<{ booking: BookingRow; calendar: CalendarRow } | undefined> {
   const [row] = await getDb()
     .select({ booking: bookings, calendar: calendars })
     .from(bookings)
@@ -45,7 +47,12 @@ export async function readBooking(id: string): Promise<{ booking: BookingRow; ca
 }
 
 /** Where the consultation happens: the firm's address, or the calendar's video link. */
-export function placeOf(booking: Pick<BookingRow, 'modality'>, calendar: CalendarRow, firm: FirmDetails): string {
-  if (booking.modality === 'online') return calendar.videoLink || 'O link da videochamada será enviado pelo escritório.';
+export function placeOf(
+  booking: Pick<BookingRow, 'modality'>,
+  calendar: CalendarRow,
+  firm: FirmDetails,
+): string {
+  if (booking.modality === 'online')
+    return calendar.videoLink || 'O link da videochamada será enviado pelo escritório.';
   return firm.address || 'No escritório (o endereço será confirmado pelo escritório).';
 }

@@ -10,7 +10,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const PURPOSE = 'tribuna-booking-link:';
 
-
 const mac = (hex: string) =>
   createHmac('sha256', serverSecret())
     .update(PURPOSE + hex)

@@ -9,4 +9,3 @@ export function notificationRecipients(settings: { notificationEmails: string[];
   if (listed.length > 0) return [...new Set(listed)];
   return settings.email.trim() ? [settings.email.trim()] : [];
 }
-

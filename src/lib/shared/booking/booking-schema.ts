@@ -20,18 +20,20 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 const choice = (message: string, max: number) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: message }));
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: message }));
 
 /** The slot: area, modality, the firm's day and time (as the step forms carry them). */
 export const slotChoiceFields = {
   area: choice(BOOKING_MESSAGES.chooseArea, 40),
   modalidade: choice(BOOKING_MESSAGES.chooseModality, 20),
-  dia: z.string({ error: BOOKING_MESSAGES.chooseTime }).check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: BOOKING_MESSAGES.chooseTime }),
-  ),
-  hora: z.string({ error: BOOKING_MESSAGES.chooseTime }).check(
-    z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: BOOKING_MESSAGES.chooseTime }),
-  ),
+  dia: z
+    .string({ error: BOOKING_MESSAGES.chooseTime })
+    .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: BOOKING_MESSAGES.chooseTime })),
+  hora: z
+    .string({ error: BOOKING_MESSAGES.chooseTime })
+    .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: BOOKING_MESSAGES.chooseTime })),
   /** The visitor's time zone, when their browser said it (the e-mails show both clocks). */
   fuso: z.optional(z.string().check(z.maxLength(64))),
 };

@@ -3,10 +3,17 @@ import { BookingDetails } from '@/features/booking/components/booking-details';
 import { BookingPageShell, reservaPath } from '@/features/booking/components/booking-page';
 
 // A link's token is a credential: the page is never indexed nor sent in a Referer.
-export const metadata: Metadata = { title: 'Sua consulta', robots: { index: false, follow: false }, referrer: 'no-referrer' };
+export const metadata: Metadata = {
+  title: 'Sua consulta',
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+};
 
 /** A booking's page (issue 23): after booking, and from the e-mails' links. */
-export default async function BookingPage({ params, searchParams }: PageProps<'/agendar-consulta/reserva/[token]'>) {
+export default async function BookingPage({
+  params,
+  searchParams,
+}: PageProps<'/agendar-consulta/reserva/[token]'>) {
   const { token } = await params;
   const query = await searchParams;
   const just = query.agendada ? 'booked' : query.remarcada ? 'moved' : query.cancelada ? 'cancelled' : null;

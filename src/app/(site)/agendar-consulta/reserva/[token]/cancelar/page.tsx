@@ -4,19 +4,31 @@ import { bookedMessage } from '@/features/booking/components/booking-details';
 import { BookingPageShell, reservaPath } from '@/features/booking/components/booking-page';
 import { APPOINTMENT_STATUS_LABELS } from '@/lib/shared/booking/options';
 
-export const metadata: Metadata = { title: 'Cancelar consulta', robots: { index: false, follow: false }, referrer: 'no-referrer' };
+export const metadata: Metadata = {
+  title: 'Cancelar consulta',
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+};
 
 /** 'Cancelar' from the e-mail: a question and a button; only the button's POST cancels. */
-export default async function CancelPage({ params }: PageProps<'/agendar-consulta/reserva/[token]/cancelar'>) {
+export default async function CancelPage({
+  params,
+}: PageProps<'/agendar-consulta/reserva/[token]/cancelar'>) {
   const { token } = await params;
   const path = reservaPath(token);
   return (
     <BookingPageShell token={token} title="Cancelar consulta">
       {(view) =>
         view.changeable ? (
-          <form method="post" action={`${path}/cancelar/confirmar`} className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <form
+            method="post"
+            action={`${path}/cancelar/confirmar`}
+            className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
             <p className="text-slate-800">{bookedMessage(view).replace('agendada', 'marcada')}</p>
-            <p className="text-slate-800">Deseja cancelar esta consulta? O horário fica livre para outra pessoa.</p>
+            <p className="text-slate-800">
+              Deseja cancelar esta consulta? O horário fica livre para outra pessoa.
+            </p>
             <div className="flex flex-wrap gap-3">
               <button type="submit" className={buttonClasses('dark', 'lg')}>
                 Cancelar consulta
@@ -28,8 +40,11 @@ export default async function CancelPage({ params }: PageProps<'/agendar-consult
           </form>
         ) : (
           <p className="text-slate-800">
-            Esta consulta não pode mais ser cancelada pelo site (situação: {APPOINTMENT_STATUS_LABELS[view.status]}).{' '}
-            <a href={path} className="font-semibold text-brand-800 underline">Ver a consulta</a>
+            Esta consulta não pode mais ser cancelada pelo site (situação:{' '}
+            {APPOINTMENT_STATUS_LABELS[view.status]}).{' '}
+            <a href={path} className="font-semibold text-brand-800 underline">
+              Ver a consulta
+            </a>
           </p>
         )
       }

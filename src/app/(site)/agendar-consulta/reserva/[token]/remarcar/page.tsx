@@ -8,13 +8,20 @@ import { firmLocal } from '@/lib/shared/booking/slots';
 import { dayLabel, longDayLabel, slotLabel, timeIn } from '@/lib/shared/booking/time-zones';
 import { knownTimeZone } from '@/lib/shared/booking/time-zones';
 
-export const metadata: Metadata = { title: 'Remarcar consulta', robots: { index: false, follow: false }, referrer: 'no-referrer' };
+export const metadata: Metadata = {
+  title: 'Remarcar consulta',
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+};
 
 const param = (value: string | string[] | undefined, pattern: RegExp) =>
   typeof value === 'string' && pattern.test(value) ? value : null;
 
 /** 'Remarcar' from the e-mail: the free days and times of the same calendar, then one POST. */
-export default async function ReschedulePage({ params, searchParams }: PageProps<'/agendar-consulta/reserva/[token]/remarcar'>) {
+export default async function ReschedulePage({
+  params,
+  searchParams,
+}: PageProps<'/agendar-consulta/reserva/[token]/remarcar'>) {
   const { token } = await params;
   const query = await searchParams;
   const path = reservaPath(token);
@@ -28,12 +35,19 @@ export default async function ReschedulePage({ params, searchParams }: PageProps
           return (
             <p className="text-slate-800">
               Esta consulta não pode mais ser remarcada pelo site.{' '}
-              <a href={path} className="font-semibold text-brand-800 underline">Ver a consulta</a>
+              <a href={path} className="font-semibold text-brand-800 underline">
+                Ver a consulta
+              </a>
             </p>
           );
         }
         const month = await monthAvailability(
-          { area: view.area ?? '', modality: view.modality, calendarId: view.calendarId, ignoreBookingId: view.id },
+          {
+            area: view.area ?? '',
+            modality: view.modality,
+            calendarId: view.calendarId,
+            ignoreBookingId: view.id,
+          },
           askedMonth,
           day,
         );
@@ -41,8 +55,8 @@ export default async function ReschedulePage({ params, searchParams }: PageProps
         return (
           <div className="space-y-6" data-enhance="booking-steps">
             <p className="text-slate-800">
-              Sua consulta está marcada para {dayLabel(firmLocal(view.start).day)} às {timeIn(view.start)}. Escolha o novo dia
-              e horário.
+              Sua consulta está marcada para {dayLabel(firmLocal(view.start).day)} às {timeIn(view.start)}.
+              Escolha o novo dia e horário.
             </p>
             <p className="text-sm text-slate-600">{TIME_ZONE_NOTE}</p>
             <MonthCalendar
@@ -61,8 +75,17 @@ export default async function ReschedulePage({ params, searchParams }: PageProps
                   <legend className="font-medium text-slate-800">Novo horário em {longDayLabel(day)}</legend>
                   <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
                     {month.slots.map((slot) => (
-                      <label key={slot.start} className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50">
-                        <input type="radio" name="hora" value={timeIn(slot.start)} required className="accent-brand-800" />
+                      <label
+                        key={slot.start}
+                        className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50"
+                      >
+                        <input
+                          type="radio"
+                          name="hora"
+                          value={timeIn(slot.start)}
+                          required
+                          className="accent-brand-800"
+                        />
                         {slotLabel(slot.start, shownZone)}
                       </label>
                     ))}

@@ -5,7 +5,10 @@ import { BOOKING_MESSAGES } from '@/lib/shared/booking/booking-schema';
 import { pageFormRoute } from '@/lib/server/page-form-route';
 
 // POST: the visitor cancels from the e-mail's link (the token in the path is the credential).
-export async function POST(request: Request, { params }: RouteContext<'/agendar-consulta/reserva/[token]/cancelar/confirmar'>) {
+export async function POST(
+  request: Request,
+  { params }: RouteContext<'/agendar-consulta/reserva/[token]/cancelar/confirmar'>,
+) {
   const { token } = await params;
   return pageFormRoute({
     success: BOOKING_MESSAGES.cancelled,
