@@ -66,6 +66,7 @@ CREATE TABLE "time_off" (
 	CONSTRAINT "time_off_range_check" CHECK ("time_off"."ends_on" >= "time_off"."starts_on")
 );
 --> statement-breakpoint
+ALTER TABLE "retention_runs" ADD COLUMN "bookings_deleted" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_calendar_id_calendars_id_fk" FOREIGN KEY ("calendar_id") REFERENCES "public"."calendars"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "time_off" ADD CONSTRAINT "time_off_calendar_id_calendars_id_fk" FOREIGN KEY ("calendar_id") REFERENCES "public"."calendars"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bookings_calendar_starts_at_idx" ON "bookings" USING btree ("calendar_id","starts_at");--> statement-breakpoint

@@ -61,7 +61,7 @@ test('/privacidade shows the firm and the officer from the settings, at once aft
   await expect(main).toContainText('art. 18');
   await expect(main).toContainText('até 15 dias');
   await expect(main).toContainText('24 meses');
-  await expect(main).toContainText('Última alteração: 24/11/2026');
+  await expect(main).toContainText('Última alteração: 25/11/2026');
 
   const id = unique();
   const form = page.getByRole('region', { name: 'Dados do escritório' });

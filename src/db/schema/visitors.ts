@@ -103,6 +103,8 @@ export const retentionRuns = pgTable(
     cutoff: timestamp('cutoff', { withTimezone: true }).notNull(),
     consultationsDeleted: integer('consultations_deleted').notNull().default(0),
     messagesDeleted: integer('messages_deleted').notNull().default(0),
+    /** Bookings (issue 23) whose consultation ended before the cutoff. */
+    bookingsDeleted: integer('bookings_deleted').notNull().default(0),
     outboxFilesDeleted: integer('outbox_files_deleted').notNull().default(0),
   },
   (t) => [index('retention_runs_ran_at_idx').on(t.ranAt)],

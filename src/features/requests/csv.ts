@@ -29,7 +29,9 @@ export function requestsCsv(items: RequestItem[]): string {
     lines.push(
       [
         formatDateTime(item.createdAt),
-        REQUEST_KIND_LABELS[item.kind],
+        item.appointmentAt
+          ? `${REQUEST_KIND_LABELS[item.kind]} (${formatDateTime(item.appointmentAt)})`
+          : REQUEST_KIND_LABELS[item.kind],
         item.name,
         item.email,
         item.phone,

@@ -11,15 +11,22 @@ import { REQUESTS_PAGE_SIZE, type RequestFilter, type RequestItem, type RequestP
 const BRANCHES = {
   consultation: sql`select id, 'consultation' as kind, name, email, phone, company_name,
     case_summary as text, status, notification_state, notification_error, privacy_notice_version,
-    created_at from consultations`,
+    created_at, null::timestamptz as starts_at from consultations`,
   contact: sql`select id, 'contact' as kind, name, email, null as phone, null as company_name,
     message as text, status, notification_state, notification_error, privacy_notice_version,
-    created_at from contact_messages`,
+    created_at, null::timestamptz as starts_at from contact_messages`,
+  // A booking made at /agendar-consulta (issue 23): its slot's start is its date and time.
+  booking: sql`select id, 'booking' as kind, name, email, phone, company_name,
+    case_summary as text, status, notification_state, notification_error, privacy_notice_version,
+    created_at, starts_at from bookings`,
 } as const;
+/** Rows of a table that are requests (a blocked slot is not one). */
+const OWN_ROWS = { consultation: sql`true`, contact: sql`true`, booking: sql`kind = 'booking'` } as const;
 // The searched text, exactly as the trigram indexes of drizzle/0003_requests_search.sql have it.
 const SEARCHED = {
   consultation: sql`(name || ' ' || email || ' ' || case_summary)`,
   contact: sql`(name || ' ' || email || ' ' || message)`,
+  booking: sql`(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(case_summary, ''))`,
 } as const;
 
 /** `%term%` for ILIKE, with the user's own % and _ taken literally. */
@@ -28,7 +35,7 @@ function containing(term: string): string {
 }
 
 function where(kind: keyof typeof BRANCHES, filter: RequestFilter): SQL {
-  const conditions: SQL[] = [sql`true`];
+  const conditions: SQL[] = [OWN_ROWS[kind]];
   if (filter.status) conditions.push(sql`status = ${filter.status}`);
   if (filter.q) {
     const pattern = containing(filter.q);
@@ -38,7 +45,7 @@ function where(kind: keyof typeof BRANCHES, filter: RequestFilter): SQL {
 }
 
 function kindsOf(filter: RequestFilter) {
-  return filter.type ? [filter.type] : (['consultation', 'contact'] as const);
+  return filter.type ? [filter.type] : (['consultation', 'contact', 'booking'] as const);
 }
 
 interface Row extends Record<string, unknown> {
@@ -54,6 +61,7 @@ interface Row extends Record<string, unknown> {
   notification_error: string | null;
   privacy_notice_version: string | null;
   created_at: Date | string;
+  starts_at: Date | string | null;
 }
 
 function toItem(row: Row): RequestItem {
@@ -70,6 +78,7 @@ function toItem(row: Row): RequestItem {
     notificationError: row.notification_error,
     privacyNoticeVersion: row.privacy_notice_version,
     createdAt: new Date(row.created_at).toISOString(),
+    appointmentAt: row.starts_at ? new Date(row.starts_at).toISOString() : null,
   };
 }
 
@@ -86,7 +95,11 @@ async function selectRequests(filter: RequestFilter, limit: number | null, offse
 }
 
 async function countRequests(filter: RequestFilter): Promise<number> {
-  const tables = { consultation: sql`consultations`, contact: sql`contact_messages` } as const;
+  const tables = {
+    consultation: sql`consultations`,
+    contact: sql`contact_messages`,
+    booking: sql`bookings`,
+  } as const;
   const counts = kindsOf(filter).map(
     (kind) => sql`(select count(*) from ${tables[kind]} where ${where(kind, filter)})`,
   );

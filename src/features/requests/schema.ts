@@ -4,7 +4,7 @@ import { isStorableText } from '@/lib/shared/text-rules';
 
 // The requests inbox (/admin/solicitacoes): consultations and contact messages in one list.
 
-export const REQUEST_KINDS = ['consultation', 'contact'] as const;
+export const REQUEST_KINDS = ['consultation', 'contact', 'booking'] as const;
 // The table's values (src/db/schema), repeated here so the browser does not load the schema.
 const REQUEST_STATUSES = ['new', 'in_progress', 'done'] as const satisfies readonly RequestStatus[];
 export type RequestKindValue = (typeof REQUEST_KINDS)[number];
@@ -12,6 +12,7 @@ export type RequestKindValue = (typeof REQUEST_KINDS)[number];
 export const REQUEST_KIND_LABELS: Record<RequestKindValue, string> = {
   consultation: 'Consulta',
   contact: 'Mensagem',
+  booking: 'Agendamento',
 };
 export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   new: 'Nova',
@@ -75,6 +76,8 @@ export interface RequestItem {
   /** The privacy notice the visitor was shown (components/site/privacy-notice.tsx); null before it existed. */
   privacyNoticeVersion: string | null;
   createdAt: string;
+  /** A booking's consultation: its date and time (null for the other kinds). */
+  appointmentAt: string | null;
 }
 
 export interface RequestPage {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { consultations, contactMessages } from '@/db/schema';
+import { bookings, consultations, contactMessages } from '@/db/schema';
 import { parseInput, UserError } from '@/lib/shared/action-result';
 import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { recordActivity } from '@/lib/server/activity';
@@ -16,7 +16,8 @@ import {
 
 // Writes of the inbox, for admins: a request's status, and sending its notification again.
 
-const TABLES = { consultation: consultations, contact: contactMessages } as const;
+const TABLES = { consultation: consultations, contact: contactMessages, booking: bookings } as const;
+const ENTITIES = { consultation: 'consultations', contact: 'contact_messages', booking: 'bookings' } as const;
 
 /** Sets a request's status ('Nova', 'Em atendimento', 'Concluída'). */
 export async function updateRequestStatus(actor: Actor | null, input: unknown): Promise<void> {
@@ -30,7 +31,7 @@ export async function updateRequestStatus(actor: Actor | null, input: unknown): 
       .where(eq(table.id, id))
       .returning({ id: table.id });
     if (updated.length === 0) throw new UserError(REQUEST_MESSAGES.notFound);
-    const entity = kind === 'consultation' ? 'consultations' : 'contact_messages';
+    const entity = ENTITIES[kind];
     const detail = REQUEST_STATUS_LABELS[status];
     await recordActivity(tx, { actorId: by.userId, kind: 'status_change', entity, entityId: id, detail });
   });
