@@ -21,7 +21,7 @@ export interface ConfirmedBooking {
 }
 
 /** The form name of the per-address limit: only the final confirmation counts. */
-export const BOOKING_FORM = 'booking';
+const BOOKING_FORM = 'booking';
 
 /**
  * Books the chosen slot for the visitor (honeypot and per-address limit first, then the schema).
