@@ -1,4 +1,4 @@
-import { TZDateMini } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz';
 
 // Slot arithmetic of online booking (issue 23), without I/O: the firm's weekly hours, the length of
 // a consultation and the pause after it, the minimum notice, the booking window, days off and the
@@ -59,19 +59,37 @@ export function weekdayOf(day: string): number {
   return new Date(Date.UTC(year, month - 1, date)).getUTCDay();
 }
 
+// The firm's UTC offset, asked of @date-fns/tz (Intl underneath, which is slow: about 20 µs a
+// call) once per hour of time and kept, so a month of slots costs microseconds.
+const offsets = new Map<number, number>();
+function offsetAt(instant: number): number {
+  const hour = Math.floor(instant / HOUR);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    if (offsets.size > 50_000) offsets.clear();
+    offset = tzOffset(FIRM_TIME_ZONE, new Date(hour * HOUR)) * MINUTE;
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
 /** The instant of a day and 'HH:MM' on the firm's clock. */
 export function firmInstant(day: string, time: string): number {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return new TZDateMini(year, month - 1, date, hours, minutes, FIRM_TIME_ZONE).getTime();
+  const wall = Date.UTC(year, month - 1, date, hours, minutes);
+  // The offset at the wall time read as UTC is right but near a change of offset; check it there.
+  const guess = wall - offsetAt(wall);
+  const offset = offsetAt(guess);
+  return wall - offset;
 }
 
 /** The firm's day (YYYY-MM-DD) and time ('HH:MM') of an instant. */
 export function firmLocal(instant: number): { day: string; time: string } {
-  const local = new TZDateMini(instant, FIRM_TIME_ZONE);
+  const local = new Date(instant + offsetAt(instant));
   return {
-    day: `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`,
-    time: `${pad(local.getHours())}:${pad(local.getMinutes())}`,
+    day: `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`,
+    time: `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`,
   };
 }
 
