@@ -43,6 +43,9 @@ export const AGENDA_MESSAGES = {
 } as const;
 
 const M = AGENDA_MESSAGES;
+
+/** The columns' lengths, for the forms' inputs (the browser cannot import src/db). */
+export const AGENDA_LIMITS = BOOKING_LIMITS;
 const INTERVAL = /^([01]\d|2[0-3]):[0-5]\d\s*-\s*(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 
 /** '09:00-12:00, 14:00-18:00' → [['09:00', '12:00'], ['14:00', '18:00']]; null when malformed. */

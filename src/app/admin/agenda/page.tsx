@@ -15,13 +15,11 @@ const texts = { screenTitle: AGENDA_MESSAGES.screenTitle, loadFailed: AGENDA_MES
 export default async function AgendaPage({ searchParams }: PageProps<'/admin/agenda'>) {
   const params = await searchParams;
   const calendarId = typeof params.agenda === 'string' ? params.agenda : null;
-  const weekOf =
-    typeof params.semana === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(params.semana)
-      ? params.semana
-      : firmLocal(Date.now()).day;
+  const semana =
+    typeof params.semana === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(params.semana) ? params.semana : null;
   const load = async (actor: Actor | null) => ({
     overview: await getAgenda(actor),
-    week: calendarId ? await getWeek(actor, calendarId, weekOf) : null,
+    week: calendarId ? await getWeek(actor, calendarId, semana ?? firmLocal(Date.now()).day) : null,
   });
   return (
     <AdminScreen

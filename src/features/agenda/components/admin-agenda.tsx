@@ -6,13 +6,12 @@ import { Button } from '@/components/ui/button';
 import { FormField, SelectField } from '@/components/ui/form-field';
 import { SectionCard } from '@/components/ui/section-card';
 import { useActionRunner } from '@/components/ui/use-action-form';
-import { BOOKING_LIMITS } from '@/db/schema/limits';
 import { areaLabel, MODALITY_LABELS } from '@/lib/shared/booking/options';
 import { firmLocal } from '@/lib/shared/booking/slots';
 import { longDayLabel, timeIn } from '@/lib/shared/booking/time-zones';
 import { formatCalendarDate } from '@/lib/shared/dates';
 import { addTimeOffAction, removeCalendarAction, removeTimeOffAction, renewFeedAction } from '../actions';
-import { timeOffSchema } from '../schema';
+import { AGENDA_LIMITS, timeOffSchema } from '../schema';
 import type { AgendaOverview, BookingItem, CalendarItem } from '../view';
 import { BookingActions } from './booking-actions';
 import { CalendarForm } from './calendar-form';
@@ -186,7 +185,7 @@ function TimeOff({ overview }: { overview: AgendaOverview }) {
           name="reason"
           label="Motivo"
           optional
-          maxLength={BOOKING_LIMITS.timeOffReason}
+          maxLength={AGENDA_LIMITS.timeOffReason}
           placeholder="Feriado, férias..."
         />
         <FormField name="starts_on" type="date" label="De" required />

@@ -6,11 +6,10 @@ import { Button } from '@/components/ui/button';
 import { FormField, SelectField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { useActionRunner } from '@/components/ui/use-action-form';
-import { BOOKING_LIMITS } from '@/db/schema/limits';
 import { APPOINTMENT_STATUS_LABELS } from '@/lib/shared/booking/options';
 import { formatDateTime } from '@/lib/shared/dates';
 import { cancelBookingAction, setAppointmentStatusAction } from '../actions';
-import { cancelSchema } from '../schema';
+import { AGENDA_LIMITS, cancelSchema } from '../schema';
 import type { BookingItem } from '../view';
 
 const STATUS_OPTIONS = (['confirmed', 'completed', 'no_show'] as const).map((value) => ({
@@ -69,7 +68,7 @@ export function BookingActions({ item }: { item: BookingItem }) {
             label="Motivo (enviado ao cliente)"
             multiline
             rows={3}
-            maxLength={BOOKING_LIMITS.reason}
+            maxLength={AGENDA_LIMITS.reason}
             required
           />
         </ActionForm>

@@ -2,10 +2,9 @@
 
 import { ActionForm, useFieldError } from '@/components/ui/action-form';
 import { FieldError, FormField, SelectField } from '@/components/ui/form-field';
-import { BOOKING_LIMITS } from '@/db/schema/limits';
 import { BOOKING_AREAS, DURATION_OPTIONS, WEEKDAY_LABELS } from '@/lib/shared/booking/options';
 import { saveCalendarAction } from '../actions';
-import { calendarSchema, intervalsText } from '../schema';
+import { AGENDA_LIMITS, calendarSchema, intervalsText } from '../schema';
 import type { CalendarItem } from '../view';
 
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
@@ -52,7 +51,7 @@ export function CalendarForm({ calendar, onDone }: { calendar?: CalendarItem; on
           name="name"
           label="Nome"
           defaultValue={calendar?.name}
-          maxLength={BOOKING_LIMITS.calendarName}
+          maxLength={AGENDA_LIMITS.calendarName}
           hint="Advogado(a) ou equipe"
           required
         />
@@ -61,7 +60,7 @@ export function CalendarForm({ calendar, onDone }: { calendar?: CalendarItem; on
           type="email"
           label="E-mail notificado"
           defaultValue={calendar?.email}
-          maxLength={BOOKING_LIMITS.email}
+          maxLength={AGENDA_LIMITS.email}
           required
         />
       </div>
@@ -148,7 +147,7 @@ export function CalendarForm({ calendar, onDone }: { calendar?: CalendarItem; on
         label="Link da videochamada"
         optional
         defaultValue={calendar?.videoLink ?? ''}
-        maxLength={BOOKING_LIMITS.videoLink}
+        maxLength={AGENDA_LIMITS.videoLink}
         placeholder="https://meet.google.com/..."
       />
       <Check

@@ -5,12 +5,11 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { SectionCard } from '@/components/ui/section-card';
 import { useActionRunner } from '@/components/ui/use-action-form';
-import { BOOKING_LIMITS } from '@/db/schema/limits';
 import { APPOINTMENT_STATUS_LABELS, MODALITY_LABELS, WEEKDAY_LABELS } from '@/lib/shared/booking/options';
 import { addDays, firmLocal, weekdayOf } from '@/lib/shared/booking/slots';
 import { dayLabel, timeIn } from '@/lib/shared/booking/time-zones';
 import { blockSlotAction, removeBlockAction } from '../actions';
-import { blockSchema } from '../schema';
+import { AGENDA_LIMITS, blockSchema } from '../schema';
 import type { BookingItem, WeekView as Week } from '../view';
 import { BookingActions } from './booking-actions';
 
@@ -118,7 +117,7 @@ export function WeekView({ week }: { week: Week }) {
         <FormField name="day" type="date" label="Dia" defaultValue={days[0]} required />
         <FormField name="from" type="time" label="Início" required />
         <FormField name="to" type="time" label="Fim" required />
-        <FormField name="reason" label="Motivo" optional maxLength={BOOKING_LIMITS.reason} />
+        <FormField name="reason" label="Motivo" optional maxLength={AGENDA_LIMITS.reason} />
       </ActionForm>
     </SectionCard>
   );

@@ -42,7 +42,6 @@ function TimeChoice({
                 value={value}
                 required
                 defaultChecked={value === checked}
-                aria-invalid={error ? true : undefined}
                 className="accent-brand-800"
               />
               {slotLabel(start, zone)}
