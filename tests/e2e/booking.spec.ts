@@ -75,6 +75,12 @@ test.describe('without JavaScript', () => {
     // A day without a free time is not a link.
     await expect(page.getByRole('link', { name: longDayLabel(addDays(day, 1)), exact: true })).toHaveCount(0);
 
+    // The privacy notice under the form, as under every public form.
+    await expect(
+      page
+        .getByRole('form', { name: 'Agendamento da consulta' })
+        .getByText('Usamos os seus dados apenas para responder a esta solicitação.'),
+    ).toBeVisible();
     // The spec's messages, with what was typed kept.
     const email = `nojs-${unique()}@cliente.test`;
     await page.getByRole('radio', { name: '07:00' }).check();
