@@ -27,6 +27,8 @@ CREATE TABLE "bookings" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "bookings_range_check" CHECK ("bookings"."ends_at" > "bookings"."starts_at"),
 	CONSTRAINT "bookings_kind_check" CHECK ("bookings"."kind" in ('booking', 'block')),
+	CONSTRAINT "bookings_modality_check" CHECK ("bookings"."modality" in ('in_person', 'online')),
+	CONSTRAINT "bookings_cancelled_by_check" CHECK ("bookings"."cancelled_by" in ('client', 'firm')),
 	CONSTRAINT "bookings_client_check" CHECK ("bookings"."kind" = 'block' or ("bookings"."name" is not null and "bookings"."email" is not null and "bookings"."phone" is not null and "bookings"."case_summary" is not null and "bookings"."modality" is not null)),
 	CONSTRAINT "bookings_appointment_status_check" CHECK ("bookings"."appointment_status" in ('confirmed', 'cancelled', 'completed', 'no_show')),
 	CONSTRAINT "bookings_status_check" CHECK ("bookings"."status" in ('new', 'in_progress', 'done')),

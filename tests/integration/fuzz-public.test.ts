@@ -142,7 +142,9 @@ describe('stored text', () => {
         and table_name not in ('users', 'sessions', 'accounts', 'verifications')
         and (table_name, column_name) not in (('rate_limits', 'key'), ('administrators', 'id'),
           ('administrators', 'user_type'), ('consultations', 'status'), ('contact_messages', 'status'),
-          ('consultations', 'notification_state'), ('contact_messages', 'notification_state'))
+          ('consultations', 'notification_state'), ('contact_messages', 'notification_state'),
+          ('bookings', 'kind'), ('bookings', 'modality'), ('bookings', 'appointment_status'),
+          ('bookings', 'cancelled_by'), ('bookings', 'status'), ('bookings', 'notification_state'))
       order by 1`);
     expect(unbounded.map((row) => row.column)).toEqual([]);
   });

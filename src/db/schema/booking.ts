@@ -124,6 +124,8 @@ export const bookings = pgTable(
     index('bookings_email_lower_idx').on(sql`lower(${t.email})`),
     check('bookings_range_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('bookings_kind_check', sql`${t.kind} in ('booking', 'block')`),
+    check('bookings_modality_check', sql`${t.modality} in ('in_person', 'online')`),
+    check('bookings_cancelled_by_check', sql`${t.cancelledBy} in ('client', 'firm')`),
     check(
       'bookings_client_check',
       sql`${t.kind} = 'block' or (${t.name} is not null and ${t.email} is not null and ${t.phone} is not null and ${t.caseSummary} is not null and ${t.modality} is not null)`,

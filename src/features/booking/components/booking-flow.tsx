@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import type { Modality } from '@/db/schema';
 import { areaLabel, MODALITY_LABELS, MODALITY_PARAMS } from '@/lib/shared/booking/options';
