@@ -48,7 +48,8 @@ export default async function ReschedulePage({
             calendarId: view.calendarId,
             ignoreBookingId: view.id,
           },
-          askedMonth,
+          // The booking's own month first: a move is usually to a nearby day.
+          askedMonth ?? (day ? null : firmLocal(view.start).day.slice(0, 7)),
           day,
         );
         const shownZone = zone ?? view.visitorTimeZone;
