@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { like } from 'drizzle-orm';
 import { calendars } from '@/db/schema';
 import { addDays, firmLocal, weekdayOf } from '@/lib/shared/booking/slots';
 import { dayLabel, longDayLabel } from '@/lib/shared/booking/time-zones';
@@ -10,7 +11,7 @@ import { e2eDb, unique } from './helpers/database';
 // Online booking (issue 23), as a visitor does it: with and without JavaScript, from Lisbon, and
 // cancelling and moving from the e-mail's links; the firm's week view. Each test books on a
 // calendar of its own that opens on weekends only (the demo calendar has weekday hours), at an
-// hour no other test uses.
+// hour no other test uses (the earlier tests' calendars are deactivated).
 
 const TAKEN = 'Este horário acabou de ser reservado. Escolha outro horário.';
 
@@ -24,11 +25,17 @@ function weekendDay(weekday: 0 | 6, weeksAhead = 0): string {
   return addDays(day, weeksAhead * 7);
 }
 
+const PREFIX = 'Agenda e2e';
+
+/** The test's own calendar; the earlier tests' ones stop taking bookings (tests run one at a time). */
 async function weekendCalendar(weekday: 0 | 6, from: string, to: string) {
-  const name = `Agenda ${unique()}`;
-  const [row] = await (
-    await e2eDb()
-  )
+  const name = `${PREFIX} ${unique()}`;
+  const db = await e2eDb();
+  await db
+    .update(calendars)
+    .set({ active: false })
+    .where(like(calendars.name, `${PREFIX} %`));
+  const [row] = await db
     .insert(calendars)
     .values({
       name,

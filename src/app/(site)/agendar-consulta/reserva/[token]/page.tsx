@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { BookingDetails } from '@/features/booking/components/booking-details';
 import { BookingPageShell, reservaPath } from '@/features/booking/components/booking-page';
 
-// A link's token is a credential: the page is never indexed nor sent in a Referer.
+// A link's token is a credential: the page is never indexed; external links on it are noreferrer
+// (a no-referrer page would make the browser send Origin: null with its forms, refused as foreign).
 export const metadata: Metadata = {
   title: 'Sua consulta',
   robots: { index: false, follow: false },
-  referrer: 'no-referrer',
 };
 
 /** A booking's page (issue 23): after booking, and from the e-mails' links. */

@@ -7,7 +7,6 @@ import { APPOINTMENT_STATUS_LABELS } from '@/lib/shared/booking/options';
 export const metadata: Metadata = {
   title: 'Cancelar consulta',
   robots: { index: false, follow: false },
-  referrer: 'no-referrer',
 };
 
 /** 'Cancelar' from the e-mail: a question and a button; only the button's POST cancels. */

@@ -11,7 +11,6 @@ import { knownTimeZone } from '@/lib/shared/booking/time-zones';
 export const metadata: Metadata = {
   title: 'Remarcar consulta',
   robots: { index: false, follow: false },
-  referrer: 'no-referrer',
 };
 
 const param = (value: string | string[] | undefined, pattern: RegExp) =>
