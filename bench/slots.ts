@@ -115,7 +115,10 @@ async function main() {
       openSlots(await loadAvailability({ area: 'advocacia-tributaria' }, today, last), today, last),
     );
     console.info(`  query + arithmetic (what a visitor's step costs) ${whole.text}`);
-    const load = os.loadavg().map((value) => value.toFixed(1)).join(' ');
+    const load = os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ');
     console.info(`load average ${load} on ${os.cpus().length} CPUs (figures on a busy machine run high)`);
     console.info(`target ≤ 50 ms: ${whole.median <= 50 ? 'met' : 'NOT met'} (query + arithmetic)`);
   } finally {

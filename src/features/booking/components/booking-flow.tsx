@@ -161,9 +161,13 @@ export function BookingFlow({ state, choices, modality, month, draft, zone }: Bo
       {area && modality && state.dia && month && (
         <Step number={4} title="Horário e seus dados">
           {month.slots.length === 0 ? (
-            <p className="text-slate-700">
-              Não há mais horários livres neste dia. Escolha outro dia no calendário.
-            </p>
+            <>
+              {/* A refusal answered without the script (the slot was just taken) stays on screen. */}
+              {draft && <Alert variant="error">{draft.message}</Alert>}
+              <p className="mt-3 text-slate-700">
+                Não há mais horários livres neste dia. Escolha outro dia no calendário.
+              </p>
+            </>
           ) : (
             <>
               <p className="mb-4 font-medium text-slate-800">{longDayLabel(state.dia)}</p>
