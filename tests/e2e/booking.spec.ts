@@ -197,7 +197,7 @@ test('cancels and moves a booking from the e-mail links, with no account', async
   await page.goto(link('Cancelar'));
   await page.getByRole('button', { name: 'Cancelar consulta' }).click();
   await expect(page.getByText('Consulta cancelada.')).toBeVisible();
-  await expect(page.getByText('Cancelada')).toBeVisible();
+  await expect(page.getByText('Cancelada', { exact: true })).toBeVisible();
   await expect
     .poll(() => mailsTo(email).map((item) => item.subject))
     .toContainEqual(expect.stringMatching(/^Consulta cancelada/));
