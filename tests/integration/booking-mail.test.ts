@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookings, calendars } from '@/db/schema';
 import { cancelBookingByToken, confirmBooking, rescheduleBookingByToken } from '@/features/booking/service';
 import { startNotificationWorker, type NotificationWorker } from '@/features/notifications/worker';
-import { bookingWorkerOptions } from '@/lib/server/booking/deliver';
+import { bookingDeliverers, bookingMailTask } from '@/lib/server/booking/deliver';
 import { bookingToken } from '@/lib/server/booking/tokens';
 import { getDb } from '@/lib/server/db/client';
 import { createSmtpMailer } from '@/lib/server/mail/mailer';
@@ -28,7 +28,8 @@ const startWorker = async () => {
       dataDir: process.env.DATA_DIR!,
       mailer: createSmtpMailer(peer.url, 'Prado <no-reply@firma.test>'),
       retryDelayMs: 50,
-      ...bookingWorkerOptions,
+      deliverers: bookingDeliverers,
+      queued: [bookingMailTask],
     }),
   );
 };

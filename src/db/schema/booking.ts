@@ -13,11 +13,12 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { BOOKING_LIMITS as B, VISITOR_LIMITS as V } from './limits';
-import { requestColumns } from './visitors';
+import { REQUEST_STATUS_LIST, requestColumns } from './visitors';
 
 // Online booking (issue 23): the firm's calendars, their days off, and the bookings. Two bookings
 // of one calendar never overlap: an exclusion constraint over their time range (btree_gist), in
-// the hand-written migration drizzle/0009_bookings_no_overlap.sql.
+// the hand-written migration drizzle/0012_bookings_no_overlap.sql. A booking is also a request of
+// the inbox (issue 24's pipeline and origin columns, through requestColumns()).
 
 /** Per weekday (0 = Sunday … 6 = Saturday), the intervals of consultations: [['09:00', '12:00'], …]. */
 export type WeeklyHours = Record<string, [string, string][]>;
@@ -134,7 +135,11 @@ export const bookings = pgTable(
       'bookings_appointment_status_check',
       sql`${t.appointmentStatus} in ('confirmed', 'cancelled', 'completed', 'no_show')`,
     ),
-    check('bookings_status_check', sql`${t.status} in ('new', 'in_progress', 'done')`),
+    check('bookings_status_check', sql`${t.status} in (${REQUEST_STATUS_LIST})`),
+    // 'Minhas solicitações' and the daily follow-up e-mail; 'Contato anterior' by phone and company.
+    index('bookings_assignee_follow_up_idx').on(t.assigneeId, t.followUpOn),
+    index('bookings_phone_digits_idx').on(sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 10)`),
+    index('bookings_company_lower_idx').on(sql`lower(${t.companyName})`),
     check('bookings_notification_state_check', sql`${t.notificationState} in ('pending', 'sent', 'failed')`),
   ],
 );

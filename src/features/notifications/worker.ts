@@ -39,8 +39,17 @@ export interface NotificationWorkerOptions {
   scheduled?: ScheduledTask[];
   /** The firm's e-mail about requests of other kinds (a booking), by kind. */
   deliverers?: Partial<Record<RequestKind, (id: string, mailer: Mailer) => Promise<void>>>;
-  /** Other queued tasks, by graphile-worker task name (e.g. a booking's e-mails and reminder). */
-  tasks?: Record<string, (payload: unknown, mailer: Mailer) => Promise<void>>;
+  /**
+   * Other queued tasks that send e-mail (e.g. the daily follow-up e-mail, features/requests; a
+   * booking's e-mails and reminder, lib/server/booking).
+   */
+  queued?: QueuedTask[];
+}
+
+/** A task whose jobs are added to the queue by the app, given the worker's mailer. */
+export interface QueuedTask {
+  task: string;
+  run: (payload: unknown, mailer: Mailer) => Promise<void>;
 }
 
 /** A task run on a schedule by the same worker (e.g. the LGPD retention, features/privacy). */
@@ -109,7 +118,8 @@ function crontabLine(task: string, schedule: string): string {
 export async function startNotificationWorker(
   options: NotificationWorkerOptions,
 ): Promise<NotificationWorker> {
-  const { connectionString, retryDelayMs, scheduled = [] } = options;
+  const { connectionString, retryDelayMs, scheduled = [], queued = [] } = options;
+  const mailer = () => options.mailer ?? getDeliveryMailer();
   const idFile = path.join(options.dataDir, 'notification-worker.id');
   await releaseJobsOfPreviousRun(connectionString, idFile);
 
@@ -135,19 +145,15 @@ export async function startNotificationWorker(
     taskList: {
       [NOTIFY_TASK]: async (payload) => {
         const job = parseJob(payload);
-        const mailer = options.mailer ?? getDeliveryMailer();
         const other = options.deliverers?.[job.kind];
-        if (other) return other(job.id, mailer);
+        if (other) return other(job.id, mailer());
         if (job.kind === 'booking') throw new Error('No deliverer for bookings was given to the worker');
-        return deliverNotification(job, mailer);
+        return deliverNotification(job, mailer());
       },
-      ...Object.fromEntries(
-        Object.entries(options.tasks ?? {}).map(([task, work]) => [
-          task,
-          async (payload: unknown) => work(payload, options.mailer ?? getDeliveryMailer()),
-        ]),
-      ),
       ...Object.fromEntries(scheduled.map(({ task, run: work }) => [task, async () => work()])),
+      ...Object.fromEntries(
+        queued.map(({ task, run: work }) => [task, async (payload) => work(payload, mailer())]),
+      ),
     },
   });
   return {

@@ -72,8 +72,8 @@ export async function deliverBookingMail(payload: unknown, mailer: Mailer): Prom
   }
 }
 
-/** What the notification worker needs for bookings (spread into its options by src/server/start-up.ts). */
-export const bookingWorkerOptions = {
-  deliverers: { booking: deliverBookingNotice },
-  tasks: { [BOOKING_MAIL_TASK]: deliverBookingMail },
-};
+/** The firm's notice of a booking, by request kind (the worker's `deliverers`, src/server/start-up.ts). */
+export const bookingDeliverers = { booking: deliverBookingNotice };
+
+/** The booking's other e-mails, a queued task of the worker (src/server/start-up.ts). */
+export const bookingMailTask = { task: BOOKING_MAIL_TASK, run: deliverBookingMail };
