@@ -2,8 +2,10 @@
 // step a GET form, days links, the last form a plain POST); this only makes it smoother:
 // - the visitor's own time zone joins the steps' addresses, so times also show on their clock
 //   ('10:00 (13:00 em Lisboa)');
-// - the last form is checked in the browser and sent as JSON (errors at the fields, typed data
-//   kept when the slot was just taken), then the booking's page opens.
+// - the last form, a public form (docs/forms.md), is checked in the browser and sent as JSON to
+//   /api/booking (errors at the fields, typed data kept when the slot was just taken); a confirmed
+//   booking shows its place and links in the form, and its time can no longer be chosen.
+import { bookingParts, type ConfirmedBooking } from '@/features/booking/outcome';
 import { enhancePublicForm } from './form';
 
 const FIRM_ZONE = 'America/Sao_Paulo';
@@ -46,9 +48,16 @@ export function bookingSteps(root: HTMLElement): void {
 }
 
 export function bookingForm(element: HTMLElement): void {
-  enhancePublicForm<{ url: string }>(element as HTMLFormElement, {
-    endpoint: (element as HTMLFormElement).getAttribute('action') ?? '/agendar-consulta/confirmar',
+  const form = element as HTMLFormElement;
+  enhancePublicForm<ConfirmedBooking>(form, {
+    endpoint: '/api/booking',
     schema: () => import('@/lib/shared/booking/booking-schema').then((module) => module.bookingSchema),
-    onSuccess: ({ url }) => location.assign(url),
+    onSuccess: (booking) => {
+      // The time just booked is no longer free: it can no longer be chosen.
+      for (const input of form.querySelectorAll<HTMLInputElement>('input[name="hora"]')) {
+        if (input.value === booking.time) input.disabled = true;
+      }
+      return bookingParts(booking);
+    },
   });
 }

@@ -70,7 +70,7 @@ const toFirm = (subject: RegExp) =>
   );
 
 async function book(day: string, time: string, extra: Record<string, string> = {}) {
-  const { url } = await confirmBooking(bookingForm(day, time, extra), visitor());
+  const { manageUrl: url } = await confirmBooking(bookingForm(day, time, extra), visitor());
   const [row] = await getDb()
     .select()
     .from(bookings)

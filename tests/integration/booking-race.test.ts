@@ -2,31 +2,82 @@
 process.env.TRUST_PROXY = '1';
 
 import { eq, sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { POST } from '@/app/(site)/agendar-consulta/confirmar/route';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { POST } from '@/app/api/booking/route';
 import { bookings, calendars, consultations, rateLimits } from '@/db/schema';
+import { SlotForm } from '@/features/booking/components/slot-form';
+import type { ConfirmedBooking } from '@/features/booking/outcome';
+import { monthAvailability } from '@/features/booking/public-queries';
 import { getDb } from '@/lib/server/db/client';
-import { readDraft } from '@/lib/server/form-draft';
 import { BOOKING_MESSAGES } from '@/lib/shared/booking/booking-schema';
+import { dayLabel } from '@/lib/shared/booking/time-zones';
 import type { ActionResult } from '@/lib/shared/action-result';
 import { bookingForm, createCalendar, firmDay, setFirm } from './helpers/booking';
 
 // No double booking (issue 23): 50 visitors from 50 addresses confirm the same slot at once,
-// through the confirmation's route handler; PostgreSQL's exclusion constraint lets exactly one in.
+// through the booking form's route handler; PostgreSQL's exclusion constraint lets exactly one in.
 
-const url = 'http://localhost/agendar-consulta/confirmar';
+const url = 'http://localhost:3000/api/booking';
 const asJson = (body: unknown, address: string) =>
   new Request(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify(body),
   });
-const asForm = (body: Record<string, string>, address: string) =>
-  new Request(url, {
+/** A plain post of the booking's page, as next.config.ts rewrites it to the route (with the page's query). */
+const asForm = (body: Record<string, string>, address: string) => {
+  const query = new URLSearchParams({
+    pagina: '/agendar-consulta',
+    area: body.area!,
+    modalidade: body.modalidade!,
+    dia: body.dia!,
+  });
+  return new Request(`${url}?${query}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': address,
+      origin: 'http://localhost:3000',
+      host: 'localhost:3000',
+    },
     body: new URLSearchParams(body).toString(),
   });
+};
+
+// This process's own booking page, as the launcher serves it: the last step's form with the day's
+// free times (read from the database as the page does), which answers a plain post.
+const pageServer = http.createServer((request, response) => {
+  const address = new URL(request.url ?? '/', 'http://localhost');
+  if (address.pathname !== '/agendar-consulta') return void response.writeHead(404).end();
+  const state = {
+    area: address.searchParams.get('area'),
+    modalidade: address.searchParams.get('modalidade'),
+    dia: address.searchParams.get('dia'),
+  };
+  monthAvailability({ area: state.area!, modality: 'in_person' }, null, state.dia).then(
+    (month) => {
+      const starts = month.slots.map((slot) => slot.start);
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(
+        `<!DOCTYPE html><html lang="pt-BR"><body><main>${renderToStaticMarkup(createElement(SlotForm, { state, starts, zone: null }))}</main></body></html>`,
+      );
+    },
+    () => void response.writeHead(500).end(),
+  );
+});
+const ownPort = process.env.PORT;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
+  process.env.PORT = String((pageServer.address() as AddressInfo).port);
+});
+afterAll(async () => {
+  process.env.PORT = ownPort;
+  await new Promise((resolve) => pageServer.close(resolve));
+});
 
 beforeEach(async () => {
   await getDb().execute(sql`delete from graphile_worker._private_jobs`);
@@ -45,9 +96,9 @@ describe('confirming a slot', () => {
         POST(asJson(bookingForm(day, '10:00', { name: `Visitante ${index}` }), `198.51.100.${index + 1}`)),
       ),
     );
-    const results = (await Promise.all(responses.map((response) => response.json()))) as ActionResult<{
-      url: string;
-    }>[];
+    const results = (await Promise.all(
+      responses.map((response) => response.json()),
+    )) as ActionResult<ConfirmedBooking>[];
     const booked = results.filter((result) => result.ok);
     const refused = results.filter((result) => !result.ok);
     expect(booked).toHaveLength(1);
@@ -56,10 +107,13 @@ describe('confirming a slot', () => {
     expect(responses.filter((response) => response.status === 400)).toHaveLength(49);
     const rows = await getDb().select().from(bookings);
     expect(rows).toHaveLength(1);
-    // The winner is the one whose page the answer names.
-    expect((booked[0] as { data: { url: string } }).data.url).toMatch(
-      /^\/agendar-consulta\/reserva\/[0-9a-f]{32}\./,
-    );
+    // The winner is told where and when, and given the booking's own page.
+    const winner = booked[0] as { data: ConfirmedBooking; message: string };
+    expect(winner.message).toBe(BOOKING_MESSAGES.success(dayLabel(day), '10:00'));
+    expect(winner.data).toMatchObject({ day: dayLabel(day), time: '10:00', modality: 'Presencial' });
+    expect(winner.data.address).toBe('Av. Paulista, 1000, São Paulo - SP');
+    expect(winner.data.whatsappUrl).toMatch(/^https:\/\/wa\.me\/5511912345678\?text=/);
+    expect(winner.data.manageUrl).toMatch(/^\/agendar-consulta\/reserva\/[0-9a-f]{32}\./);
     // Each of the 50 was counted once, from its own address.
     const counted = await getDb().select().from(rateLimits);
     expect(counted).toHaveLength(50);
@@ -80,30 +134,23 @@ describe('confirming a slot', () => {
     expect(new Set(rows.map((row) => row.calendarId)).size).toBe(2);
   });
 
-  it('without JavaScript: the loser is sent back to the day with its typed data and the message', async () => {
+  it('without JavaScript: the page answers, the winner with the booking, the loser with its typed data and the message', async () => {
     await createCalendar();
     const day = firmDay(4);
     const first = await POST(asForm(bookingForm(day, '09:00'), '192.0.2.10'));
-    expect(first.status).toBe(303);
-    expect(first.headers.get('location')).toMatch(
-      /^\/agendar-consulta\/reserva\/[0-9a-f]{32}\.[\w-]{32}\?agendada=1$/,
-    );
+    expect(first.status).toBe(200);
+    const booked = await first.text();
+    expect(booked).toContain(BOOKING_MESSAGES.success(dayLabel(day), '09:00'));
+    expect(booked).toMatch(/href="\/agendar-consulta\/reserva\/[0-9a-f]{32}\.[\w-]{32}"/);
+    // The time just booked is no longer offered.
+    expect(booked).not.toContain('value="09:00"');
 
     const second = await POST(asForm(bookingForm(day, '09:00', { name: 'Bruno Lima' }), '192.0.2.11'));
-    expect(second.status).toBe(303);
-    expect(second.headers.get('location')).toBe(
-      `/agendar-consulta?area=advocacia-tributaria&modalidade=presencial&dia=${day}`,
-    );
-    const jar = new Map(
-      second.headers.getSetCookie().map((cookie) => {
-        const [pair] = cookie.split(';');
-        const [name, ...value] = pair!.split('=');
-        return [name!, value.join('=')];
-      }),
-    );
-    const draft = readDraft('tribuna_booking', (name) => jar.get(name) || undefined);
-    expect(draft?.message).toBe(BOOKING_MESSAGES.taken);
-    expect(draft?.values).toMatchObject({ name: 'Bruno Lima', email: 'ana@cliente.test', hora: '09:00' });
+    expect(second.status).toBe(400);
+    const refused = await second.text();
+    expect(refused).toContain(BOOKING_MESSAGES.taken);
+    expect(refused).toContain('value="Bruno Lima"');
+    expect(refused).toContain('value="ana@cliente.test"');
     expect(await getDb().select().from(bookings)).toHaveLength(1);
   });
 
@@ -152,7 +199,15 @@ describe('confirming a slot', () => {
 
   it('makes a booking a request of the inbox: stored with the privacy notice, its e-mails queued', async () => {
     await createCalendar();
-    const response = await POST(asJson(bookingForm(firmDay(6), '16:00'), '192.0.2.70'));
+    const origin = {
+      entry_page: '/blog/planejamento-tributario',
+      referrer_host: 'www.Google.com',
+      utm_source: 'Newsletter',
+      utm_medium: 'email',
+      utm_campaign: '',
+      form_page: '/agendar-consulta',
+    };
+    const response = await POST(asJson(bookingForm(firmDay(6), '16:00', origin), '192.0.2.70'));
     expect(response.status).toBe(200);
     const [row] = await getDb().select().from(bookings);
     expect(row).toMatchObject({
@@ -160,6 +215,13 @@ describe('confirming a slot', () => {
       appointmentStatus: 'confirmed',
       notificationState: 'pending',
       modality: 'in_person',
+      // Where the visit came from, as the inbox and the statistics count every request.
+      entryPage: 'blog/planejamento-tributario',
+      referrerHost: 'google.com',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: null,
+      formPage: 'agendar-consulta',
     });
     expect(row!.privacyNoticeVersion).toBeTruthy();
     const { rows } = await getDb().execute<{ key: string }>(

@@ -2,11 +2,14 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { calendars, type Modality } from '@/db/schema';
 import { getDb } from '@/lib/server/db/client';
-import { BOOKING_AREAS } from '@/lib/shared/booking/options';
+import { BOOKING_AREAS, MODALITY_LABELS } from '@/lib/shared/booking/options';
+import { dayLabel, timeIn } from '@/lib/shared/booking/time-zones';
 import { addDays, firmLocal, lastBookableDay, monthDays } from '@/lib/shared/booking/slots';
 import { daysWithSlots, loadAvailability, openSlots, type OpenSlot } from '@/lib/server/booking/availability';
 import { placeOf, readBooking, readFirm } from '@/lib/server/booking/records';
-import { bookingIdOf } from '@/lib/server/booking/tokens';
+import { bookingIdOf, bookingPath } from '@/lib/server/booking/tokens';
+import type { ConfirmedBooking } from './outcome';
+import { bookingWhatsappUrl } from './whatsapp';
 
 // The reads of the booking pages (issue 23), for anonymous visitors: what can be chosen at each
 // step, and a booking's own page by its link's token. Not cached: they change with every booking.
@@ -108,7 +111,12 @@ export interface BookingView {
 /** A booking's page by its link's token; null for a token this server did not sign. */
 export async function bookingByToken(token: string, now: number = Date.now()): Promise<BookingView | null> {
   const id = bookingIdOf(token);
-  const found = id ? await readBooking(id) : undefined;
+  return id ? bookingById(id, now) : null;
+}
+
+/** A visitor's booking (not a blocked slot) as its pages show it. */
+async function bookingById(id: string, now: number = Date.now()): Promise<BookingView | null> {
+  const found = await readBooking(id);
   if (!found || found.booking.kind !== 'booking') return null;
   const { booking, calendar } = found;
   const firm = await readFirm();
@@ -130,5 +138,23 @@ export async function bookingByToken(token: string, now: number = Date.now()): P
     caseSummary: booking.caseSummary,
     changeable: booking.appointmentStatus === 'confirmed' && booking.startsAt.getTime() > now,
     whatsappNumber: firm.whatsappNumber,
+  };
+}
+
+/** What the booking form says of a booking just confirmed (outcome.ts): where, when, what next. */
+export async function confirmedBooking(id: string): Promise<ConfirmedBooking> {
+  const view = await bookingById(id);
+  if (!view) throw new Error(`booking ${id} was not found right after it was made`);
+  const online = view.modality === 'online';
+  const link = online && /^https?:\/\//.test(view.place);
+  return {
+    day: dayLabel(firmLocal(view.start).day),
+    time: timeIn(view.start),
+    modality: MODALITY_LABELS[view.modality],
+    address: online ? null : view.place,
+    videoLink: link ? view.place : null,
+    note: online && !link ? view.place : null,
+    whatsappUrl: bookingWhatsappUrl(view),
+    manageUrl: bookingPath(id),
   };
 }

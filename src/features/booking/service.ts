@@ -10,13 +10,16 @@ import { bookFirstFree, cancelBooking, moveBooking } from '@/lib/server/booking/
 import { readBooking } from '@/lib/server/booking/records';
 import { bookingIdOf, bookingPath } from '@/lib/server/booking/tokens';
 import { guardPublicForm } from '@/lib/server/form-guard';
+import { originOf } from '@/lib/shared/attribution';
+import type { ConfirmedBooking } from './outcome';
+import { confirmedBooking } from './public-queries';
 
 // The visitor's side of online booking (issue 23): confirming a slot, and cancelling or moving a
 // booking from its e-mail's links (the signed token is the credential; no account). The steps
 // before the confirmation are plain reads (public-queries.ts) and count against no limit.
 
-export interface ConfirmedBooking {
-  /** The booking's page: its success message, and where its links lead. */
+/** Where a change made from a booking's page leads: that page, saying what happened. */
+export interface ChangedBooking {
   url: string;
 }
 
@@ -24,8 +27,10 @@ export interface ConfirmedBooking {
 const BOOKING_FORM = 'booking';
 
 /**
- * Books the chosen slot for the visitor (honeypot and per-address limit first, then the schema).
- * Refused with BOOKING_MESSAGES.taken when the slot is no longer free, whoever took it.
+ * Books the chosen slot for the visitor (honeypot and per-address limit first, then the schema):
+ * the booking form's route (src/app/api/booking/route.ts). Refused with BOOKING_MESSAGES.taken
+ * when the slot is no longer free, whoever took it. The booking is also a request of the inbox,
+ * with the origin of the visit when the site's script sent it ('Sem origem' otherwise).
  */
 export async function confirmBooking(
   input: unknown,
@@ -56,8 +61,9 @@ export async function confirmBooking(
     caseSummary: data.case_summary,
     visitorTimeZone: zone && zone !== FIRM_TIME_ZONE ? zone : null,
     privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    ...originOf(input),
   });
-  return { url: `${bookingPath(id)}?agendada=1` };
+  return confirmedBooking(id);
 }
 
 /** The booking a link's token names, or a refusal saying the link is not valid. */
@@ -69,15 +75,15 @@ async function bookingOfToken(token: unknown) {
 }
 
 /** 'Cancelar' from the e-mail (the page's POST, never the link itself). */
-export async function cancelBookingByToken(token: unknown): Promise<ConfirmedBooking> {
+export async function cancelBookingByToken(token: unknown): Promise<ChangedBooking> {
   const { booking } = await bookingOfToken(token);
   if (booking.appointmentStatus === 'cancelled') throw new UserError(BOOKING_MESSAGES.alreadyCancelled);
   if (!(await cancelBooking(booking.id, 'client', null))) throw new UserError(BOOKING_MESSAGES.notChangeable);
-  return { url: bookingPath(booking.id) };
+  return { url: `${bookingPath(booking.id)}?cancelada=1` };
 }
 
 /** 'Remarcar' from the e-mail: another free slot of the same calendar. */
-export async function rescheduleBookingByToken(token: unknown, input: unknown): Promise<ConfirmedBooking> {
+export async function rescheduleBookingByToken(token: unknown, input: unknown): Promise<ChangedBooking> {
   const { booking } = await bookingOfToken(token);
   if (booking.appointmentStatus === 'cancelled') throw new UserError(BOOKING_MESSAGES.alreadyCancelled);
   const data = parseInput(rescheduleSchema, input);

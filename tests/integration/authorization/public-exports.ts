@@ -26,7 +26,7 @@ export const PUBLIC_EXPORTS: Record<string, string> = {
   'src/features/consultations/service.ts#submitConsultation': CONSULTATION,
   'src/app/api/consultation/route.ts#POST': CONSULTATION,
   'src/features/booking/service.ts#confirmBooking': BOOKING,
-  'src/app/(site)/agendar-consulta/confirmar/route.ts#POST': BOOKING,
+  'src/app/api/booking/route.ts#POST': BOOKING,
   'src/features/booking/service.ts#cancelBookingByToken': BOOKING_LINK,
   'src/features/booking/service.ts#rescheduleBookingByToken': BOOKING_LINK,
   'src/app/(site)/agendar-consulta/reserva/[token]/cancelar/confirmar/route.ts#POST': BOOKING_LINK,

@@ -1,13 +1,10 @@
-import { cookies } from 'next/headers';
 import { PageHero } from '@/components/site/page-hero';
 import { BookingFlow } from '@/features/booking/components/booking-flow';
-import { BOOKING_DRAFT } from '@/features/booking/components/draft';
 import { bookingChoices, monthAvailability } from '@/features/booking/public-queries';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
 import { pageMetadata } from '@/features/site/metadata';
 import { modalityOfParam } from '@/lib/shared/booking/options';
 import { knownTimeZone } from '@/lib/shared/booking/time-zones';
-import { readDraft } from '@/lib/server/form-draft';
 
 const TITLE = 'Agende uma Consulta';
 const LEAD =
@@ -41,8 +38,6 @@ export default async function BookingPage({ searchParams }: PageProps<'/agendar-
     area && chosenModality
       ? await monthAvailability({ area, modality: chosenModality }, state.mes, state.dia)
       : null;
-  const jar = await cookies();
-  const draft = state.dia ? readDraft(BOOKING_DRAFT.name, (name) => jar.get(name)?.value) : null;
   return (
     <>
       <PageHero title={TITLE} lead={LEAD} />
@@ -52,7 +47,6 @@ export default async function BookingPage({ searchParams }: PageProps<'/agendar-
           choices={choices}
           modality={chosenModality}
           month={month}
-          draft={draft}
           zone={zone}
         />
       </div>

@@ -5,31 +5,12 @@ import { BOOKING_MESSAGES } from '@/lib/shared/booking/booking-schema';
 import { APPOINTMENT_STATUS_LABELS, areaLabel, MODALITY_LABELS } from '@/lib/shared/booking/options';
 import { firmLocal } from '@/lib/shared/booking/slots';
 import { dayLabel, slotLabel, timeIn } from '@/lib/shared/booking/time-zones';
-import { consultationWhatsappMessage } from '@/lib/shared/consultation-fields';
-import { whatsappChatUrl } from '@/lib/shared/whatsapp';
 import type { BookingView } from '../public-queries';
+import { bookingWhatsappUrl } from '../whatsapp';
 
 /** 'Consulta agendada para 03/12/2026 às 10:00.' (issue 23). */
 export function bookedMessage(view: Pick<BookingView, 'start'>): string {
   return BOOKING_MESSAGES.success(dayLabel(firmLocal(view.start).day), timeIn(view.start));
-}
-
-/** The WhatsApp step after a booking, as after a consultation request; null without a number. */
-function whatsappUrl(view: BookingView): string | null {
-  const when = `${dayLabel(firmLocal(view.start).day)} às ${timeIn(view.start)}`;
-  return whatsappChatUrl(
-    view.whatsappNumber,
-    consultationWhatsappMessage(
-      {
-        name: view.name ?? '',
-        company_name: view.companyName ?? undefined,
-        email: view.email ?? '',
-        phone: view.phone ?? '',
-        case_summary: view.caseSummary ?? '',
-      },
-      [`Agendei uma consulta pelo site para ${when} (${MODALITY_LABELS[view.modality]}).`],
-    ),
-  );
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -42,7 +23,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 /**
- * A booking's page: the success message right after booking (or moving), where and when, its
+ * A booking's page: the success message right after moving or cancelling, where and when, its
  * status, the WhatsApp step, and the 'Cancelar' and 'Remarcar' links of its e-mails.
  */
 export function BookingDetails({
@@ -52,18 +33,13 @@ export function BookingDetails({
 }: {
   view: BookingView;
   path: string;
-  just: 'booked' | 'moved' | 'cancelled' | null;
+  just: 'moved' | 'cancelled' | null;
 }) {
   const { day } = firmLocal(view.start);
-  const chat = view.status === 'confirmed' ? whatsappUrl(view) : null;
+  const chat = view.status === 'confirmed' ? bookingWhatsappUrl(view) : null;
   const online = view.modality === 'online';
   return (
     <div className="space-y-6">
-      {just === 'booked' && view.status === 'confirmed' && (
-        <Alert variant="success">
-          <p className="text-base font-semibold">{bookedMessage(view)}</p>
-        </Alert>
-      )}
       {just === 'moved' && view.status === 'confirmed' && (
         <Alert variant="success">
           <p className="text-base font-semibold">

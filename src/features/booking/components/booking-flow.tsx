@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import type { Modality } from '@/db/schema';
 import { areaLabel, MODALITY_LABELS, MODALITY_PARAMS } from '@/lib/shared/booking/options';
 import { longDayLabel } from '@/lib/shared/booking/time-zones';
-import type { FormDraft } from '@/lib/server/form-draft';
 import type { BookingChoices, MonthView } from '../public-queries';
 import { MonthCalendar } from './month-calendar';
 import { SlotForm } from './slot-form';
 import { hiddenEntries, stepHref, type StepState } from './step-links';
 
 // /agendar-consulta (issue 23): área → modalidade → dia → horário e dados, each step a plain GET
-// form or link, so the whole flow works without JavaScript; src/enhance/booking.ts only adds the
-// visitor's time zone to the addresses and sends the last form as JSON.
+// form or link, so the whole flow works without JavaScript; the last step is a public form
+// (docs/forms.md). src/enhance/booking.ts only adds the visitor's time zone to the addresses and
+// sends the last form as JSON.
 
 export const TIME_ZONE_NOTE = 'Horários no fuso de Brasília (America/Sao_Paulo).';
 
@@ -93,11 +92,10 @@ export interface BookingFlowProps {
   choices: BookingChoices;
   modality: Modality | null;
   month: MonthView | null;
-  draft: FormDraft | null;
   zone: string | null;
 }
 
-export function BookingFlow({ state, choices, modality, month, draft, zone }: BookingFlowProps) {
+export function BookingFlow({ state, choices, modality, month, zone }: BookingFlowProps) {
   const area = choices.areas.find((item) => item.value === state.area)?.value ?? null;
   const keep = { fuso: state.fuso };
   if (choices.areas.length === 0) {
@@ -160,25 +158,10 @@ export function BookingFlow({ state, choices, modality, month, draft, zone }: Bo
       )}
       {area && modality && state.dia && month && (
         <Step number={4} title="Horário e seus dados">
-          {month.slots.length === 0 ? (
-            <>
-              {/* A refusal answered without the script (the slot was just taken) stays on screen. */}
-              {draft && <Alert variant="error">{draft.message}</Alert>}
-              <p className="mt-3 text-slate-700">
-                Não há mais horários livres neste dia. Escolha outro dia no calendário.
-              </p>
-            </>
-          ) : (
-            <>
-              <p className="mb-4 font-medium text-slate-800">{longDayLabel(state.dia)}</p>
-              <SlotForm
-                state={state}
-                starts={month.slots.map((slot) => slot.start)}
-                zone={zone}
-                draft={draft}
-              />
-            </>
-          )}
+          <p className="mb-4 font-medium text-slate-800">{longDayLabel(state.dia)}</p>
+          {/* Rendered even when the day has no time left: a refusal answered without the script
+              (the slot just taken) is said in this form, with what was typed. */}
+          <SlotForm state={state} starts={month.slots.map((slot) => slot.start)} zone={zone} />
         </Step>
       )}
     </div>

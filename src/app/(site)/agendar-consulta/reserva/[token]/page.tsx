@@ -16,7 +16,7 @@ export default async function BookingPage({
 }: PageProps<'/agendar-consulta/reserva/[token]'>) {
   const { token } = await params;
   const query = await searchParams;
-  const just = query.agendada ? 'booked' : query.remarcada ? 'moved' : query.cancelada ? 'cancelled' : null;
+  const just = query.remarcada ? 'moved' : query.cancelada ? 'cancelled' : null;
   return (
     <BookingPageShell token={token} title="Sua consulta">
       {(view) => <BookingDetails view={view} path={reservaPath(token)} just={just} />}

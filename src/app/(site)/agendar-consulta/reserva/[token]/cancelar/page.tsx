@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { buttonClasses } from '@/components/ui/button';
 import { bookedMessage } from '@/features/booking/components/booking-details';
 import { BookingPageShell, reservaPath } from '@/features/booking/components/booking-page';
+import { linkRefusal } from '@/features/booking/link-forms';
+import { BOOKING_MESSAGES } from '@/lib/shared/booking/booking-schema';
 import { APPOINTMENT_STATUS_LABELS } from '@/lib/shared/booking/options';
 
 export const metadata: Metadata = {
@@ -12,11 +14,13 @@ export const metadata: Metadata = {
 /** 'Cancelar' from the e-mail: a question and a button; only the button's POST cancels. */
 export default async function CancelPage({
   params,
+  searchParams,
 }: PageProps<'/agendar-consulta/reserva/[token]/cancelar'>) {
   const { token } = await params;
+  const refusal = linkRefusal((await searchParams).erro, BOOKING_MESSAGES.cancelFailed);
   const path = reservaPath(token);
   return (
-    <BookingPageShell token={token} title="Cancelar consulta">
+    <BookingPageShell token={token} title="Cancelar consulta" refusal={refusal}>
       {(view) =>
         view.changeable ? (
           <form

@@ -4,6 +4,8 @@ import { BookingPageShell, reservaPath } from '@/features/booking/components/boo
 import { MonthCalendar } from '@/features/booking/components/month-calendar';
 import { monthAvailability } from '@/features/booking/public-queries';
 import { TIME_ZONE_NOTE } from '@/features/booking/components/booking-flow';
+import { linkRefusal } from '@/features/booking/link-forms';
+import { BOOKING_MESSAGES } from '@/lib/shared/booking/booking-schema';
 import { firmLocal } from '@/lib/shared/booking/slots';
 import { dayLabel, longDayLabel, slotLabel, timeIn } from '@/lib/shared/booking/time-zones';
 import { knownTimeZone } from '@/lib/shared/booking/time-zones';
@@ -27,8 +29,9 @@ export default async function ReschedulePage({
   const day = param(query.dia, /^\d{4}-\d{2}-\d{2}$/);
   const askedMonth = param(query.mes, /^\d{4}-(0[1-9]|1[0-2])$/);
   const zone = knownTimeZone(typeof query.fuso === 'string' ? query.fuso : null);
+  const refusal = linkRefusal(query.erro, BOOKING_MESSAGES.rescheduleFailed);
   return (
-    <BookingPageShell token={token} title="Remarcar consulta">
+    <BookingPageShell token={token} title="Remarcar consulta" refusal={refusal}>
       {async (view) => {
         if (!view.changeable) {
           return (

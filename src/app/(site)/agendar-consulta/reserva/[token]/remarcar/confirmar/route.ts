@@ -1,24 +1,20 @@
-import { CHANGE_DRAFT } from '@/features/booking/components/draft';
 import { reservaPath } from '@/features/booking/components/booking-page';
+import { linkFormRoute } from '@/features/booking/link-forms';
 import { rescheduleBookingByToken } from '@/features/booking/service';
-import { BOOKING_MESSAGES } from '@/lib/shared/booking/booking-schema';
-import { pageFormRoute } from '@/lib/server/page-form-route';
 
-// POST: the visitor moves the booking from the e-mail's link to another free time.
+// POST: the visitor moves the booking from the e-mail's link to another free time; answered 303
+// to the booking's page, or back to the chosen day with the refusal (the time just taken).
 export async function POST(
   request: Request,
   { params }: RouteContext<'/agendar-consulta/reserva/[token]/remarcar/confirmar'>,
 ) {
   const { token } = await params;
   const back = `${reservaPath(token)}/remarcar`;
-  return pageFormRoute({
-    success: '',
-    failure: BOOKING_MESSAGES.rescheduleFailed,
-    draft: CHANGE_DRAFT,
-    submit: (input) => rescheduleBookingByToken(token, input),
-    pageOf: (values) =>
+  return linkFormRoute(
+    (values) => rescheduleBookingByToken(token, values),
+    (values) =>
       /^\d{4}-\d{2}-\d{2}$/.test(values.dia ?? '')
         ? `${back}?dia=${values.dia}&mes=${values.dia!.slice(0, 7)}`
         : back,
-  })(request);
+  )(request);
 }
