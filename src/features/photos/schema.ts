@@ -9,6 +9,9 @@ import { FILE_TOO_LARGE_5MB, MAX_IMAGE_BYTES, SELECT_FILE_FIRST } from '@/lib/sh
 /** The gallery's maximum when its caller gives none (SPEC §9). */
 export const DEFAULT_PHOTO_MAX = 4;
 
+/** The lengths of a photo's texts, for the client forms (which may not import the schema module). */
+export const PHOTO_LIMITS = { title: MAX.title, caption: MAX.caption } as const;
+
 /** The office gallery of /apresentacao shows at most this many photos (SPEC §9). */
 export const OFFICE_GALLERY_MAX = 8;
 

@@ -4,9 +4,8 @@ import { CrudScreen } from '@/components/ui/crud-screen';
 import { FormField } from '@/components/ui/form-field';
 import { ImageField } from '@/components/ui/image-field';
 import { ItemActions } from '@/components/ui/item-actions';
-import { CONTENT_LIMITS } from '@/db/schema/limits';
 import { deletePhotoAction, savePhotoAction } from '../actions';
-import { PHOTO_IMAGE, PHOTO_MESSAGES, photoEditSchema, photoUploadFormSchema } from '../schema';
+import { PHOTO_IMAGE, PHOTO_LIMITS, PHOTO_MESSAGES, photoEditSchema, photoUploadFormSchema } from '../schema';
 import type { Photo } from '../service';
 import { PhotoGrid } from './photo-gallery';
 
@@ -31,7 +30,7 @@ export function AdminPhotos({ type, photos, max }: { type: string; photos: Photo
               label="Título"
               name="title"
               defaultValue={photo.title ?? ''}
-              maxLength={CONTENT_LIMITS.title}
+              maxLength={PHOTO_LIMITS.title}
             />
             <FormField
               label="Descrição"
@@ -39,7 +38,7 @@ export function AdminPhotos({ type, photos, max }: { type: string; photos: Photo
               multiline
               rows={3}
               defaultValue={photo.description ?? ''}
-              maxLength={CONTENT_LIMITS.caption}
+              maxLength={PHOTO_LIMITS.caption}
             />
           </>
         ) : (
@@ -52,7 +51,7 @@ export function AdminPhotos({ type, photos, max }: { type: string; photos: Photo
               name="description"
               multiline
               rows={2}
-              maxLength={CONTENT_LIMITS.caption}
+              maxLength={PHOTO_LIMITS.caption}
             />
           </>
         )
