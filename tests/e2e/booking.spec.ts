@@ -81,6 +81,13 @@ async function fillDetails(page: Page, email: string, name = 'Ana Souza') {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+  // A page that answers 400 is logged by the browser as a failed load.
+  test.beforeEach(({ allowConsoleErrors }) =>
+    allowConsoleErrors(
+      /status of 400/,
+      'a refused booking is answered with its page and the HTTP status of the refusal',
+    ),
+  );
 
   test('books a consultation: days are links, times radio buttons, each step a form', async ({ page }) => {
     const day = weekendDay(6);
@@ -107,16 +114,24 @@ test.describe('without JavaScript', () => {
 
     await page.getByLabel('Nome').fill('Ana Souza');
     await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
-    await expect(page.getByText(`Consulta agendada para ${dayLabel(day)} às 07:00.`)).toBeVisible();
-    await expect(page.getByText('Presencial')).toBeVisible();
+    // The page answers with the booking in the form: when, the modality, the address.
+    const form = page.getByRole('form', { name: 'Agendamento da consulta' });
+    await expect(form.getByText(`Consulta agendada para ${dayLabel(day)} às 07:00.`)).toBeVisible();
+    await expect(form.getByText('Presencial', { exact: true })).toBeVisible();
     await expect(
-      page.getByText('Endereço de demonstração, 100, São Paulo - SP', { exact: true }),
+      form.getByText('Endereço de demonstração, 100, São Paulo - SP', { exact: true }),
     ).toBeVisible();
+    // The time just booked is no longer offered.
+    await expect(page.getByRole('radio', { name: '07:00' })).toHaveCount(0);
     // The WhatsApp step, as after a consultation request (the demo firm has a number).
     await expect(page.getByRole('link', { name: 'Converse com o escritório pelo WhatsApp' })).toHaveAttribute(
       'href',
       /^https:\/\/wa\.me\/\d+\?text=/,
     );
+    // The booking's own page, where its e-mail's links also lead.
+    await page.getByRole('link', { name: 'Ver, remarcar ou cancelar a consulta' }).click();
+    await expect(page.getByRole('heading', { name: 'Sua consulta', level: 1 })).toBeVisible();
+    await expect(page.getByText('Confirmada', { exact: true })).toBeVisible();
   });
 
   test('tells the second visitor of a slot that it was just taken, keeping what they typed', async ({
@@ -169,6 +184,40 @@ test.describe('with JavaScript, from Lisbon', () => {
     await expect(page.getByText(`Consulta agendada para ${dayLabel(day)} às 08:00.`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'https://meet.example.test/e2e' })).toBeVisible();
   });
+});
+
+test("the booking page adds at most 15 KB of compressed JavaScript to the site's script", async ({
+  page,
+}) => {
+  const day = weekendDay(0, 2);
+  await weekendCalendar(0, '07:00', '09:00');
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const { responseBodySize } = await response.request().sizes();
+    const path = new URL(response.url()).pathname;
+    scripts.set(path, Math.max(scripts.get(path) ?? 0, responseBodySize));
+  });
+  await chooseDay(page, day);
+  // Everything the last step loads: the form's check comes when it is sent.
+  await page.getByRole('radio', { name: /^07:00/ }).check();
+  await fillDetails(page, `leve-${unique()}@cliente.test`, 'A');
+  await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
+  await expect(
+    page
+      .getByRole('form', { name: 'Agendamento da consulta' })
+      .getByText('Nome deve ter pelo menos 2 caracteres'),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const paths = [...scripts.keys()];
+  expect(
+    paths.every((path) => path.startsWith('/_enhance/')),
+    paths.join(', '),
+  ).toBe(true);
+  const added = [...scripts].filter(([path]) => !/^\/_enhance\/site-\w+\.js$/.test(path));
+  expect(added.length).toBeGreaterThan(0);
+  expect(added.reduce((sum, [, bytes]) => sum + bytes, 0)).toBeLessThan(15 * 1024);
 });
 
 test('cancels and moves a booking from the e-mail links, with no account', async ({ page }) => {
@@ -231,9 +280,9 @@ test("the firm's week view shows the booking and blocks a slot by hand", async (
   await expect(week.getByText('Carla Dias')).toBeVisible();
   await expect(week.getByText('Presencial · Confirmada')).toBeVisible();
 
-  await page.getByLabel('Dia').fill(day);
-  await page.getByLabel('Início').fill('08:00');
-  await page.getByLabel('Fim').fill('09:00');
+  await page.getByLabel('Dia', { exact: true }).fill(day);
+  await page.getByLabel('Início', { exact: true }).fill('08:00');
+  await page.getByLabel('Fim', { exact: true }).fill('09:00');
   await page.getByRole('button', { name: 'Bloquear horário' }).click();
   await expect(week.getByText(/Bloqueado/)).toBeVisible();
 });
