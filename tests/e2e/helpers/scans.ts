@@ -89,7 +89,10 @@ export const STEP_EXAMPLES: (() => Promise<string>)[] = [
     const html = await (await fetch(`http://localhost:${E2E_PORT}${step}`)).text();
     const day = /href="\/agendar-consulta\?[^"]*dia=(\d{4}-\d{2}-\d{2})/.exec(html)?.[1];
     if (!day) throw new Error(`no free day on ${step}`);
-    return `${step}&dia=${day}`;
+    // The browser's own time zone (this machine's) in the address, as the site's script puts it:
+    // without it the script reloads a page showing times, and the scanned response is gone.
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return `${step}&dia=${day}${zone === 'America/Sao_Paulo' ? '' : `&fuso=${encodeURIComponent(zone)}`}`;
   },
 ];
 

@@ -108,7 +108,8 @@ function DayCell({ day, free, chosen, href }: { day: string; free: boolean; chos
   const label = longDayLabel(day);
   if (!free) {
     return (
-      <span className="block rounded-md py-2 text-slate-400" title={`${label}: sem horários`}>
+      // Readable (WCAG AA contrast) though not a link: no background, normal weight.
+      <span className="block rounded-md py-2 text-slate-500" title={`${label}: sem horários`}>
         <span aria-hidden="true">{number}</span>
         <span className="sr-only">{`${label}, sem horários`}</span>
       </span>
