@@ -94,9 +94,8 @@ test('a consultation appears in the inbox, changes status and is in the exported
   // The intake pipeline (issue 24): a responsible, an overdue follow-up, an internal note.
   await dialog.getByLabel('Responsável').selectOption({ label: E2E_ADMIN.email });
   await expect(toast(page, 'Responsável atualizado com sucesso')).toBeVisible();
-  // The firm's yesterday (Brasília), as 'Atrasado' counts it: from UTC, it was today between 00:00
-  // and 03:00 UTC.
-  const yesterday = new Date(Date.parse(`${todayIso()}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  // Yesterday in the firm's time zone, as the inbox counts days.
+  const yesterday = todayIso(new Date(Date.now() - 86_400_000));
   await dialog.getByLabel('Próximo contato').fill(yesterday);
   await dialog.getByRole('button', { name: 'Salvar próximo contato' }).click();
   await expect(toast(page, 'Próximo contato salvo com sucesso')).toBeVisible();

@@ -29,10 +29,8 @@ import { smtpPeer, type SmtpPeer } from './helpers/smtp-peer';
 let ana: Actor;
 let bruno: Actor;
 const today = todayIso();
-// Days counted from the firm's today (Brasília), as isOverdue counts them: from UTC, the test
-// failed between 00:00 and 03:00 UTC.
-const dayFrom = (days: number) =>
-  new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** A day counted from today in the firm's time zone, as the server counts it. */
+const dayFrom = (days: number) => todayIso(new Date(Date.now() + days * 86_400_000));
 
 async function consultation(values: Partial<typeof consultations.$inferInsert> = {}) {
   const [row] = await getDb()
