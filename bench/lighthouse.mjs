@@ -28,6 +28,9 @@ const ourPaths = [
   '/contratar-servicos',
   '/contato',
   '/consultation-request',
+  // The booking (issue 23): its first step, and the month of the demo calendar's days.
+  '/agendar-consulta',
+  '/agendar-consulta?area=advocacia-tributaria&modalidade=presencial',
 ];
 const targets = [
   ...ourPaths.map((path) => ({

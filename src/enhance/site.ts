@@ -2,6 +2,7 @@
 // scripts/static-pages.mjs puts it in their HTML). The server renders every part of the page; each
 // element marked data-enhance="NAME" gets its behaviour from the module registered under NAME.
 // See docs/decisions/0008-public-pages-without-react-in-the-browser.md.
+import { bookingForm, bookingSteps } from './booking';
 import carousel from './carousel';
 import { consultationForm, contactForm } from './forms';
 import errorToast from './error-toast';
@@ -11,6 +12,8 @@ import share from './share';
 import { recordVisit } from './visits';
 
 const enhancers: Record<string, (element: HTMLElement) => void> = {
+  'booking-form': bookingForm,
+  'booking-steps': bookingSteps,
   carousel,
   'consultation-form': consultationForm,
   'contact-form': contactForm,

@@ -19,6 +19,7 @@ import {
   startInvalidationListener,
 } from '@/lib/server/invalidation';
 import { activityPruneTask } from '@/lib/server/activity';
+import { bookingDeliverers, bookingMailTask } from '@/lib/server/booking/deliver';
 import { seedDemoContent } from './demo-content/seed';
 import { DEMO_SITE_SETTINGS } from './demo-content/settings';
 
@@ -153,7 +154,9 @@ export async function startUp(): Promise<RunningApp> {
     dataDir: env.DATA_DIR,
     retryDelayMs: env.NOTIFICATION_RETRY_DELAY_MS,
     scheduled: [requestsRetentionTask, activityPruneTask, visitsDailyTask, followUpDigestTask],
-    queued: [followUpEmailTask],
+    // A booking's notice to the firm, invitations, changes, cancellations and reminder (issue 23).
+    deliverers: bookingDeliverers,
+    queued: [followUpEmailTask, bookingMailTask],
   }).catch(async (error: unknown) => {
     await cluster?.stop().catch(() => {});
     throw error;

@@ -8,7 +8,6 @@ const FORMS = [
   { path: '/contato', form: 'Formulário de contato' },
   { path: '/', form: 'Formulário de contato' },
   { path: '/consultation-request', form: 'Solicitação de consulta' },
-  { path: '/agendar-consulta', form: 'Solicitação de consulta' },
 ] as const;
 
 test('every public form carries the notice and its link, and no consent box', async ({ page }) => {

@@ -201,10 +201,10 @@ test.describe('consultation form', () => {
     expect(rows).toEqual([{ name: `Carla ${id}`, company_name: null, phone: '(11) 98765-4321' }]);
   });
 
-  test('on /agendar-consulta the company goes into the message', async ({ page, context }) => {
+  test('the company goes into the message', async ({ page, context }) => {
     await useOwnAddress(page);
     await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
-    await page.goto('/agendar-consulta');
+    await page.goto('/consultation-request');
     const form = page.getByRole('form', { name: 'Solicitação de consulta' });
     await form.getByLabel('Nome').fill('Davi Rocha');
     await form.getByLabel('Empresa').fill('Rocha Engenharia');

@@ -47,8 +47,14 @@ test.describe('public routes', () => {
     });
   }
 
-  test('/agendar-consulta and /consultation-request serve the consultation form', async ({ page }) => {
-    for (const path of ['/agendar-consulta', '/consultation-request']) {
+  test('/agendar-consulta serves the booking flow (issue 23), starting with the area', async ({ page }) => {
+    await page.goto('/agendar-consulta');
+    await expect(page.getByRole('heading', { name: '1. Área' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Advocacia Tributária' })).toBeVisible();
+  });
+
+  test('/consultation-request serves the consultation form', async ({ page }) => {
+    for (const path of ['/consultation-request']) {
       await page.goto(path);
       const form = page.getByRole('form', { name: 'Solicitação de consulta' });
       await expect(form.getByLabel('Nome')).toBeVisible();

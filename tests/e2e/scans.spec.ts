@@ -1,5 +1,12 @@
 import { expect, test } from './fixtures';
-import { appRoutes, axeViolations, DYNAMIC_EXAMPLES, EXTRA_ROUTES, nuHtmlErrors } from './helpers/scans';
+import {
+  appRoutes,
+  axeViolations,
+  DYNAMIC_EXAMPLES,
+  EXTRA_ROUTES,
+  nuHtmlErrors,
+  STEP_EXAMPLES,
+} from './helpers/scans';
 
 // Every page of the site, public and signed-in, checked by two tools nobody here wrote (issue 25
 // §5): the Nu HTML Checker on the HTML as served, and axe-core on the page in Chromium. Routes
@@ -17,6 +24,7 @@ test('every page is valid HTML (Nu HTML Checker) and has no accessibility violat
   expect(missing, 'dynamic pages need an example in tests/e2e/helpers/scans.ts').toEqual([]);
   const paths = [
     ...(await Promise.all(routes.map((route) => DYNAMIC_EXAMPLES[route]?.() ?? route))),
+    ...(await Promise.all(STEP_EXAMPLES.map((example) => example()))),
     ...EXTRA_ROUTES,
   ];
 

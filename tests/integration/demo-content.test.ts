@@ -30,6 +30,9 @@ describe('seedDemoContent', () => {
     expect(await count('photos where type = $$office$$')).toBe(6);
     expect(await count('photos where type = $$advogado$$')).toBe(2);
     expect(await count('background_images where active')).toBe(1);
+    // One calendar with weekday hours, so /agendar-consulta works out of the box (issue 23).
+    expect(await count('calendars where active')).toBe(1);
+    expect(await count('bookings')).toBe(0);
     for (const table of [
       'site_settings',
       'administrators',

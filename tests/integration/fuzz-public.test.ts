@@ -147,8 +147,10 @@ describe('stored text', () => {
           ('administrators', 'user_type'), ('consultations', 'status'), ('contact_messages', 'status'),
           ('consultations', 'notification_state'), ('contact_messages', 'notification_state'),
           ('page_visits', 'device'),
+          ('bookings', 'kind'), ('bookings', 'modality'), ('bookings', 'appointment_status'),
+          ('bookings', 'cancelled_by'), ('bookings', 'status'), ('bookings', 'notification_state'),
           -- foreign keys to Better Auth's users.id (text), set by the server from a staff member's id
-          ('consultations', 'assignee_id'), ('contact_messages', 'assignee_id'),
+          ('consultations', 'assignee_id'), ('contact_messages', 'assignee_id'), ('bookings', 'assignee_id'),
           ('request_notes', 'author_id'), ('follow_up_digests', 'assignee_id'))
       order by 1`);
     expect(unbounded.map((row) => row.column)).toEqual([]);

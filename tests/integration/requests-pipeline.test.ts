@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { consultations, contactMessages } from '@/db/schema';
+import { bookings, calendars, consultations, contactMessages } from '@/db/schema';
 import { startNotificationWorker, type NotificationWorker } from '@/features/notifications/worker';
 import { followUpEmailTask, queueFollowUpEmails } from '@/features/requests/follow-up';
 import { listPriorContacts, listRequestNotes, listStaff } from '@/features/requests/pipeline-queries';
@@ -20,6 +20,7 @@ import { statusOptionsFor } from '@/lib/shared/request-statuses';
 import { getDb } from '@/lib/server/db/client';
 import { createSmtpMailer } from '@/lib/server/mail/mailer';
 import { actorWithRole } from './helpers/actors';
+import { createCalendar } from './helpers/booking';
 import { smtpPeer, type SmtpPeer } from './helpers/smtp-peer';
 
 // The intake pipeline of /admin/solicitacoes (issue 24): statuses, 'Responsável', 'Próximo
@@ -133,6 +134,66 @@ describe('intake pipeline', () => {
       'Mesma empresa': ['Empresa'],
       'Mensagem dela': ['E-mail'],
     });
+  });
+
+  it('carries a booking (issue 23) like any request: status, responsible, notes, next contact, earlier contacts', async () => {
+    await getDb().delete(bookings);
+    await getDb().delete(calendars);
+    const calendar = await createCalendar();
+    const startsAt = new Date(Date.now() + 3 * 86_400_000);
+    const [made] = await getDb()
+      .insert(bookings)
+      .values({
+        calendarId: calendar.id,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 3_600_000),
+        area: 'advocacia-tributaria',
+        modality: 'online',
+        name: 'Helena Agendou',
+        email: 'helena@cliente.test',
+        phone: '(11) 91234-5678',
+        caseSummary: 'Uma consulta.',
+        utmSource: 'newsletter',
+        entryPage: 'blog',
+      })
+      .returning({ id: bookings.id });
+    const ref = { kind: 'booking' as const, id: made!.id };
+    // A slot the firm blocked by hand is a bookings row, but no request.
+    await getDb()
+      .insert(bookings)
+      .values({
+        calendarId: calendar.id,
+        kind: 'block',
+        startsAt: new Date(startsAt.getTime() + 7_200_000),
+        endsAt: new Date(startsAt.getTime() + 10_800_000),
+      });
+    const earlier = await consultation();
+
+    await updateRequestStatus(ana, { ...ref, status: 'in_progress' });
+    await assignRequest(ana, { ...ref, assignee_id: bruno.userId });
+    await setRequestFollowUp(ana, { ...ref, follow_up_on: dayFrom(-1) });
+    await addRequestNote(ana, { ...ref, body: 'Confirmar o link da videochamada.' });
+    expect((await listRequestNotes(ana, ref)).map((note) => note.body)).toEqual([
+      'Confirmar o link da videochamada.',
+    ]);
+    const [row] = await getDb()
+      .select()
+      .from(bookings)
+      .where(sql`${bookings.id} = ${ref.id}`);
+    expect(row).toMatchObject({ status: 'in_progress', assigneeId: bruno.userId, followUpOn: dayFrom(-1) });
+    expect(row!.firstResponseAt).not.toBeNull();
+
+    const [item] = (await listRequests(bruno, { page: 1, mine: '1' })).items;
+    expect(item).toMatchObject({ kind: 'booking', name: 'Helena Agendou', assigneeEmail: bruno.email });
+    // 'Contato anterior' both ways: the consultation sees the booking, the booking the consultation.
+    expect((await listPriorContacts(ana, ref)).map((contact) => [contact.kind, contact.id])).toEqual([
+      ['consultation', earlier.id],
+    ]);
+    expect((await listPriorContacts(ana, earlier)).map((contact) => [contact.kind, contact.name])).toEqual([
+      ['booking', 'Helena Agendou'],
+    ]);
+    await getDb().delete(bookings);
+    await getDb().delete(calendars);
   });
 
   it('marks overdue follow-ups on open requests only', async () => {

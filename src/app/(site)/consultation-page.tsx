@@ -19,7 +19,7 @@ export async function consultationMetadata(path: string) {
   );
 }
 
-/** The consultation request page, served at /consultation-request and /agendar-consulta. */
+/** The consultation request page (/consultation-request): a request without a slot. */
 export async function ConsultationPage() {
   const { whatsappNumber } = await getSiteSettingsOrDefaults();
   return (

@@ -6,6 +6,7 @@ import { usePathname } from 'next/navigation';
 /** Every admin screen of SPEC §2 (and issue 12); Usuários and Atividades are for the super_admin only. */
 export const ADMIN_NAV_ITEMS = [
   { href: '/admin/solicitacoes', label: 'Solicitações' },
+  { href: '/admin/agenda', label: 'Agenda' },
   { href: '/admin/noticias', label: 'Notícias' },
   { href: '/admin/blog', label: 'Blog' },
   { href: '/admin/photos', label: 'Fotos' },

@@ -84,6 +84,12 @@ export function PrivacyNoticeText({ details }: { details: PrivacyDetails }) {
             <strong>Formulário de contato:</strong> nome, e-mail e a mensagem. Servem para responder à sua
             mensagem.
           </li>
+          <li>
+            <strong>Agendamento de consulta:</strong> os mesmos dados da solicitação de consulta, a área, a
+            modalidade, o dia e o horário escolhidos e, quando o seu navegador o informa, o seu fuso horário.
+            Servem para reservar o horário, enviar a confirmação com o convite de calendário, o lembrete na
+            véspera e os avisos de cancelamento ou remarcação.
+          </li>
         </ul>
         <p>
           Esses dados são usados apenas para responder à sua solicitação. Não os vendemos nem os usamos para
@@ -92,9 +98,9 @@ export function PrivacyNoticeText({ details }: { details: PrivacyDetails }) {
       </Section>
       <Section title="Base legal">
         <p>
-          Tratamos os dados das consultas e mensagens com base no art. 7º, inciso V, da LGPD: são
-          procedimentos preliminares relacionados a um contrato, feitos a seu pedido. Por isso não pedimos o
-          seu consentimento em uma caixa de seleção.
+          Tratamos os dados das consultas, agendamentos e mensagens com base no art. 7º, inciso V, da LGPD:
+          são procedimentos preliminares relacionados a um contrato, feitos a seu pedido. Por isso não pedimos
+          o seu consentimento em uma caixa de seleção.
         </p>
       </Section>
       <Section title="Estatísticas de visitas">
@@ -122,15 +128,17 @@ export function PrivacyNoticeText({ details }: { details: PrivacyDetails }) {
       </Section>
       <Section title="Por quanto tempo guardamos os dados">
         <p>
-          As consultas e mensagens são apagadas automaticamente {months(retentionMonths)} depois de recebidas.
-          Você pode pedir a exclusão antes disso.
+          As consultas e mensagens são apagadas automaticamente {months(retentionMonths)} depois de recebidas,
+          e os agendamentos {months(retentionMonths)} depois da data da consulta. Você pode pedir a exclusão
+          antes disso.
         </p>
       </Section>
       <Section title="Com quem compartilhamos">
         <p>
           Os dados ficam no servidor do escritório. Quando você envia um formulário, o escritório recebe um
           aviso por e-mail com o conteúdo do pedido: o provedor de e-mail do escritório recebe esses dados
-          apenas para entregar a mensagem. Não compartilhamos os dados com mais ninguém, salvo por obrigação
+          apenas para entregar a mensagem. Nos agendamentos, o calendário do escritório recebe apenas o seu
+          nome, o horário e a modalidade. Não compartilhamos os dados com mais ninguém, salvo por obrigação
           legal ou ordem judicial.
         </p>
       </Section>

@@ -6,3 +6,4 @@ export * from './cache';
 export * from './activity';
 export * from './analytics';
 export * from './intake';
+export * from './booking';

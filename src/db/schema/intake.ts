@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { INTAKE_LIMITS } from './limits';
+import { bookings } from './booking';
 import { consultations, contactMessages } from './visitors';
 
 /**
@@ -17,6 +18,7 @@ export const requestNotes = pgTable(
     contactMessageId: uuid('contact_message_id').references(() => contactMessages.id, {
       onDelete: 'cascade',
     }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     /** The staff member who wrote it (null once their account is removed). */
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: varchar('body', { length: INTAKE_LIMITS.note }).notNull(),
@@ -25,9 +27,10 @@ export const requestNotes = pgTable(
   (t) => [
     index('request_notes_consultation_idx').on(t.consultationId, t.createdAt),
     index('request_notes_contact_message_idx').on(t.contactMessageId, t.createdAt),
+    index('request_notes_booking_idx').on(t.bookingId, t.createdAt),
     check(
       'request_notes_one_request_check',
-      sql`num_nonnulls(${t.consultationId}, ${t.contactMessageId}) = 1`,
+      sql`num_nonnulls(${t.consultationId}, ${t.contactMessageId}, ${t.bookingId}) = 1`,
     ),
   ],
 );

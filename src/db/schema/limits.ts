@@ -92,3 +92,20 @@ export const ACTIVITY_LIMITS = {
   entityId: 64,
   detail: 200,
 } as const;
+
+/** The firm's calendars and bookings (/admin/agenda, /agendar-consulta). */
+export const BOOKING_LIMITS = {
+  calendarName: SHORT,
+  email: EMAIL,
+  videoLink: 500,
+  /** An area's slug ('advocacia-tributaria'). */
+  area: 40,
+  /** 'Folgas e feriados': what the day off is ('Natal'). */
+  timeOffReason: SHORT,
+  /** Why the firm cancelled (told to the visitor) or why a slot is blocked. */
+  reason: 500,
+  /** An IANA time zone ('Europe/Lisbon'). */
+  timeZone: 64,
+  /** The private address of a calendar's .ics feed (random, base64url). */
+  feedToken: 64,
+} as const;

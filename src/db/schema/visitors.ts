@@ -90,11 +90,11 @@ export const pipelineColumns = () => ({
   firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
 });
 
-/** The SQL list of the statuses, for the check constraints. */
-const STATUS_LIST = sql.raw(REQUEST_STATUSES.map((status) => `'${status}'`).join(', '));
+/** The SQL list of the statuses, for the check constraints of every kind of request. */
+export const REQUEST_STATUS_LIST = sql.raw(REQUEST_STATUSES.map((status) => `'${status}'`).join(', '));
 
-/** The inbox columns both kinds of request share (status, notification state). */
-const requestColumns = () => ({
+/** The inbox columns every kind of request shares (status, pipeline, origin, notification state). */
+export const requestColumns = () => ({
   status: text('status', { enum: REQUEST_STATUSES }).notNull().default('new'),
   ...pipelineColumns(),
   ...attributionColumns(),
@@ -123,7 +123,7 @@ export const consultations = pgTable(
     index('consultations_status_created_at_idx').on(t.status, t.createdAt),
     // The data-subject search and erasure (LGPD) look requests up by e-mail, ignoring case.
     index('consultations_email_lower_idx').on(sql`lower(${t.email})`),
-    check('consultations_status_check', sql`${t.status} in (${STATUS_LIST})`),
+    check('consultations_status_check', sql`${t.status} in (${REQUEST_STATUS_LIST})`),
     // 'Minhas solicitações' and the daily follow-up e-mail; 'Contato anterior' by phone and company.
     index('consultations_assignee_follow_up_idx').on(t.assigneeId, t.followUpOn),
     index('consultations_phone_digits_idx').on(sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 10)`),
@@ -149,7 +149,7 @@ export const contactMessages = pgTable(
     index('contact_messages_created_at_idx').on(t.createdAt),
     index('contact_messages_status_created_at_idx').on(t.status, t.createdAt),
     index('contact_messages_email_lower_idx').on(sql`lower(${t.email})`),
-    check('contact_messages_status_check', sql`${t.status} in (${STATUS_LIST})`),
+    check('contact_messages_status_check', sql`${t.status} in (${REQUEST_STATUS_LIST})`),
     index('contact_messages_assignee_follow_up_idx').on(t.assigneeId, t.followUpOn),
     check(
       'contact_messages_notification_state_check',
@@ -178,6 +178,8 @@ export const retentionRuns = pgTable(
     cutoff: timestamp('cutoff', { withTimezone: true }).notNull(),
     consultationsDeleted: integer('consultations_deleted').notNull().default(0),
     messagesDeleted: integer('messages_deleted').notNull().default(0),
+    /** Bookings (issue 23) whose consultation ended before the cutoff. */
+    bookingsDeleted: integer('bookings_deleted').notNull().default(0),
     outboxFilesDeleted: integer('outbox_files_deleted').notNull().default(0),
   },
   (t) => [index('retention_runs_ran_at_idx').on(t.ranAt)],

@@ -1,22 +1,13 @@
 // The consultation form's messages and limits (SPEC §5, §9), apart from its schema so the form's
-// first load carries no zod: the schema is loaded when the form is first sent (issue 13).
+// first load carries no zod: the schema is loaded when the form is first sent (issue 13). The
+// field messages are shared with the booking form (src/lib/shared/consultation-fields.ts).
 
-import { VISITOR_LIMITS } from '@/db/schema/limits';
+import { CONSULTATION_FIELD_MESSAGES } from '@/lib/shared/consultation-fields';
 
-export const CONSULTATION_MIN = { name: 2, phone: 10, caseSummary: 10 } as const;
-export const CONSULTATION_MAX = {
-  name: VISITOR_LIMITS.name,
-  companyName: VISITOR_LIMITS.companyName,
-  email: VISITOR_LIMITS.email,
-  phone: VISITOR_LIMITS.phone,
-  caseSummary: VISITOR_LIMITS.caseSummary,
-} as const;
+export { CONSULTATION_MAX, CONSULTATION_MIN } from '@/lib/shared/consultation-fields';
 
 export const CONSULTATION_MESSAGES = {
-  name: 'Nome deve ter pelo menos 2 caracteres',
-  email: 'E-mail inválido',
-  phone: 'Telefone deve ter pelo menos 10 dígitos',
-  caseSummary: 'Por favor, forneça um breve resumo do seu caso',
+  ...CONSULTATION_FIELD_MESSAGES,
   success: 'Solicitação enviada com sucesso!',
   failure: 'Erro ao enviar solicitação. Por favor, tente novamente.',
 } as const;

@@ -23,16 +23,6 @@ export interface ContactNotice {
 
 export type RequestNotice = ConsultationNotice | ContactNotice;
 
-/** The addresses that receive requests: `notification_emails`, else the contact e-mail. */
-export function notificationRecipients(settings: { notificationEmails: string[]; email: string }): string[] {
-  const listed = settings.notificationEmails
-    .flatMap((entry) => entry.split(','))
-    .map((address) => address.trim())
-    .filter(Boolean);
-  if (listed.length > 0) return [...new Set(listed)];
-  return settings.email.trim() ? [settings.email.trim()] : [];
-}
-
 export function notificationSubject(request: RequestNotice): string {
   return request.kind === 'consultation'
     ? `Nova solicitação de consulta: ${request.name}`

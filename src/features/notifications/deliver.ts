@@ -5,7 +5,8 @@ import { VISITOR_LIMITS } from '@/db/schema/limits';
 import { getDb, type Transaction } from '@/lib/server/db/client';
 import type { Mailer } from '@/lib/server/mail/mailer';
 import type { NotificationJob } from '@/lib/server/mail/notification-queue';
-import { composeNotification, notificationRecipients, type RequestNotice } from './compose';
+import { notificationRecipients } from '@/lib/server/mail/recipients';
+import { composeNotification, type RequestNotice } from './compose';
 
 // One attempt at the firm's e-mail about a request; the queue retries a thrown error. The request's
 // row stays locked against deletion (FOR KEY SHARE) while its e-mail is being sent: an LGPD erasure

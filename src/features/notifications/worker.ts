@@ -13,7 +13,7 @@ import {
 import { createRetryingPool } from '@/lib/server/db/retrying-pool';
 import { getDeliveryMailer } from '@/lib/server/mail/get-mailer';
 import type { Mailer } from '@/lib/server/mail/mailer';
-import { NOTIFY_TASK, type NotificationJob } from '@/lib/server/mail/notification-queue';
+import { NOTIFY_TASK, type NotificationJob, type RequestKind } from '@/lib/server/mail/notification-queue';
 import { deliverNotification } from './deliver';
 
 // The notification worker (ADR 0005) runs inside every server process: graphile-worker takes each
@@ -37,7 +37,12 @@ export interface NotificationWorkerOptions {
   retryDelayMs?: number;
   /** Scheduled tasks (the server composes them from the features, src/server/start-up.ts). */
   scheduled?: ScheduledTask[];
-  /** Other queued tasks that send e-mail (e.g. the daily follow-up e-mail, features/requests). */
+  /** The firm's e-mail about requests of other kinds (a booking), by kind. */
+  deliverers?: Partial<Record<RequestKind, (id: string, mailer: Mailer) => Promise<void>>>;
+  /**
+   * Other queued tasks that send e-mail (e.g. the daily follow-up e-mail, features/requests; a
+   * booking's e-mails and reminder, lib/server/booking).
+   */
   queued?: QueuedTask[];
 }
 
@@ -62,10 +67,11 @@ export interface NotificationWorker {
 
 function parseJob(payload: unknown): NotificationJob {
   const job = payload as Partial<NotificationJob> | null;
-  if (!job || (job.kind !== 'consultation' && job.kind !== 'contact') || typeof job.id !== 'string') {
+  const kinds: unknown[] = ['consultation', 'contact', 'booking'];
+  if (!job || !kinds.includes(job.kind) || typeof job.id !== 'string') {
     throw new Error(`Invalid notification job payload: ${JSON.stringify(payload)}`);
   }
-  return { kind: job.kind, id: job.id };
+  return { kind: job.kind as RequestKind, id: job.id };
 }
 
 /**
@@ -137,7 +143,13 @@ export async function startNotificationWorker(
     crontab: scheduled.map(({ task, schedule }) => crontabLine(task, schedule)).join('\n'),
     events,
     taskList: {
-      [NOTIFY_TASK]: async (payload) => deliverNotification(parseJob(payload), mailer()),
+      [NOTIFY_TASK]: async (payload) => {
+        const job = parseJob(payload);
+        const other = options.deliverers?.[job.kind];
+        if (other) return other(job.id, mailer());
+        if (job.kind === 'booking') throw new Error('No deliverer for bookings was given to the worker');
+        return deliverNotification(job, mailer());
+      },
       ...Object.fromEntries(scheduled.map(({ task, run: work }) => [task, async () => work()])),
       ...Object.fromEntries(
         queued.map(({ task, run: work }) => [task, async (payload) => work(payload, mailer())]),

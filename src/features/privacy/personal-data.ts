@@ -2,6 +2,7 @@ import 'server-only';
 import { originOfRow, type OriginRow } from '@/lib/shared/attribution';
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
+import { bookingJobKeys } from '@/lib/server/booking/mail-queue';
 import { NOTIFY_TASK, type NotificationJob, type SqlExecutor } from '@/lib/server/mail/notification-queue';
 import type { HeldJob, HeldNote, HeldRequest } from './schema';
 
@@ -37,7 +38,7 @@ const notesOf = (match: SQL) => sql`(
     order by n.created_at), '[]'::json)
   from request_notes n left join users u on u.id = n.author_id where ${match}) as notes`;
 
-/** Every consultation and message sent from `email` (lower-cased), oldest first. */
+/** Every consultation, message and booking sent from `email` (lower-cased), oldest first. */
 export async function requestsOf(email: string): Promise<HeldRequest[]> {
   const { rows } = await getDb().execute<RequestRow>(sql`
     select * from (
@@ -50,6 +51,12 @@ export async function requestsOf(email: string): Promise<HeldRequest[]> {
         notification_state, notification_error, notified_at, privacy_notice_version, created_at,
         ${ORIGIN}, follow_up_on::text, ${notesOf(sql`n.contact_message_id = m.id`)}
       from contact_messages m where lower(email) = ${email}
+      union all
+      select id, 'booking' as kind, name, company_name, email, phone,
+        case_summary || ' (consulta em ' || to_char(starts_at at time zone 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI') || ')',
+        status, notification_state, notification_error, notified_at, privacy_notice_version, created_at,
+        ${ORIGIN}, follow_up_on::text, ${notesOf(sql`n.booking_id = b.id`)}
+      from bookings b where kind = 'booking' and lower(email) = ${email}
     ) held order by created_at`);
   return rows.map((row) => ({
     id: row.id,
@@ -74,7 +81,12 @@ export async function requestsOf(email: string): Promise<HeldRequest[]> {
 /** The job keys of the requests' notifications (lib/server/mail/notification-queue.ts). */
 function jobKeys(refs: NotificationJob[]): string {
   // One text[] parameter (a Drizzle array would become a list of parameters); keys hold no quotes.
-  return `{${refs.map((ref) => `"${NOTIFY_TASK}:${ref.kind}:${ref.id}"`).join(',')}}`;
+  const keys = refs.flatMap((ref) => [
+    `${NOTIFY_TASK}:${ref.kind}:${ref.id}`,
+    // A booking's invitations, changes, cancellation and reminder (lib/server/booking/mail-queue.ts).
+    ...(ref.kind === 'booking' ? bookingJobKeys(ref.id) : []),
+  ]);
+  return `{${keys.map((key) => `"${key}"`).join(',')}}`;
 }
 
 interface JobRow extends Record<string, unknown> {
@@ -93,7 +105,7 @@ export async function jobsOf(refs: NotificationJob[]): Promise<HeldJob[]> {
   const { rows } = await getDb().execute<JobRow>(sql`
     select id::text, key, attempts, max_attempts, last_error, run_at, created_at
     from graphile_worker.jobs
-    where task_identifier = ${NOTIFY_TASK} and key = any(${jobKeys(refs)}::text[])
+    where key = any(${jobKeys(refs)}::text[])
     order by created_at`);
   return rows.map((row) => ({
     id: row.id,
@@ -121,17 +133,24 @@ export async function removeJobsOf(executor: SqlExecutor, refs: NotificationJob[
   return result.rowCount ?? 0;
 }
 
-/** Deletes the consultations and messages matching `condition`; returns the deleted requests. */
+/**
+ * Deletes the consultations, messages and bookings matching `condition`; returns the deleted
+ * requests. By age, a booking counts from its consultation's end (a future one is never removed).
+ */
 export async function deleteRequestsWhere(
   executor: SqlExecutor,
   condition: { email: string } | { before: Date },
 ): Promise<NotificationJob[]> {
   const where =
     'email' in condition ? sql`lower(email) = ${condition.email}` : sql`created_at < ${condition.before}`;
+  const bookingWhere =
+    'email' in condition ? where : sql`ends_at < ${condition.before} and created_at < ${condition.before}`;
   const result = (await executor.execute(sql`
     with c as (delete from consultations where ${where} returning id),
-         m as (delete from contact_messages where ${where} returning id)
-    select id, 'consultation' as kind from c union all select id, 'contact' as kind from m`)) as {
+         m as (delete from contact_messages where ${where} returning id),
+         b as (delete from bookings where kind = 'booking' and ${bookingWhere} returning id)
+    select id, 'consultation' as kind from c union all select id, 'contact' as kind from m
+    union all select id, 'booking' as kind from b`)) as {
     rows: NotificationJob[];
   };
   return result.rows.map((row) => ({ kind: row.kind, id: row.id }));

@@ -44,6 +44,7 @@ export async function runRequestsRetention(
       cutoff,
       consultationsDeleted: deleted.filter((ref) => ref.kind === 'consultation').length,
       messagesDeleted: deleted.filter((ref) => ref.kind === 'contact').length,
+      bookingsDeleted: deleted.filter((ref) => ref.kind === 'booking').length,
       outboxFilesDeleted,
     })
     .returning();
@@ -57,6 +58,7 @@ function toView(row: typeof retentionRuns.$inferSelect): RetentionRunView {
     cutoff: row.cutoff.toISOString(),
     consultationsDeleted: row.consultationsDeleted,
     messagesDeleted: row.messagesDeleted,
+    bookingsDeleted: row.bookingsDeleted,
     outboxFilesDeleted: row.outboxFilesDeleted,
   };
 }

@@ -14,7 +14,7 @@ export const LGPD_MESSAGES = {
   eraseLabel: 'Excluir dados',
   eraseTitle: 'Excluir dados pessoais',
   eraseConfirm: (email: string) =>
-    `Excluir definitivamente todas as consultas, mensagens e notificações de ${email}? Esta ação não pode ser desfeita.`,
+    `Excluir definitivamente todas as consultas, mensagens, agendamentos e notificações de ${email}? Esta ação não pode ser desfeita.`,
   erased: 'Dados excluídos com sucesso',
   eraseFailed: 'Erro ao excluir dados',
 } as const;
@@ -29,7 +29,7 @@ export const personalEmailSchema = z
 
 export interface HeldRequest {
   id: string;
-  kind: 'consultation' | 'contact';
+  kind: 'consultation' | 'contact' | 'booking';
   name: string;
   companyName: string | null;
   email: string;
@@ -93,6 +93,7 @@ export interface PersonalData {
 export interface ErasureResult {
   consultations: number;
   messages: number;
+  bookings: number;
   jobs: number;
   outboxFiles: number;
 }
@@ -104,6 +105,7 @@ export interface RetentionRunView {
   cutoff: string;
   consultationsDeleted: number;
   messagesDeleted: number;
+  bookingsDeleted: number;
   outboxFilesDeleted: number;
 }
 

@@ -60,6 +60,7 @@ export async function erasePersonalData(actor: Actor | null, email: unknown): Pr
   const result = {
     consultations: refs.filter((ref) => ref.kind === 'consultation').length,
     messages: refs.filter((ref) => ref.kind === 'contact').length,
+    bookings: refs.filter((ref) => ref.kind === 'booking').length,
     jobs,
     outboxFiles,
   };

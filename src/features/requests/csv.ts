@@ -21,7 +21,9 @@ export function requestsCsv(items: RequestItem[]): string {
     HEADER,
     ...items.map((item) => [
       formatDateTime(item.createdAt),
-      REQUEST_KIND_LABELS[item.kind],
+      item.appointmentAt
+        ? `${REQUEST_KIND_LABELS[item.kind]} (${formatDateTime(item.appointmentAt)})`
+        : REQUEST_KIND_LABELS[item.kind],
       item.name,
       item.email,
       item.phone,

@@ -24,7 +24,11 @@ export async function listStaff(actor: Actor | null): Promise<StaffMember[]> {
   return rows;
 }
 
-const NOTE_COLUMN = { consultation: sql`consultation_id`, contact: sql`contact_message_id` } as const;
+const NOTE_COLUMN = {
+  consultation: sql`consultation_id`,
+  contact: sql`contact_message_id`,
+  booking: sql`booking_id`,
+} as const;
 
 /** A request's notes, oldest first. */
 export async function listRequestNotes(actor: Actor | null, input: unknown): Promise<RequestNote[]> {
@@ -52,7 +56,7 @@ export async function listRequestNotes(actor: Actor | null, input: unknown): Pro
 export const PRIOR_CONTACTS_LIMIT = 50;
 
 /**
- * 'Contato anterior': the other requests (and, once they exist, bookings: request-union.ts) with
+ * 'Contato anterior': the other requests (consultations, messages, bookings: request-union.ts) with
  * the same e-mail, phone or company as this one, newest first. Phones are compared by their last
  * ten digits, so '(11) 91234-5678' and '+55 11 91234-5678' are the same; company names without case.
  */

@@ -5,8 +5,8 @@ import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { getDb } from '@/lib/server/db/client';
 import { REQUESTS_PAGE_SIZE, type RequestFilter, type RequestItem, type RequestPage } from './schema';
 
-// Reads of the inbox: consultations and contact messages as one list, newest first. Each table is
-// read through its created_at (or status, created_at) index and the two are merged, so a page
+// Reads of the inbox: consultations, contact messages and bookings as one list, newest first. Each table is
+// read through its created_at (or status, created_at) index and they are merged, so a page
 // costs the same at 100,000 requests as at 100 (bench/requests.ts).
 
 /** The pipeline's and the origin's columns, the same in every kind of request (issue 24). */
@@ -15,15 +15,22 @@ const PIPELINE = sql`assignee_id, follow_up_on::text, entry_page, referrer_host,
 const BRANCHES = {
   consultation: sql`select id, 'consultation' as kind, name, email, phone, company_name,
     case_summary as text, status, notification_state, notification_error, privacy_notice_version,
-    created_at, ${PIPELINE} from consultations`,
+    created_at, null::timestamptz as starts_at, ${PIPELINE} from consultations`,
   contact: sql`select id, 'contact' as kind, name, email, null as phone, null as company_name,
     message as text, status, notification_state, notification_error, privacy_notice_version,
-    created_at, ${PIPELINE} from contact_messages`,
+    created_at, null::timestamptz as starts_at, ${PIPELINE} from contact_messages`,
+  // A booking made at /agendar-consulta (issue 23): its slot's start is its date and time.
+  booking: sql`select id, 'booking' as kind, name, email, phone, company_name,
+    case_summary as text, status, notification_state, notification_error, privacy_notice_version,
+    created_at, starts_at, ${PIPELINE} from bookings`,
 } as const;
+/** Rows of a table that are requests (a blocked slot is not one). */
+const OWN_ROWS = { consultation: sql`true`, contact: sql`true`, booking: sql`kind = 'booking'` } as const;
 // The searched text, exactly as the trigram indexes of drizzle/0003_requests_search.sql have it.
 const SEARCHED = {
   consultation: sql`(name || ' ' || email || ' ' || case_summary)`,
   contact: sql`(name || ' ' || email || ' ' || message)`,
+  booking: sql`(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(case_summary, ''))`,
 } as const;
 
 /** `%term%` for ILIKE, with the user's own % and _ taken literally. */
@@ -35,7 +42,7 @@ function containing(term: string): string {
 type Scope = RequestFilter & { assigneeId?: string };
 
 function where(kind: keyof typeof BRANCHES, filter: Scope): SQL {
-  const conditions: SQL[] = [sql`true`];
+  const conditions: SQL[] = [OWN_ROWS[kind]];
   if (filter.status) conditions.push(sql`status = ${filter.status}`);
   if (filter.mine && filter.assigneeId) conditions.push(sql`assignee_id = ${filter.assigneeId}`);
   if (filter.q) {
@@ -46,7 +53,7 @@ function where(kind: keyof typeof BRANCHES, filter: Scope): SQL {
 }
 
 function kindsOf(filter: RequestFilter) {
-  return filter.type ? [filter.type] : (['consultation', 'contact'] as const);
+  return filter.type ? [filter.type] : (['consultation', 'contact', 'booking'] as const);
 }
 
 interface Row extends Record<string, unknown>, OriginRow {
@@ -62,6 +69,7 @@ interface Row extends Record<string, unknown>, OriginRow {
   notification_error: string | null;
   privacy_notice_version: string | null;
   created_at: Date | string;
+  starts_at: Date | string | null;
   assignee_id: string | null;
   assignee_email: string | null;
   follow_up_on: string | null;
@@ -81,6 +89,7 @@ function toItem(row: Row): RequestItem {
     notificationError: row.notification_error,
     privacyNoticeVersion: row.privacy_notice_version,
     createdAt: new Date(row.created_at).toISOString(),
+    appointmentAt: row.starts_at ? new Date(row.starts_at).toISOString() : null,
     assigneeId: row.assignee_id,
     assigneeEmail: row.assignee_email,
     followUpOn: row.follow_up_on,
@@ -104,7 +113,11 @@ async function selectRequests(filter: Scope, limit: number | null, offset = 0) {
 }
 
 async function countRequests(filter: Scope): Promise<number> {
-  const tables = { consultation: sql`consultations`, contact: sql`contact_messages` } as const;
+  const tables = {
+    consultation: sql`consultations`,
+    contact: sql`contact_messages`,
+    booking: sql`bookings`,
+  } as const;
   const counts = kindsOf(filter).map(
     (kind) => sql`(select count(*) from ${tables[kind]} where ${where(kind, filter)})`,
   );

@@ -9,15 +9,16 @@ const isClosedStatus = (status: RequestStatus) => (CLOSED_STATUSES as readonly s
 
 export { REQUEST_STATUS_LABELS };
 
-// The requests inbox (/admin/solicitacoes): consultations and contact messages in one list.
+// The requests inbox (/admin/solicitacoes): consultations, contact messages and bookings in one list.
 
-export const REQUEST_KINDS = ['consultation', 'contact'] as const;
+export const REQUEST_KINDS = ['consultation', 'contact', 'booking'] as const;
 const REQUEST_STATUSES = REQUEST_STATUS_VALUES;
 export type RequestKindValue = (typeof REQUEST_KINDS)[number];
 
 export const REQUEST_KIND_LABELS: Record<RequestKindValue, string> = {
   consultation: 'Consulta',
   contact: 'Mensagem',
+  booking: 'Agendamento',
 };
 export const NOTIFICATION_LABELS: Record<NotificationState, string> = {
   pending: 'Pendente',
@@ -118,6 +119,8 @@ export interface RequestItem {
   /** The privacy notice the visitor was shown (components/site/privacy-notice.tsx); null before it existed. */
   privacyNoticeVersion: string | null;
   createdAt: string;
+  /** A booking's consultation: its date and time (null for the other kinds). */
+  appointmentAt: string | null;
   /** 'Responsável' (a staff member's id and e-mail), if any. */
   assigneeId: string | null;
   assigneeEmail: string | null;

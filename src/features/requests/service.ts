@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { administrators, consultations, contactMessages, requestNotes } from '@/db/schema';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { administrators, bookings, consultations, contactMessages, requestNotes } from '@/db/schema';
 import { parseInput, UserError } from '@/lib/shared/action-result';
 import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { recordActivity, type ActivityEntry } from '@/lib/server/activity';
@@ -22,13 +22,20 @@ import {
 // Writes of the inbox, for admins: a request's status, its 'Responsável', 'Próximo contato' and
 // 'Notas internas' (issue 24), and sending its notification again.
 
-const TABLES = { consultation: consultations, contact: contactMessages } as const;
-const ENTITIES = { consultation: 'consultations', contact: 'contact_messages' } as const;
+const TABLES = { consultation: consultations, contact: contactMessages, booking: bookings } as const;
+const ENTITIES = { consultation: 'consultations', contact: 'contact_messages', booking: 'bookings' } as const;
 /** Each kind's column in request_notes (db/schema/intake.ts). */
 const NOTE_REQUEST = {
   consultation: (id: string) => ({ consultationId: id }),
   contact: (id: string) => ({ contactMessageId: id }),
+  booking: (id: string) => ({ bookingId: id }),
 } as const;
+
+/** The request's row (a slot the firm blocked is a bookings row, but no request). */
+function requestRow({ kind, id }: RequestRef): SQL | undefined {
+  const table = TABLES[kind];
+  return kind === 'booking' ? and(eq(bookings.id, id), eq(bookings.kind, 'booking')) : eq(table.id, id);
+}
 
 type Transaction = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
 
@@ -54,7 +61,7 @@ async function updateRequest<T>(
     const updated = await tx
       .update(table)
       .set(change.values)
-      .where(eq(table.id, id))
+      .where(requestRow({ kind, id }))
       .returning({ id: table.id });
     if (updated.length === 0) throw new UserError(REQUEST_MESSAGES.notFound);
     await recordActivity(tx, { actorId: by.userId, ...(await change.recorded(tx, prepared)) });
@@ -161,7 +168,7 @@ export async function resendRequestNotification(actor: Actor | null, input: unkn
     const updated = await tx
       .update(table)
       .set({ notificationState: 'pending' })
-      .where(eq(table.id, ref.id))
+      .where(requestRow(ref))
       .returning({ id: table.id });
     if (updated.length === 0) throw new UserError(REQUEST_MESSAGES.notFound);
     await enqueueNotification(tx, ref);

@@ -41,7 +41,7 @@ interface Outcome<T> {
  * POST, and a cross-site one must not send the form in a visitor's name (as Next.js refuses for
  * server actions). Requests without `Origin` (not from a browser page) are let through.
  */
-function isSameOrigin(request: Request): boolean {
+export function isSameOrigin(request: Request): boolean {
   const origin = request.headers.get('origin');
   if (origin === null) return true;
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 
 // Every kind of request (issue 24) as one relation with the columns the pipeline and the
 // statistics read: 'Contato anterior', conversions, time to first response. A new kind of
-// request (bookings) is one more branch here, with null for what it does not have.
+// request is one more branch here, with null for what it does not have.
 
 const BRANCHES: SQL[] = [
   sql`select 'consultation' as kind, id, name, email, phone, company_name, status, created_at,
@@ -12,6 +12,10 @@ const BRANCHES: SQL[] = [
   sql`select 'contact' as kind, id, name, email, null as phone, null as company_name, status,
     created_at, assignee_id, follow_up_on, first_response_at, entry_page, referrer_host, utm_source,
     utm_medium, utm_campaign, form_page from contact_messages`,
+  // A booking made at /agendar-consulta (issue 23); a slot the firm blocked is no request.
+  sql`select 'booking' as kind, id, name, email, phone, company_name, status, created_at,
+    assignee_id, follow_up_on, first_response_at, entry_page, referrer_host, utm_source, utm_medium,
+    utm_campaign, form_page from bookings where kind = 'booking'`,
 ];
 
 /** All requests, as a subquery to select from (`select … from ${allRequests()} r`). */

@@ -37,6 +37,9 @@ export const ACTIVITY_ENTITY_LABELS = {
   request_notes: 'Nota interna',
   requests: 'Solicitações',
   personal_data: 'Dados pessoais',
+  calendars: 'Agenda',
+  time_off: 'Folga ou feriado',
+  bookings: 'Agendamento',
 } as const;
 export type ActivityEntity = keyof typeof ACTIVITY_ENTITY_LABELS;
 

@@ -7,7 +7,9 @@
 
 export const PAGE_FORMS = {
   'contact-form': { route: '/api/contact', pages: ['/', '/contato'] },
-  'consultation-form': { route: '/api/consultation', pages: ['/consultation-request', '/agendar-consulta'] },
+  'consultation-form': { route: '/api/consultation', pages: ['/consultation-request'] },
+  // The booking's last step (issue 23); its page's query holds the choices of the steps before.
+  'booking-form': { route: '/api/booking', pages: ['/agendar-consulta'] },
 } as const satisfies Record<string, { route: string; pages: readonly string[] }>;
 
 export type PageFormName = keyof typeof PAGE_FORMS;

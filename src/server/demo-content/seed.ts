@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  calendars,
   backgroundImages,
   blogPosts,
   clientLogos,
@@ -14,6 +15,7 @@ import {
 } from '@/db/schema';
 import type { Database, Transaction } from '@/lib/server/db/client';
 import type { Bucket, Storage } from '@/lib/server/storage/storage';
+import { demoCalendar } from './agenda';
 import { BLOG_POSTS, NEWS } from './blog-texts';
 import * as images from './images';
 import { LAWYERS, SERVICES, SUCCESS_CASES, TESTIMONIALS, TIPS } from './texts';
@@ -209,6 +211,7 @@ export async function seedDemoContent(
     await tx.insert(logos).values({ url: logoUrl, active: true });
     await tx.insert(backgroundImages).values({ url: backgroundUrl, ...BACKGROUND, active: true });
     await tx.insert(socialLinks).values(SOCIAL_LINKS.map((link) => ({ ...link, active: true })));
+    await tx.insert(calendars).values(demoCalendar());
     await alsoInTransaction(tx);
   });
 }

@@ -1,10 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { bookingToken } from '@/lib/server/booking/tokens';
+import { E2E_DATA_DIR, E2E_PORT } from '../../../playwright.config';
 import { query } from './database';
 
 // What tests/e2e/scans.spec.ts scans, and the two outside checkers it runs: the Nu HTML Checker
@@ -43,7 +45,56 @@ export const DYNAMIC_EXAMPLES: Record<string, () => Promise<string>> = {
     );
     return `/blog/${post!.id}`;
   },
+  '/agendar-consulta/reserva/[token]': async () => `/agendar-consulta/reserva/${await exampleBookingToken()}`,
+  '/agendar-consulta/reserva/[token]/cancelar': async () =>
+    `/agendar-consulta/reserva/${await exampleBookingToken()}/cancelar`,
+  '/agendar-consulta/reserva/[token]/remarcar': async () =>
+    `/agendar-consulta/reserva/${await exampleBookingToken()}/remarcar`,
 };
+
+const EXAMPLE_BOOKER = 'exemplo-varredura@cliente.test';
+
+/**
+ * A booking's link token (issue 23), as its e-mails carry it: a booking of the demo calendar
+ * (made once, on a night hour no visitor can book), signed with the server's secret
+ * (generated into its DATA_DIR at start). Made once for the three pages that ask for it.
+ */
+let exampleToken: Promise<string> | undefined;
+const exampleBookingToken = () => (exampleToken ??= makeExampleBooking());
+
+async function makeExampleBooking(): Promise<string> {
+  process.env.BETTER_AUTH_SECRET ??= readFileSync(`${E2E_DATA_DIR}/auth.secret`, 'utf8').trim();
+  const [made] = await query<{ id: string }>(
+    `with found as (select id from bookings where email = $1),
+     made as (
+       insert into bookings (calendar_id, starts_at, ends_at, area, modality, name, email, phone, case_summary)
+       select id, date_trunc('day', now()) + interval '10 days 4 hours',
+         date_trunc('day', now()) + interval '10 days 5 hours', 'advocacia-tributaria', 'in_person',
+         'Exemplo da Varredura', $1, '(11) 91234-5678', 'Um caso de exemplo.'
+       from calendars where name = 'Atendimento do escritório' and not exists (select 1 from found)
+       limit 1 returning id)
+     select id from found union all select id from made limit 1`,
+    [EXAMPLE_BOOKER],
+  );
+  return bookingToken(made!.id);
+}
+
+/**
+ * Pages that are a step of another page's flow: the booking's last step (issue 23: the times of a
+ * free day and its public form), on the first free day the demo calendar offers.
+ */
+export const STEP_EXAMPLES: (() => Promise<string>)[] = [
+  async () => {
+    const step = '/agendar-consulta?area=advocacia-tributaria&modalidade=presencial';
+    const html = await (await fetch(`http://localhost:${E2E_PORT}${step}`)).text();
+    const day = /href="\/agendar-consulta\?[^"]*dia=(\d{4}-\d{2}-\d{2})/.exec(html)?.[1];
+    if (!day) throw new Error(`no free day on ${step}`);
+    // The browser's own time zone (this machine's) in the address, as the site's script puts it:
+    // without it the script reloads a page showing times, and the scanned response is gone.
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return `${step}&dia=${day}${zone === 'America/Sao_Paulo' ? '' : `&fuso=${encodeURIComponent(zone)}`}`;
+  },
+];
 
 /** Pages that are not a page.tsx of their own: the site's 404. */
 export const EXTRA_ROUTES = ['/nao-existe'];

@@ -8,6 +8,8 @@ const TOKEN_CHECK = 'says whether a reset link still works; the token is the cre
 const RESET = 'sets a password with a reset or invitation token; the token is the credential';
 const CONTACT = 'the public contact form (SPEC §4): honeypot and rate limit, no role';
 const CONSULTATION = 'the public consultation request (SPEC §4): honeypot and rate limit, no role';
+const BOOKING = 'the public booking at /agendar-consulta (issue 23): honeypot and rate limit, no role';
+const BOOKING_LINK = "a booking's e-mail link (issue 23): the token signed by the server is the credential";
 
 export const PUBLIC_EXPORTS: Record<string, string> = {
   'src/features/auth/service.ts#signInAdministrator': SIGN_IN,
@@ -23,6 +25,15 @@ export const PUBLIC_EXPORTS: Record<string, string> = {
   'src/app/api/contact/route.ts#POST': CONTACT,
   'src/features/consultations/service.ts#submitConsultation': CONSULTATION,
   'src/app/api/consultation/route.ts#POST': CONSULTATION,
+  'src/features/booking/service.ts#confirmBooking': BOOKING,
+  'src/app/api/booking/route.ts#POST': BOOKING,
+  'src/features/booking/service.ts#cancelBookingByToken': BOOKING_LINK,
+  'src/features/booking/service.ts#rescheduleBookingByToken': BOOKING_LINK,
+  'src/app/(site)/agendar-consulta/reserva/[token]/cancelar/confirmar/route.ts#POST': BOOKING_LINK,
+  'src/app/(site)/agendar-consulta/reserva/[token]/remarcar/confirmar/route.ts#POST': BOOKING_LINK,
+  'src/features/agenda/service.ts#calendarFeed':
+    "a calendar's private .ics feed (issue 23): its random token is the credential; names and times only",
+  'src/app/agenda-feed/[file]/route.ts#GET': 'calendarFeed over HTTP, for Google Calendar or Outlook',
   'src/features/visits/service.ts#recordVisit':
     "every visitor's page view (SPEC §7); keeps no address or cookie",
   'src/app/api/visits/route.ts#POST': 'recordVisit over HTTP, for the visit tracker of every page',

@@ -1,6 +1,6 @@
-import { FieldMarkup } from '@/components/ui/field-markup';
+import { ConsultationFields } from '@/components/site/consultation-fields';
 import { PublicForm } from '@/components/ui/public-form';
-import { CONSULTATION_MAX, CONSULTATION_MESSAGES } from '../messages';
+import { CONSULTATION_MESSAGES } from '../messages';
 import { WHATSAPP_PART } from '../outcome';
 
 /** Shown once a request is saved: the chat's link (opened by the script too, when there is one). */
@@ -35,52 +35,7 @@ export function ConsultationForm() {
       failure={CONSULTATION_MESSAGES.failure}
       parts={<WhatsappStep />}
     >
-      <FieldMarkup
-        name="name"
-        label="Nome"
-        autoComplete="name"
-        required
-        maxLength={CONSULTATION_MAX.name}
-        errorSlot
-      />
-      <FieldMarkup
-        name="company_name"
-        label="Empresa"
-        optional
-        autoComplete="organization"
-        maxLength={CONSULTATION_MAX.companyName}
-        errorSlot
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FieldMarkup
-          name="email"
-          type="email"
-          label="E-mail"
-          autoComplete="email"
-          required
-          maxLength={CONSULTATION_MAX.email}
-          errorSlot
-        />
-        <FieldMarkup
-          name="phone"
-          type="tel"
-          label="Telefone"
-          autoComplete="tel"
-          placeholder="(11) 98765-4321"
-          required
-          maxLength={CONSULTATION_MAX.phone}
-          errorSlot
-        />
-      </div>
-      <FieldMarkup
-        name="case_summary"
-        label="Resumo do caso"
-        multiline
-        rows={5}
-        required
-        maxLength={CONSULTATION_MAX.caseSummary}
-        errorSlot
-      />
+      <ConsultationFields />
     </PublicForm>
   );
 }

@@ -16,7 +16,7 @@ import {
   type PersonalData,
 } from '../schema';
 
-const KIND = { consultation: 'Consulta', contact: 'Mensagem' } as const;
+const KIND = { consultation: 'Consulta', contact: 'Mensagem', booking: 'Agendamento' } as const;
 
 const requestColumns: TableColumn<HeldRequest>[] = [
   { key: 'date', header: 'Data', cell: (r) => formatDateTime(r.createdAt), className: 'whitespace-nowrap' },

@@ -10,7 +10,7 @@ export function RetentionStatus({ months, lastRun }: { months: number; lastRun: 
     <div className="space-y-2 text-sm text-slate-700">
       <p>
         Consultas e mensagens são apagadas automaticamente {plural(months, 'mês', 'meses')} depois de
-        recebidas (
+        recebidas, e agendamentos o mesmo prazo depois da consulta (
         <Link href="/admin/configuracoes" className="text-brand-800 underline">
           Prazo de retenção (meses)
         </Link>
@@ -20,7 +20,8 @@ export function RetentionStatus({ months, lastRun }: { months: number; lastRun: 
         <p>
           Última execução: {formatDateTime(lastRun.ranAt)}. Removeu{' '}
           {plural(lastRun.consultationsDeleted, 'consulta', 'consultas')},{' '}
-          {plural(lastRun.messagesDeleted, 'mensagem', 'mensagens')} e{' '}
+          {plural(lastRun.messagesDeleted, 'mensagem', 'mensagens')},{' '}
+          {plural(lastRun.bookingsDeleted, 'agendamento', 'agendamentos')} e{' '}
           {plural(lastRun.outboxFilesDeleted, 'e-mail da caixa de saída', 'e-mails da caixa de saída')}{' '}
           recebidos antes de {formatDate(lastRun.cutoff)}.
         </p>

@@ -73,7 +73,7 @@ export function RequestDetails({
   onClose: () => void;
 }) {
   const { history, reload } = useHistory(item);
-  const title = item ? `${item.kind === 'consultation' ? 'Consulta' : 'Mensagem'} de ${item.name}` : '';
+  const title = item ? `${REQUEST_KIND_LABELS[item.kind]} de ${item.name}` : '';
   const whatsapp = item?.phone ? whatsappChatUrl(whatsappNumber(item.phone), `Olá, ${item.name}!`) : null;
   return (
     <Modal open={item !== null} onClose={onClose} title={title} size="lg">
@@ -82,13 +82,20 @@ export function RequestDetails({
           <dl className="divide-y divide-slate-100">
             <Field label="Data">{formatDateTime(item.createdAt)}</Field>
             <Field label="Tipo">{REQUEST_KIND_LABELS[item.kind]}</Field>
-            <Field label="Nome">{item.name}</Field>
-            {item.kind === 'consultation' && (
-              <Field label="Empresa">{item.companyName || 'Não informada'}</Field>
+            {item.appointmentAt && (
+              <Field label="Consulta marcada para">
+                {formatDateTime(item.appointmentAt)}{' '}
+                {/* The appointment's own status and changes are on the firm's calendar screen. */}
+                <a href="/admin/agenda" className="font-medium text-brand-800 underline">
+                  Ver na agenda
+                </a>
+              </Field>
             )}
+            <Field label="Nome">{item.name}</Field>
+            {item.kind !== 'contact' && <Field label="Empresa">{item.companyName || 'Não informada'}</Field>}
             <Field label="E-mail">{item.email}</Field>
             {item.phone && <Field label="Telefone">{item.phone}</Field>}
-            <Field label={item.kind === 'consultation' ? 'Resumo do caso' : 'Mensagem'}>{item.text}</Field>
+            <Field label={item.kind === 'contact' ? 'Mensagem' : 'Resumo do caso'}>{item.text}</Field>
             <Field label="Aviso de privacidade">
               {item.privacyNoticeVersion
                 ? `Versão de ${formatCalendarDate(item.privacyNoticeVersion)}`

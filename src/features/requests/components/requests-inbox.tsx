@@ -55,7 +55,20 @@ export function RequestsInbox({
       cell: (item) => formatDateTime(item.createdAt),
       className: 'whitespace-nowrap',
     },
-    { key: 'type', header: 'Tipo', cell: (item) => REQUEST_KIND_LABELS[item.kind] },
+    {
+      key: 'type',
+      header: 'Tipo',
+      cell: (item) => (
+        <>
+          {REQUEST_KIND_LABELS[item.kind]}
+          {item.appointmentAt && (
+            <span className="block text-xs whitespace-nowrap text-slate-600">
+              {formatDateTime(item.appointmentAt)}
+            </span>
+          )}
+        </>
+      ),
+    },
     {
       key: 'name',
       header: 'Nome',

@@ -8,7 +8,8 @@ import { sql, type SQL } from 'drizzle-orm';
 
 export const NOTIFY_TASK = 'notify_request';
 
-export type RequestKind = 'consultation' | 'contact';
+/** 'booking': a booking made at /agendar-consulta (issue 23), delivered by lib/server/booking. */
+export type RequestKind = 'consultation' | 'contact' | 'booking';
 
 export interface NotificationJob {
   kind: RequestKind;

@@ -37,6 +37,8 @@ export const PERMISSIONS = {
   'privacy.manage': 'admin',
   'stats.read': 'admin',
   'compliance.read': 'admin',
+  /** The firm's calendars at /admin/agenda: hours, days off, bookings, blocks, subscription feeds. */
+  'agenda.write': 'admin',
 
   // The super_admin's own (SPEC §6: "only super_admin may add users, change types and remove users").
   'users.manage': 'super_admin',

@@ -1,0 +1,20 @@
+import { reservaPath } from '@/features/booking/components/booking-page';
+import { linkFormRoute } from '@/features/booking/link-forms';
+import { rescheduleBookingByToken } from '@/features/booking/service';
+
+// POST: the visitor moves the booking from the e-mail's link to another free time; answered 303
+// to the booking's page, or back to the chosen day with the refusal (the time just taken).
+export async function POST(
+  request: Request,
+  { params }: RouteContext<'/agendar-consulta/reserva/[token]/remarcar/confirmar'>,
+) {
+  const { token } = await params;
+  const back = `${reservaPath(token)}/remarcar`;
+  return linkFormRoute(
+    (values) => rescheduleBookingByToken(token, values),
+    (values) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(values.dia ?? '')
+        ? `${back}?dia=${values.dia}&mes=${values.dia!.slice(0, 7)}`
+        : back,
+  )(request);
+}

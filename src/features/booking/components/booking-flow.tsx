@@ -1,0 +1,169 @@
+import type { ReactNode } from 'react';
+import { buttonClasses } from '@/components/ui/button';
+import type { Modality } from '@/db/schema';
+import { areaLabel, MODALITY_LABELS, MODALITY_PARAMS } from '@/lib/shared/booking/options';
+import { longDayLabel } from '@/lib/shared/booking/time-zones';
+import type { BookingChoices, MonthView } from '../public-queries';
+import { MonthCalendar } from './month-calendar';
+import { SlotForm } from './slot-form';
+import { hiddenEntries, stepHref, type StepState } from './step-links';
+
+// /agendar-consulta (issue 23): área → modalidade → dia → horário e dados, each step a plain GET
+// form or link, so the whole flow works without JavaScript; the last step is a public form
+// (docs/forms.md). src/enhance/booking.ts only adds the visitor's time zone to the addresses and
+// sends the last form as JSON.
+
+export const TIME_ZONE_NOTE = 'Horários no fuso de Brasília (America/Sao_Paulo).';
+
+function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+  const id = `passo-${number}`;
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id={id} className="text-lg font-semibold text-brand-900">
+        {number}. {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function Chosen({ label, value, change }: { label: string; value: string; change: string }) {
+  return (
+    <p className="flex flex-wrap items-center justify-between gap-2 text-slate-800">
+      <span>
+        <span className="font-medium">{label}:</span> {value}
+      </span>
+      <a href={change} className="text-sm font-semibold text-brand-800 underline">
+        Alterar<span className="sr-only"> {label.toLowerCase()}</span>
+      </a>
+    </p>
+  );
+}
+
+/** A step's choice: radio buttons in a GET form that carries the earlier steps. */
+function ChoiceForm({
+  name,
+  legend,
+  options,
+  state,
+  checked,
+}: {
+  name: string;
+  legend: string;
+  options: { value: string; label: string }[];
+  state: StepState;
+  checked?: string;
+}) {
+  return (
+    <form method="get" action="/agendar-consulta" data-booking-step="" className="space-y-4">
+      {hiddenEntries(state).map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
+      <fieldset>
+        <legend className="sr-only">{legend}</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {options.map((option) => (
+            <label
+              key={option.value}
+              className="flex cursor-pointer items-center gap-3 rounded-md border border-slate-300 px-4 py-3 has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                required
+                defaultChecked={option.value === checked || options.length === 1}
+                className="accent-brand-800"
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className={buttonClasses('dark', 'lg')}>
+        Continuar
+      </button>
+    </form>
+  );
+}
+
+export interface BookingFlowProps {
+  state: StepState;
+  choices: BookingChoices;
+  modality: Modality | null;
+  month: MonthView | null;
+  zone: string | null;
+}
+
+export function BookingFlow({ state, choices, modality, month, zone }: BookingFlowProps) {
+  const area = choices.areas.find((item) => item.value === state.area)?.value ?? null;
+  const keep = { fuso: state.fuso };
+  if (choices.areas.length === 0) {
+    return (
+      <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700 shadow-sm">
+        No momento não há horários disponíveis para agendamento pelo site. Entre em contato com o escritório
+        pela página{' '}
+        <a href="/contato" className="font-semibold text-brand-800 underline">
+          Contato
+        </a>
+        .
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-6" data-enhance="booking-steps">
+      <p className="text-sm text-slate-600">{TIME_ZONE_NOTE}</p>
+      <Step number={1} title="Área">
+        {area ? (
+          <Chosen label="Área" value={areaLabel(area)} change={stepHref(keep)} />
+        ) : (
+          <ChoiceForm name="area" legend="Área" options={choices.areas} state={keep} />
+        )}
+      </Step>
+      {area && (
+        <Step number={2} title="Modalidade">
+          {modality ? (
+            <Chosen
+              label="Modalidade"
+              value={MODALITY_LABELS[modality]}
+              change={stepHref({ ...keep, area })}
+            />
+          ) : (
+            <ChoiceForm
+              name="modalidade"
+              legend="Modalidade"
+              options={choices.modalities.map((value) => ({
+                value: MODALITY_PARAMS[value],
+                label: MODALITY_LABELS[value],
+              }))}
+              state={{ ...keep, area }}
+            />
+          )}
+        </Step>
+      )}
+      {area && modality && month && (
+        <Step number={3} title="Dia">
+          {month.freeDays.size === 0 && (
+            <p className="mb-3 text-sm text-slate-700">Nenhum dia com horário livre neste mês.</p>
+          )}
+          <MonthCalendar
+            state={state}
+            month={month.month}
+            freeDays={month.freeDays}
+            previous={month.previous}
+            next={month.next}
+            chosen={state.dia ?? null}
+          />
+        </Step>
+      )}
+      {area && modality && state.dia && month && (
+        <Step number={4} title="Horário e seus dados">
+          <p className="mb-4 font-medium text-slate-800">{longDayLabel(state.dia)}</p>
+          {/* Rendered even when the day has no time left: a refusal answered without the script
+              (the slot just taken) is said in this form, with what was typed. */}
+          <SlotForm state={state} starts={month.slots.map((slot) => slot.start)} zone={zone} />
+        </Step>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { PageHero } from '@/components/site/page-hero';
+import { bookingByToken, type BookingView } from '../public-queries';
+
+/** The path of a booking's page from a token shaped as this server makes them (else the booking flow). */
+export const reservaPath = (token: string) =>
+  /^[0-9a-f]{32}\.[\w-]{32}$/.test(token) ? `/agendar-consulta/reserva/${token}` : '/agendar-consulta';
+
+/**
+ * The shell of a booking's pages: 404 for a link this server did not sign; the refusal of its
+ * form (features/booking/link-forms.ts) shown at the top.
+ */
+export async function BookingPageShell({
+  token,
+  title,
+  refusal = null,
+  children,
+}: {
+  token: string;
+  title: string;
+  refusal?: string | null;
+  children: (view: BookingView) => ReactNode;
+}) {
+  const view = await bookingByToken(token);
+  if (!view) notFound();
+  return (
+    <>
+      <PageHero title={title} />
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-12 sm:px-6">
+        {refusal && <Alert variant="error">{refusal}</Alert>}
+        {children(view)}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import 'server-only';
+import { UserError } from '@/lib/shared/action-result';
+import { BOOKING_MESSAGES } from '@/lib/shared/booking/booking-schema';
+import { BODY_LIMITS, payloadTooLarge, readBodyWithin } from '@/lib/server/body-limit';
+import { isSameOrigin } from '@/lib/server/public-form-route';
+import { PLAIN_POST_TYPE } from '@/lib/shared/page-forms';
+
+// The forms of a booking's own pages, reached from its e-mail's links (issue 23): 'Cancelar
+// consulta' (a button) and 'Remarcar consulta' (a time among radio buttons). Nothing is typed in
+// them and the link's signed token is the credential, so they are not public forms (docs/forms.md:
+// no fields to keep, no privacy notice, no per-address limit). With or without the script they
+// post plainly and are answered 303 (post/redirect/get): to the booking's page saying what
+// happened, or back to the form with the refusal's code in `?erro=`, which the page says.
+
+/** The refusals a booking's page may say, by the code its address carries. */
+const LINK_REFUSALS: Record<string, string> = {
+  horario: BOOKING_MESSAGES.taken,
+  cancelada: BOOKING_MESSAGES.alreadyCancelled,
+  encerrada: BOOKING_MESSAGES.notChangeable,
+  link: BOOKING_MESSAGES.invalidLink,
+};
+const FAILED = 'falha';
+
+/** The message of a refusal's code (`?erro=`), `failure` for an unexpected error, else null. */
+export function linkRefusal(code: unknown, failure: string): string | null {
+  if (code === FAILED) return failure;
+  return typeof code === 'string' && Object.hasOwn(LINK_REFUSALS, code) ? LINK_REFUSALS[code]! : null;
+}
+
+const codeOf = (error: unknown) =>
+  (error instanceof UserError &&
+    Object.entries(LINK_REFUSALS).find(([, message]) => message === error.message)?.[0]) ||
+  FAILED;
+
+const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+
+/** The POST handler of a booking page's form: `submit` answers where to go; `back` is the form's page. */
+export function linkFormRoute(
+  submit: (values: Record<string, string>) => Promise<{ url: string }>,
+  back: (values: Record<string, string>) => string,
+) {
+  return async function POST(request: Request): Promise<Response> {
+    const type = (request.headers.get('content-type') ?? '').toLowerCase();
+    if (!type.startsWith(PLAIN_POST_TYPE) || !isSameOrigin(request)) {
+      await request.body?.cancel().catch(() => undefined);
+      return new Response(null, { status: type.startsWith(PLAIN_POST_TYPE) ? 403 : 415 });
+    }
+    const bytes = await readBodyWithin(request, BODY_LIMITS.forms);
+    if (!bytes) return payloadTooLarge();
+    const values = Object.fromEntries(new URLSearchParams(new TextDecoder().decode(bytes)));
+    try {
+      return seeOther((await submit(values)).url);
+    } catch (error) {
+      if (!(error instanceof UserError)) console.error('[booking] a change from the link failed:', error);
+      const page = back(values);
+      return seeOther(`${page}${page.includes('?') ? '&' : '?'}erro=${codeOf(error)}`);
+    }
+  };
+}

@@ -1,0 +1,94 @@
+import 'server-only';
+import { UserError, parseInput } from '@/lib/shared/action-result';
+import { bookingSchema, BOOKING_MESSAGES, rescheduleSchema } from '@/lib/shared/booking/booking-schema';
+import { BOOKING_AREAS, modalityOfParam } from '@/lib/shared/booking/options';
+import { FIRM_TIME_ZONE, firmInstant, firmLocal } from '@/lib/shared/booking/slots';
+import { knownTimeZone } from '@/lib/shared/booking/time-zones';
+import { PRIVACY_NOTICE_VERSION } from '@/lib/shared/privacy-notice-version';
+import { loadAvailability, openSlots } from '@/lib/server/booking/availability';
+import { bookFirstFree, cancelBooking, moveBooking } from '@/lib/server/booking/changes';
+import { readBooking } from '@/lib/server/booking/records';
+import { bookingIdOf, bookingPath } from '@/lib/server/booking/tokens';
+import { guardPublicForm } from '@/lib/server/form-guard';
+import { originOf } from '@/lib/shared/attribution';
+import type { ConfirmedBooking } from './outcome';
+import { confirmedBooking } from './public-queries';
+
+// The visitor's side of online booking (issue 23): confirming a slot, and cancelling or moving a
+// booking from its e-mail's links (the signed token is the credential; no account). The steps
+// before the confirmation are plain reads (public-queries.ts) and count against no limit.
+
+/** Where a change made from a booking's page leads: that page, saying what happened. */
+export interface ChangedBooking {
+  url: string;
+}
+
+/** The form name of the per-address limit: only the final confirmation counts. */
+const BOOKING_FORM = 'booking';
+
+/**
+ * Books the chosen slot for the visitor (honeypot and per-address limit first, then the schema):
+ * the booking form's route (src/app/api/booking/route.ts). Refused with BOOKING_MESSAGES.taken
+ * when the slot is no longer free, whoever took it. The booking is also a request of the inbox,
+ * with the origin of the visit when the site's script sent it ('Sem origem' otherwise).
+ */
+export async function confirmBooking(
+  input: unknown,
+  requester: { address: string },
+): Promise<ConfirmedBooking> {
+  await guardPublicForm(BOOKING_FORM, input, requester.address);
+  const data = parseInput(bookingSchema, input);
+  const modality = modalityOfParam(data.modalidade);
+  if (!modality)
+    throw new UserError(BOOKING_MESSAGES.chooseModality, { modalidade: BOOKING_MESSAGES.chooseModality });
+  if (!BOOKING_AREAS.some((area) => area.value === data.area)) {
+    throw new UserError(BOOKING_MESSAGES.chooseArea, { area: BOOKING_MESSAGES.chooseArea });
+  }
+  const start = firmInstant(data.dia, data.hora);
+  if (Number.isNaN(start) || firmLocal(start).day !== data.dia) throw new UserError(BOOKING_MESSAGES.taken);
+  const available = await loadAvailability({ area: data.area, modality }, data.dia, data.dia);
+  const slot = openSlots(available, data.dia, data.dia).find((open) => open.start === start);
+  if (!slot) throw new UserError(BOOKING_MESSAGES.taken);
+  const zone = knownTimeZone(data.fuso);
+  const id = await bookFirstFree(slot.calendarIds, start, {
+    kind: 'booking',
+    area: data.area,
+    modality,
+    name: data.name,
+    companyName: data.company_name || null,
+    email: data.email,
+    phone: data.phone,
+    caseSummary: data.case_summary,
+    visitorTimeZone: zone && zone !== FIRM_TIME_ZONE ? zone : null,
+    privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    ...originOf(input),
+  });
+  return confirmedBooking(id);
+}
+
+/** The booking a link's token names, or a refusal saying the link is not valid. */
+async function bookingOfToken(token: unknown) {
+  const id = bookingIdOf(token);
+  const found = id ? await readBooking(id) : undefined;
+  if (!found || found.booking.kind !== 'booking') throw new UserError(BOOKING_MESSAGES.invalidLink);
+  return found;
+}
+
+/** 'Cancelar' from the e-mail (the page's POST, never the link itself). */
+export async function cancelBookingByToken(token: unknown): Promise<ChangedBooking> {
+  const { booking } = await bookingOfToken(token);
+  if (booking.appointmentStatus === 'cancelled') throw new UserError(BOOKING_MESSAGES.alreadyCancelled);
+  if (!(await cancelBooking(booking.id, 'client', null))) throw new UserError(BOOKING_MESSAGES.notChangeable);
+  return { url: `${bookingPath(booking.id)}?cancelada=1` };
+}
+
+/** 'Remarcar' from the e-mail: another free slot of the same calendar. */
+export async function rescheduleBookingByToken(token: unknown, input: unknown): Promise<ChangedBooking> {
+  const { booking } = await bookingOfToken(token);
+  if (booking.appointmentStatus === 'cancelled') throw new UserError(BOOKING_MESSAGES.alreadyCancelled);
+  const data = parseInput(rescheduleSchema, input);
+  const start = firmInstant(data.dia, data.hora);
+  if (Number.isNaN(start) || firmLocal(start).day !== data.dia) throw new UserError(BOOKING_MESSAGES.taken);
+  await moveBooking(booking.id, booking.calendarId, start);
+  return { url: `${bookingPath(booking.id)}?remarcada=1` };
+}

@@ -1,0 +1,124 @@
+import 'server-only';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { bookings } from '@/db/schema';
+import { UserError } from '@/lib/shared/action-result';
+import { BOOKING_MESSAGES } from '@/lib/shared/booking/booking-schema';
+import { getDb, type Transaction } from '@/lib/server/db/client';
+import { loadAvailability } from './availability';
+import { firmLocal, isFreeSlot } from '@/lib/shared/booking/slots';
+import { queueCancelledBooking, queueChangedBooking, queueNewBooking } from './mail-queue';
+
+// The writes every side of booking shares: a new booking, a cancellation and a move, each with its
+// e-mails queued in the same transaction. Two bookings of a calendar that overlap are refused by
+// PostgreSQL (bookings_no_overlap): the loser of a race gets BOOKING_MESSAGES.taken.
+
+export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'calendarId' | 'startsAt' | 'endsAt'>;
+
+/** Whether the database refused the write for an overlapping booking (exclusion_violation). */
+export function isOverlapError(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: string }).code === '23P01') return true;
+  }
+  return false;
+}
+
+/**
+ * Books the first of the calendars that is still free at `start` (none free, or every insert
+ * refused by the constraint: the slot was just taken). Returns the booking's id.
+ */
+export async function bookFirstFree(
+  calendarIds: string[],
+  start: number,
+  values: NewBooking,
+): Promise<string> {
+  const { day } = firmLocal(start);
+  const availability = await loadAvailability({}, day, day);
+  for (const calendarId of calendarIds) {
+    const found = availability.find((item) => item.calendar.id === calendarId);
+    const slot = found && isFreeSlot(found.rules, start, found.context);
+    if (!slot) continue;
+    try {
+      return await getDb().transaction(async (tx) => {
+        const [row] = await tx
+          .insert(bookings)
+          .values({ ...values, calendarId, startsAt: new Date(slot.start), endsAt: new Date(slot.end) })
+          .returning({ id: bookings.id });
+        if (values.kind !== 'block') await queueNewBooking(tx, row!.id, new Date(slot.start));
+        return row!.id;
+      });
+    } catch (error) {
+      if (!isOverlapError(error)) throw error;
+    }
+  }
+  throw new UserError(BOOKING_MESSAGES.taken);
+}
+
+/**
+ * Cancels a confirmed booking that has not started (by the visitor or the firm, with the reason
+ * the visitor is told); false when there was none to cancel.
+ */
+export async function cancelBooking(
+  id: string,
+  by: 'client' | 'firm',
+  reason: string | null,
+  onCancelled?: (tx: Transaction) => Promise<void>,
+): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .update(bookings)
+      .set({
+        appointmentStatus: 'cancelled',
+        cancelledBy: by,
+        cancelledAt: new Date(),
+        reason,
+        sequence: sql`${bookings.sequence} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(bookings.id, id),
+          eq(bookings.appointmentStatus, 'confirmed'),
+          gt(bookings.endsAt, new Date()),
+        ),
+      )
+      .returning({ id: bookings.id, kind: bookings.kind });
+    if (!row) return false;
+    if (row.kind === 'booking') await queueCancelledBooking(tx, id);
+    await onCancelled?.(tx);
+    return true;
+  });
+}
+
+/** Moves a confirmed booking of `calendarId` to a free slot of the same calendar. */
+export async function moveBooking(id: string, calendarId: string, start: number): Promise<void> {
+  const { day } = firmLocal(start);
+  const [found] = await loadAvailability({ calendarId, ignoreBookingId: id }, day, day);
+  const slot = found && isFreeSlot(found.rules, start, found.context);
+  if (!slot) throw new UserError(BOOKING_MESSAGES.taken);
+  try {
+    await getDb().transaction(async (tx) => {
+      const [row] = await tx
+        .update(bookings)
+        .set({
+          startsAt: new Date(slot.start),
+          endsAt: new Date(slot.end),
+          sequence: sql`${bookings.sequence} + 1`,
+          reminderSentAt: null,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(bookings.id, id),
+            eq(bookings.appointmentStatus, 'confirmed'),
+            gt(bookings.startsAt, new Date()),
+          ),
+        )
+        .returning({ id: bookings.id });
+      if (!row) throw new UserError(BOOKING_MESSAGES.notChangeable);
+      await queueChangedBooking(tx, id, new Date(slot.start));
+    });
+  } catch (error) {
+    if (isOverlapError(error)) throw new UserError(BOOKING_MESSAGES.taken);
+    throw error;
+  }
+}

@@ -1,0 +1,79 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { bookings } from '@/db/schema';
+import { VISITOR_LIMITS } from '@/db/schema/limits';
+import { getDb } from '@/lib/server/db/client';
+import { getEnv } from '@/lib/server/env';
+import type { Mailer } from '@/lib/server/mail/mailer';
+import { notificationRecipients } from '@/lib/server/mail/recipients';
+import { composeBookingMail, type BookingMailContext } from './compose';
+import { BOOKING_MAIL_TASK, parseBookingMailJob, type BookingMailJob } from './mail-queue';
+import { readBooking, readFirm } from './records';
+
+// The worker's side of a booking's e-mails (src/server/start-up.ts gives these to the worker).
+// Each reads the booking as it is when the job runs: a reminder for a booking cancelled meanwhile
+// is never sent, and a change sends the latest time and SEQUENCE.
+
+async function contextOf(id: string): Promise<BookingMailContext | undefined> {
+  const found = await readBooking(id);
+  if (!found || found.booking.kind !== 'booking') return undefined;
+  return { ...found, firm: await readFirm(), siteUrl: getEnv().SITE_URL };
+}
+
+/** The firm's side: the calendar's e-mail and the e-mails that receive requests. */
+function firmRecipients(context: BookingMailContext): string[] {
+  return [...new Set([context.calendar.email, ...notificationRecipients(context.firm)].filter(Boolean))];
+}
+
+async function recordNotice(id: string, state: 'sent' | 'failed', error: string | null = null) {
+  await getDb()
+    .update(bookings)
+    .set({
+      notificationState: state,
+      notificationError: error?.slice(0, VISITOR_LIMITS.notificationError) ?? null,
+      ...(state === 'sent' && { notifiedAt: new Date() }),
+    })
+    .where(eq(bookings.id, id));
+}
+
+/** The firm's e-mail about a new booking (the inbox's 'Notificação'); thrown errors are retried. */
+export async function deliverBookingNotice(id: string, mailer: Mailer): Promise<void> {
+  const context = await contextOf(id);
+  if (!context || context.booking.notificationState === 'sent') return;
+  try {
+    await mailer.send(composeBookingMail('confirmation', 'firm', context, firmRecipients(context)));
+  } catch (error) {
+    await recordNotice(id, 'failed', error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+  await recordNotice(id, 'sent');
+}
+
+/** Whether this e-mail still makes sense for the booking as it is now. */
+function stillDue(job: BookingMailJob, context: BookingMailContext): boolean {
+  const { booking } = context;
+  if (job.mail === 'cancellation') return booking.appointmentStatus === 'cancelled';
+  if (booking.appointmentStatus !== 'confirmed') return false;
+  if (job.mail === 'reminder')
+    return booking.reminderSentAt === null && booking.startsAt.getTime() > Date.now();
+  return true;
+}
+
+/** One of the booking's e-mails (BOOKING_MAIL_TASK). */
+export async function deliverBookingMail(payload: unknown, mailer: Mailer): Promise<void> {
+  const job = parseBookingMailJob(payload);
+  const context = await contextOf(job.id);
+  if (!context || !stillDue(job, context)) return;
+  const recipients = job.audience === 'client' ? [context.booking.email ?? ''] : firmRecipients(context);
+  if (recipients.filter(Boolean).length === 0) return;
+  await mailer.send(composeBookingMail(job.mail, job.audience, context, recipients));
+  if (job.mail === 'reminder') {
+    await getDb().update(bookings).set({ reminderSentAt: new Date() }).where(eq(bookings.id, job.id));
+  }
+}
+
+/** The firm's notice of a booking, by request kind (the worker's `deliverers`, src/server/start-up.ts). */
+export const bookingDeliverers = { booking: deliverBookingNotice };
+
+/** The booking's other e-mails, a queued task of the worker (src/server/start-up.ts). */
+export const bookingMailTask = { task: BOOKING_MAIL_TASK, run: deliverBookingMail };
