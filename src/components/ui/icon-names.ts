@@ -21,7 +21,9 @@ export const ICON_NAMES = [
   'pause',
   'phone',
   'play',
+  'rss',
   'scroll-text',
+  'search',
   'shield-check',
   'star',
   'star-half',
@@ -30,7 +32,7 @@ export const ICON_NAMES = [
   'twitter',
   'whatsapp',
   'x',
-  'youtube',
+  'youtube'
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -12,6 +12,8 @@ import {
   testimonials,
   tips,
 } from '@/db/schema';
+import { textOf } from '@/lib/shared/rich-text/document';
+import { slugify, slugsOf } from '@/lib/shared/slug';
 import type { Database } from '@/lib/server/db/client';
 import type { Bucket, Storage } from '@/lib/server/storage/storage';
 import { BLOG_POSTS, NEWS } from './blog-texts';
@@ -122,8 +124,10 @@ export async function seedDemoContent(db: Database, storage: Storage): Promise<v
     Promise.all(
       BLOG_POSTS.map(async (post, i) => ({
         title: post.title,
+        slug: slugify(post.title),
         summary: post.summary,
-        content: post.paragraphs.join('\n'),
+        content: post.body,
+        contentText: textOf(post.body),
         author: LAWYERS[post.author].name,
         imageUrl: await upload(
           'blog',
@@ -138,6 +142,7 @@ export async function seedDemoContent(db: Database, storage: Storage): Promise<v
         ),
         publishedAt: ago(post.daysAgo, 9),
         tags: post.tags,
+        tagSlugs: slugsOf(post.tags),
         active: post.active,
       })),
     ),
