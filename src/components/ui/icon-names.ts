@@ -32,7 +32,7 @@ export const ICON_NAMES = [
   'twitter',
   'whatsapp',
   'x',
-  'youtube'
+  'youtube',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
