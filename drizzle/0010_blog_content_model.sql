@@ -13,6 +13,7 @@ ALTER TABLE "blog_posts" ADD COLUMN "seo_description" varchar(160);--> statement
 ALTER TABLE "blog_posts" ADD COLUMN "social_image_url" varchar(2048);--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD COLUMN "noindex" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (blog_search_vector(title, tags, summary, content_text)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "blog_posts" ADD COLUMN "search_head" "tsvector" GENERATED ALWAYS AS (blog_search_vector(title, tags, summary, '')) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "blog_post_slugs" ADD CONSTRAINT "blog_post_slugs_post_id_blog_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."blog_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "blog_post_slugs_post_id_idx" ON "blog_post_slugs" USING btree ("post_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "blog_posts_slug_idx" ON "blog_posts" USING btree ("slug");--> statement-breakpoint

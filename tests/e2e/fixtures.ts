@@ -18,6 +18,15 @@ export async function signIn(
   password: string,
   origin = `http://localhost:${E2E_PORT}`,
 ) {
+  // LOCAL ONLY (not committed): the API sign-in is closed on main until the lead fixes the fixture.
+  if (!process.env.E2E_API_SIGN_IN) {
+    await page.goto(`${origin}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Senha').fill(password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL('**/admin/**');
+    return;
+  }
   // With cookies in the context (a known-device cookie, say), Better Auth checks the Origin as a
   // browser would send it.
   const response = await page.request.post(`${origin}/api/auth/sign-in/email`, {

@@ -19,8 +19,8 @@ describe('text limits migration', () => {
     const db = getDb();
     // The columns as they were before the migration, holding values over the new limits.
     await db.execute(sql`alter table tips alter column title type text, alter column content type text`);
-    // (The search vector of a later migration reads tags and did not exist yet; content was text.)
-    await db.execute(sql`alter table blog_posts drop column search_vector`);
+    // (The search vectors of a later migration read tags and did not exist yet; content was text.)
+    await db.execute(sql`alter table blog_posts drop column search_vector, drop column search_head`);
     await db.execute(
       sql`alter table blog_posts alter column tags type text[], alter column content type text using content::text`,
     );

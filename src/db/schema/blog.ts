@@ -61,10 +61,15 @@ export const blogPosts = pgTable(
     /** 'Ocultar dos buscadores': noindex, and left out of the sitemap. */
     noindex: boolean('noindex').notNull().default(false),
     // Weighted title > tags > summary > text; blog_search_vector is defined in
-    // drizzle/0009_blog_search_prepare.sql (Portuguese stemming over unaccented words).
+    // drizzle/0009_blog_search_prepare.sql (Portuguese stemming over unaccented words). Searches
+    // match on it (GIN) and rank by the small search_head (title, tags, summary): a long text's
+    // vector is stored out of line, and reading thousands of them to rank would not scale.
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(sql`blog_search_vector(title, tags, summary, content_text)`),
+    searchHead: tsvector('search_head')
+      .notNull()
+      .generatedAlwaysAs(sql`blog_search_vector(title, tags, summary, '')`),
   },
   (t) => [
     uniqueIndex('blog_posts_slug_idx').on(t.slug),

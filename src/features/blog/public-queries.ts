@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { blogPosts } from '@/db/schema';
 import { publicQuery } from '@/lib/server/cache';
 import { getDb } from '@/lib/server/db/client';
@@ -111,36 +111,61 @@ export const getTagPage = publicQuery(
   { ...EMPTY_PAGE, tag: null },
 );
 
-/** Posts matching a visitor's words, best first, each with the matching words in a snippet. */
+/** A search ranks (and pages through) at most this many matches, the newest ones. */
+export const SEARCH_WINDOW = 1000;
+
+/**
+ * Posts matching a visitor's words, best first, each with the matching words in a snippet. Matches
+ * come from the GIN index only (a common word matches most posts: no post's long vector is read);
+ * the newest SEARCH_WINDOW of them are ranked by title, tags and summary (search_head), then newest
+ * first, so a search costs the same at 10,000 posts; only the page's 12 texts are cut into snippets.
+ */
 export const searchPosts = publicQuery(
-  async (term: string, requested: number): Promise<PostPage<SearchResult>> => {
-    const query = visitorQuery(term);
-    const where = and(isPublicPost(blogPosts), sql`${blogPosts.searchVector} @@ ${query}`)!;
-    const db = getDb();
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(blogPosts).where(where);
-    const pageCount = Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE));
-    const page = Math.min(Math.max(1, requested), pageCount);
-    if (total === 0) return { items: [], total, page, pageCount };
-    // The page is ranked first; only its 12 texts are then cut into snippets.
-    const rows = await db.execute<Omit<SearchResult, 'publishedAt'> & { publishedAt: Date | string }>(sql`
-      select hit.id, hit.slug, hit.title, hit.summary, hit.author, hit.image_url as "imageUrl",
-        hit.published_at as "publishedAt", hit.tags,
-        ts_headline(${SEARCH_CONFIG}, hit.summary || E'\n' || hit.content_text, ${query},
-          'StartSel=${sql.raw('\u0001')}, StopSel=${sql.raw('\u0002')}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "') as snippet
-      from (
-        select ${blogPosts.id} as id, ${blogPosts.slug} as slug, ${blogPosts.title} as title,
-          ${blogPosts.summary} as summary, ${blogPosts.author} as author, ${blogPosts.imageUrl} as image_url,
-          ${blogPosts.publishedAt} as published_at, ${blogPosts.tags} as tags,
-          ${blogPosts.contentText} as content_text,
-          ts_rank_cd(${blogPosts.searchVector}, ${query}) as rank
-        from ${blogPosts} where ${where}
-        order by rank desc, ${blogPosts.publishedAt} desc, ${blogPosts.id} desc
-        limit ${PUBLIC_PAGE_SIZE} offset ${(page - 1) * PUBLIC_PAGE_SIZE}
-      ) hit
-      order by hit.rank desc, hit.published_at desc, hit.id desc`);
-    const items = rows.rows.map((row) => ({ ...row, publishedAt: new Date(row.publishedAt).toISOString() }));
-    return { items, total, page, pageCount };
-  },
+  async (term: string, requested: number): Promise<PostPage<SearchResult>> =>
+    getDb().transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+      const query = visitorQuery(term);
+      const where = and(isPublicPost(blogPosts), sql`${blogPosts.searchVector} @@ ${query}`)!;
+      const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(blogPosts).where(where);
+      const pageCount = Math.max(1, Math.ceil(Math.min(total, SEARCH_WINDOW) / PUBLIC_PAGE_SIZE));
+      const page = Math.min(Math.max(1, requested), pageCount);
+      if (total === 0) return { items: [], total, page, pageCount };
+      const window = tx
+        .select({ id: blogPosts.id })
+        .from(blogPosts)
+        .where(where)
+        .orderBy(...newest)
+        .limit(SEARCH_WINDOW);
+      const hits = tx
+        .select({
+          ...summaryColumns,
+          contentText: blogPosts.contentText,
+          rank: sql<number>`ts_rank_cd(${blogPosts.searchHead}, ${query})`.as('rank'),
+        })
+        .from(blogPosts)
+        .where(inArray(blogPosts.id, window))
+        .orderBy(sql`rank desc`, ...newest)
+        .limit(PUBLIC_PAGE_SIZE)
+        .offset((page - 1) * PUBLIC_PAGE_SIZE)
+        .as('hits');
+      const rows = await tx
+        .select({
+          id: hits.id,
+          slug: hits.slug,
+          title: hits.title,
+          summary: hits.summary,
+          author: hits.author,
+          imageUrl: hits.imageUrl,
+          publishedAt: hits.publishedAt,
+          tags: hits.tags,
+          snippet: sql<string>`ts_headline(${SEARCH_CONFIG}, ${hits.summary} || E'\n' || ${hits.contentText}, ${query},
+            ${'StartSel=\u0001, StopSel=\u0002, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "'})`,
+        })
+        .from(hits)
+        .orderBy(sql`${hits.rank} desc`, desc(hits.publishedAt), desc(hits.id));
+      return { items: isoDates(rows), total, page, pageCount };
+    }),
   'blog-search',
   ['blog_posts'],
   { ...EMPTY_PAGE, items: [] },
@@ -169,38 +194,45 @@ export const getPublicPost = publicQuery(
   null,
 );
 
+/** Related posts are chosen among this many of the newest public posts sharing a tag. */
+const RELATED_WINDOW = 500;
+
 /**
  * Up to three posts to read next: those sharing the most tags first (newest first among equals),
- * then the newest. Candidates are the newest posts of each shared tag (RELATED_CANDIDATES each),
- * so the cost stays the same at 10,000 posts (ADR 0013).
+ * then the newest. Candidates are the newest RELATED_WINDOW posts sharing a tag, so the cost stays
+ * the same at 10,000 posts (ADR 0013).
  */
-const RELATED_CANDIDATES = 50;
 export const getRelatedPosts = publicQuery(
   async (postId: string, tagSlugs: string[]): Promise<PublicPostSummary[]> => {
     const db = getDb();
+    const tags = sql`${sql.param(tagSlugs)}::varchar[]`;
+    const others = and(isPublicPost(blogPosts), ne(blogPosts.id, postId));
+    const candidates = db
+      .select({ id: blogPosts.id, publishedAt: blogPosts.publishedAt, tagSlugs: blogPosts.tagSlugs })
+      .from(blogPosts)
+      .where(and(others, sql`${blogPosts.tagSlugs} && ${tags}`))
+      .orderBy(...newest)
+      .limit(RELATED_WINDOW)
+      .as('candidates');
     const shared = tagSlugs.length
-      ? await db.execute<{ id: string }>(sql`
-          select candidate.id from unnest(${sql.param(tagSlugs)}::varchar[]) as tag(slug)
-          cross join lateral (
-            select ${blogPosts.id} as id, ${blogPosts.publishedAt} as published_at from ${blogPosts}
-            where ${blogPosts.tagSlugs} @> array[tag.slug] and ${isPublicPost(blogPosts)} and ${blogPosts.id} <> ${postId}
-            order by ${blogPosts.publishedAt} desc limit ${RELATED_CANDIDATES}
-          ) candidate
-          group by candidate.id
-          order by count(*) desc, max(candidate.published_at) desc, candidate.id desc
-          limit ${RELATED_SIZE}`)
-      : { rows: [] };
-    const ids = shared.rows.map((row) => row.id);
-    const picked = ids.length
-      ? await db.select(summaryColumns).from(blogPosts).where(inArray(blogPosts.id, ids))
+      ? await db
+          .select({ id: candidates.id })
+          .from(candidates)
+          .orderBy(
+            sql`cardinality(array(select unnest(${candidates.tagSlugs}) intersect select unnest(${tags}))) desc`,
+            desc(candidates.publishedAt),
+            desc(candidates.id),
+          )
+          .limit(RELATED_SIZE)
       : [];
+    const ids = shared.map((row) => row.id);
+    const picked = ids.length ? await db.select(summaryColumns).from(blogPosts).where(inArray(blogPosts.id, ids)) : [];
     const ordered = ids.map((id) => picked.find((row) => row.id === id)!).filter(Boolean);
     if (ordered.length < RELATED_SIZE) {
-      const exclude = [postId, ...ids];
       const latest = await db
         .select(summaryColumns)
         .from(blogPosts)
-        .where(and(isPublicPost(blogPosts), notInArray(blogPosts.id, exclude)))
+        .where(and(others, ids.length ? notInArray(blogPosts.id, ids) : undefined))
         .orderBy(...newest)
         .limit(RELATED_SIZE - ordered.length);
       ordered.push(...latest);

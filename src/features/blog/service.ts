@@ -40,9 +40,11 @@ const store = contentStore({
   },
 });
 
-const { searchVector: _searchVector, ...postColumns } = getTableColumns(blogPosts);
-/** A post as the admin edits it (everything but the search vector). */
-export type BlogPost = Omit<typeof blogPosts.$inferSelect, 'searchVector'>;
+const { searchVector: _vector, searchHead: _head, ...postColumns } = getTableColumns(blogPosts);
+/** A post as the admin edits it (everything but the search vectors). */
+export type BlogPost = Omit<typeof blogPosts.$inferSelect, 'searchVector' | 'searchHead'>;
+const withoutVectors = ({ searchVector: _v, searchHead: _h, ...post }: typeof blogPosts.$inferSelect): BlogPost =>
+  post;
 
 const listColumns = {
   id: blogPosts.id,
@@ -151,8 +153,7 @@ export async function createBlogPost(actor: Actor | null, input: FormInput): Pro
       audit,
     ),
   );
-  const { searchVector: _vector, ...post } = row;
-  return post;
+  return withoutVectors(row);
 }
 
 export async function updateBlogPost(actor: Actor | null, id: string, input: FormInput): Promise<BlogPost> {
@@ -167,8 +168,7 @@ export async function updateBlogPost(actor: Actor | null, id: string, input: For
   // Images taken out of the text are removed once the new text is saved.
   const kept = new Set(imagesOf(values.content));
   await discardFiles(...imagesOf(safeDoc(current.content)).filter((src) => !kept.has(src)));
-  const { searchVector: _vector, ...post } = row;
-  return post;
+  return withoutVectors(row);
 }
 
 export async function deleteBlogPost(actor: Actor | null, id: string): Promise<void> {

@@ -17,7 +17,14 @@ import {
   saveBlogPostAction,
   uploadBlogImageAction,
 } from '../actions';
-import { BLOG_IMAGE, BLOG_MESSAGES, POST_LIMITS, SEARCH_MAX, type AdminPostFilter } from '../schema';
+import {
+  BLOG_IMAGE,
+  BLOG_MESSAGES,
+  blogPostSchema,
+  POST_LIMITS,
+  SEARCH_MAX,
+  type AdminPostFilter,
+} from '../schema';
 import type { BlogPost, BlogPostListItem, BlogPostPage } from '../service';
 import { RichTextEditor } from './editor/rich-text-editor';
 import { SeoFields } from './seo-fields';
@@ -68,7 +75,7 @@ export function AdminBlog({
       layout="always"
       actions={{ save: saveBlogPostAction, remove: deleteBlogPostAction }}
       loadItem={loadWhole}
-      // Checked on the server only: the rich text is JSON the browser's check would read twice.
+      schema={blogPostSchema}
       fields={(item) => (
         <div className="grid gap-4 md:grid-cols-2">
           <FormField {...labelled('Título')} name="title" defaultValue={item?.title} required />

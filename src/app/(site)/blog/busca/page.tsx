@@ -4,7 +4,7 @@ import { SEARCH_TERM_MAX, Snippet } from '@/features/blog/components/blog-search
 import { PublicPostCard } from '@/features/blog/components/public-post-card';
 import { loadPostPage, PublicPostList } from '@/features/blog/components/public-post-list';
 import { searchHref } from '@/features/blog/links';
-import { searchPosts, type SearchResult } from '@/features/blog/public-queries';
+import { SEARCH_WINDOW, searchPosts, type SearchResult } from '@/features/blog/public-queries';
 import { pageNumber } from '@/features/blog/routing';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
 import { pageMetadata } from '@/features/site/metadata';
@@ -49,6 +49,9 @@ export default async function BlogSearchPage({ searchParams }: Props) {
       {total > 0 && (
         <p className="mb-6 text-slate-600" aria-live="polite">
           {total === 1 ? '1 artigo encontrado' : `${total.toLocaleString('pt-BR')} artigos encontrados`}
+          {total > SEARCH_WINDOW &&
+            ` (mostrando os ${SEARCH_WINDOW.toLocaleString('pt-BR')} mais recentes; refine a busca para ver outros)`}
+          .
         </p>
       )}
       <PublicPostList

@@ -38,6 +38,11 @@ export function RichTextEditor({
   const { error, clearError } = useFieldError(name);
   const [dialog, setDialog] = useState<'link' | 'image' | null>(null);
   const initial = defaultValue?.content?.length ? defaultValue : undefined;
+  // The document's JSON as the form sends it ('' for an empty editor): set once here, then by the editor.
+  useEffect(() => {
+    if (field.current) field.current.value = initial ? JSON.stringify(initial) : '';
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the post it opened with
+  }, []);
   /** The editable area's accessible wiring: its label, hint and error. */
   const attributes = {
     role: 'textbox',
@@ -54,6 +59,7 @@ export function RichTextEditor({
     // Rendered in the browser only: the admin page's server HTML has the field's place.
     immediatelyRender: false,
     editorProps: { attributes, transformPastedHTML: cleanPastedHtml },
+    // The field is written here, not through React state: typing re-renders nothing.
     onUpdate: ({ editor: current }) => {
       const input = field.current;
       if (!input) return;
@@ -92,7 +98,8 @@ export function RichTextEditor({
       <span id={labelId} className="block text-sm font-medium text-slate-800">
         {label}
       </span>
-      <input ref={field} type="hidden" name={name} defaultValue={initial ? JSON.stringify(initial) : ''} />
+      {/* Uncontrolled and without a default: React never writes it back over the editor's JSON. */}
+      <input ref={field} type="hidden" name={name} />
       <div
         className={`mt-1 overflow-hidden rounded-md border bg-white shadow-sm focus-within:outline-2 focus-within:outline-brand-700 ${error ? 'border-red-700' : 'border-slate-400'}`}
       >

@@ -84,7 +84,7 @@ export function Toolbar({
         active: (e) => e.isActive('blockquote'),
         run: (e) => e.chain().focus().toggleBlockquote().run(),
       },
-      { label: 'Imagem', icon: ImagePlus, run: onImage },
+      { label: 'Inserir imagem', icon: ImagePlus, run: onImage },
     ],
     [
       { label: 'Desfazer', icon: Undo2, run: (e) => e.chain().focus().undo().run() },
