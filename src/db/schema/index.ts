@@ -5,3 +5,5 @@ export * from './blog';
 export * from './visitors';
 export * from './cache';
 export * from './activity';
+export * from './analytics';
+export * from './intake';

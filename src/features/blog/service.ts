@@ -6,7 +6,8 @@ import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import type { FormInput } from '@/lib/shared/form-data';
 import { contentStore } from '@/lib/server/content-store';
 import { getDb } from '@/lib/server/db/client';
-import { checkImage, discardFiles, imageDimensions, storeImage } from '@/lib/server/uploads';
+import { releaseUploads } from '@/lib/server/upload-release';
+import { checkImage, imageDimensions, storeImage } from '@/lib/server/uploads';
 import { imagesOf, safeDoc, storedContent } from './rich-content';
 import {
   ADMIN_PAGE_SIZE,
@@ -43,8 +44,11 @@ const store = contentStore({
 const { searchVector: _vector, searchHead: _head, ...postColumns } = getTableColumns(blogPosts);
 /** A post as the admin edits it (everything but the search vectors). */
 export type BlogPost = Omit<typeof blogPosts.$inferSelect, 'searchVector' | 'searchHead'>;
-const withoutVectors = ({ searchVector: _v, searchHead: _h, ...post }: typeof blogPosts.$inferSelect): BlogPost =>
-  post;
+const withoutVectors = ({
+  searchVector: _v,
+  searchHead: _h,
+  ...post
+}: typeof blogPosts.$inferSelect): BlogPost => post;
 
 const listColumns = {
   id: blogPosts.id,
@@ -165,17 +169,17 @@ export async function updateBlogPost(actor: Actor | null, id: string, input: For
       actorId: by.userId,
     }),
   );
-  // Images taken out of the text are removed once the new text is saved.
+  // Images taken out of the text are removed once the new text is saved, unless something else
+  // still shows them (src/lib/server/upload-references.ts).
   const kept = new Set(imagesOf(values.content));
-  await discardFiles(...imagesOf(safeDoc(current.content)).filter((src) => !kept.has(src)));
+  await releaseUploads(...imagesOf(safeDoc(current.content)).filter((src) => !kept.has(src)));
   return withoutVectors(row);
 }
 
 export async function deleteBlogPost(actor: Actor | null, id: string): Promise<void> {
   const by = requirePermission(actor, PERMISSION);
-  const current = await getBlogPost(by, id);
+  // The store releases every upload the post held, its text's images too (upload-references.ts).
   await store.remove(id, { actorId: by.userId });
-  await discardFiles(...imagesOf(safeDoc(current.content)));
 }
 
 /** An image for the text (the editor's 'Imagem' button): checked, re-encoded, stored; its address and size. */

@@ -49,7 +49,8 @@ export function ImageDialog({
       refresh: false,
       toast: true,
       onSuccess: (image) => onInsert({ ...image, alt }),
-      onFieldErrors: (fieldErrors) => setErrors(fieldErrors),
+      places: { fields: [BLOG_BODY_IMAGE.field] },
+      onFeedback: (feedback) => setErrors(feedback.fieldErrors),
     });
   }
 
