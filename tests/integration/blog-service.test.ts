@@ -1,8 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBlogPost, deleteBlogPost, listBlogPosts, updateBlogPost } from '@/features/blog/service';
+import {
+  createBlogPost,
+  deleteBlogPost,
+  listBlogPosts,
+  updateBlogPost,
+  uploadBlogImage,
+} from '@/features/blog/service';
 import type { Actor } from '@/lib/shared/auth/permissions';
 import { actorWithRole } from './helpers/actors';
 import { expectImageFieldLifecycle, refusalOf } from './helpers/content-service';
+import { imageFile, storedFileExists } from './helpers/files';
 
 const input = {
   title: 'Holding familiar',
@@ -61,5 +68,29 @@ describe('blog service', () => {
         tooLarge: 'Imagem muito grande. Limite de 5MB.',
       },
     );
+  });
+
+  it("frees the text's images when they are taken out or the post is deleted, and keeps one still shown elsewhere", async () => {
+    const upload = async () => (await uploadBlogImage(admin, { file: await imageFile() })).url;
+    const [kept, dropped, shared] = [await upload(), await upload(), await upload()];
+    const doc = (...srcs: string[]) =>
+      JSON.stringify({
+        type: 'doc',
+        content: [
+          { type: 'paragraph', content: [{ type: 'text', text: 'Texto com imagens.' }] },
+          ...srcs.map((src) => ({ type: 'image', attrs: { src, alt: 'Foto' } })),
+        ],
+      });
+    const post = await createBlogPost(admin, { ...input, content: doc(kept, dropped, shared) });
+    const other = await createBlogPost(admin, { ...input, title: 'Outro com a mesma imagem', content: doc(shared) });
+    expect([kept, dropped, shared].map(storedFileExists)).toEqual([true, true, true]);
+
+    await updateBlogPost(admin, post.id, { ...input, content: doc(kept, shared) });
+    expect([kept, dropped, shared].map(storedFileExists)).toEqual([true, false, true]);
+
+    await deleteBlogPost(admin, post.id);
+    expect([kept, shared].map(storedFileExists)).toEqual([false, true]);
+    await deleteBlogPost(admin, other.id);
+    expect(storedFileExists(shared)).toBe(false);
   });
 });
