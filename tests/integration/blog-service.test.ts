@@ -93,4 +93,20 @@ describe('blog service', () => {
     await deleteBlogPost(admin, other.id);
     expect(storedFileExists(shared)).toBe(false);
   });
+
+  it("pages the admin's list 12 at a time and searches it by the start of words, accents or not", async () => {
+    const mark = `lote${Date.now().toString(36)}`;
+    for (let i = 0; i < 13; i++)
+      await createBlogPost(admin, { ...input, title: `Tributação ${mark} ${i}`, tags: 'Empresas' });
+    const first = await listBlogPosts(admin, { q: `tributacao ${mark}` });
+    expect(first).toMatchObject({ total: 13, page: 1, pageCount: 2 });
+    expect(first.items.map((post) => post.title)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `Tributação ${mark} ${12 - i}`),
+    );
+    // A word's beginning is enough; a page past the last is the last one.
+    const last = await listBlogPosts(admin, { q: `TRIBUT ${mark}`, pagina: 9 });
+    expect(last).toMatchObject({ total: 13, page: 2, pageCount: 2 });
+    expect(last.items.map((post) => post.title)).toEqual([`Tributação ${mark} 0`]);
+    expect((await listBlogPosts(admin, { q: `${mark}zzz` })).total).toBe(0);
+  });
 });
