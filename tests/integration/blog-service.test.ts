@@ -82,7 +82,11 @@ describe('blog service', () => {
         ],
       });
     const post = await createBlogPost(admin, { ...input, content: doc(kept, dropped, shared) });
-    const other = await createBlogPost(admin, { ...input, title: 'Outro com a mesma imagem', content: doc(shared) });
+    const other = await createBlogPost(admin, {
+      ...input,
+      title: 'Outro com a mesma imagem',
+      content: doc(shared),
+    });
     expect([kept, dropped, shared].map(storedFileExists)).toEqual([true, true, true]);
 
     await updateBlogPost(admin, post.id, { ...input, content: doc(kept, shared) });
