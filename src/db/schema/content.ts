@@ -179,28 +179,6 @@ export const mostRequestedServices = pgTable(
   ],
 );
 
-export const blogPosts = pgTable(
-  'blog_posts',
-  {
-    id: id(),
-    title: varchar('title', { length: C.title }).notNull(),
-    summary: varchar('summary', { length: C.summary }).notNull(),
-    content: varchar('content', { length: C.content }).notNull(),
-    author: varchar('author', { length: C.author }).notNull(),
-    imageUrl: varchar('image_url', { length: C.url }),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-    tags: varchar('tags', { length: C.tag })
-      .array()
-      .notNull()
-      .default(sql`'{}'::varchar[]`),
-    active: active(),
-  },
-  (t) => [
-    index('blog_posts_active_published_at_idx').on(t.active, t.publishedAt),
-    index('blog_posts_published_at_idx').on(t.publishedAt),
-  ],
-);
-
 export const photos = pgTable(
   'photos',
   {

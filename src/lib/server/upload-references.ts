@@ -42,6 +42,9 @@ const imageColumn = (table: PgTable, column: PgColumn): UploadReference => ({ ta
 export const UPLOAD_REFERENCES: readonly UploadReference[] = [
   imageColumn(news, news.imageUrl),
   imageColumn(blogPosts, blogPosts.imageUrl),
+  imageColumn(blogPosts, blogPosts.socialImageUrl),
+  // The images in a post's rich text (its Tiptap JSON; issue 21).
+  { table: blogPosts, column: blogPosts.content, holds: 'text' },
   imageColumn(tips, tips.imageUrl),
   imageColumn(tips, tips.authorPhotoUrl),
   imageColumn(successCases, successCases.imageUrl),

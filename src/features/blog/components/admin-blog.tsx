@@ -4,30 +4,92 @@ import { ExternalLink } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { CrudScreen } from '@/components/ui/crud-screen';
 import { CardGrid, EntityCard } from '@/components/ui/entity-card';
+import { FilterForm } from '@/components/ui/filter-form';
 import { FormField } from '@/components/ui/form-field';
 import { ImageField } from '@/components/ui/image-field';
 import { ItemActions } from '@/components/ui/item-actions';
+import { Pagination } from '@/components/ui/pagination';
+import { toast } from '@/components/ui/toast';
 import { formatDate } from '@/lib/shared/dates';
-import { deleteBlogPostAction, saveBlogPostAction } from '../actions';
-import { BLOG_IMAGE, BLOG_MESSAGES, blogPostSchema } from '../schema';
-import type { BlogPost } from '../service';
+import {
+  deleteBlogPostAction,
+  loadBlogPostAction,
+  saveBlogPostAction,
+  uploadBlogImageAction,
+} from '../actions';
+import {
+  BLOG_IMAGE,
+  BLOG_MESSAGES,
+  blogPostSchema,
+  POST_LIMITS,
+  SEARCH_MAX,
+  type AdminPostFilter,
+} from '../schema';
+import type { BlogPost, BlogPostListItem, BlogPostPage } from '../service';
+import { RichTextEditor } from './editor/rich-text-editor';
+import { SeoFields } from './seo-fields';
 
 /** A label that is also the placeholder, as the spec names these fields. */
 const labelled = (label: string) => ({ label, placeholder: label });
 
-/** /admin/blog: the 'Novo Post'/'Editar Post' form above the grid of posts. */
-export function AdminBlog({ items }: { items: BlogPost[] }) {
+/** A row of the list, or the whole post once 'Editar' has loaded it. */
+type Item = BlogPostListItem & Partial<BlogPost>;
+
+const pageHref = (filter: AdminPostFilter, page: number) => {
+  const query = new URLSearchParams({
+    ...(filter.q && { q: filter.q }),
+    ...(page > 1 && { pagina: String(page) }),
+  });
+  return `/admin/blog${query.size ? `?${query}` : ''}`;
+};
+
+async function loadWhole(item: Item): Promise<Item | null> {
+  const result = await loadBlogPostAction(item.id);
+  if (result.ok) return result.data;
+  toast.error(result.message);
+  return null;
+}
+
+/**
+ * /admin/blog: the 'Novo Post'/'Editar Post' form above a page of posts (a search and pages, so it
+ * stays usable at 10,000 posts; 'Editar' loads the post's text).
+ */
+export function AdminBlog({
+  page,
+  filter,
+  siteUrl,
+  firmName,
+}: {
+  page: BlogPostPage;
+  filter: AdminPostFilter;
+  siteUrl: string;
+  firmName: string;
+}) {
   return (
-    <CrudScreen
-      items={items}
-      texts={BLOG_MESSAGES}
+    <CrudScreen<Item>
+      items={page.items}
+      texts={{
+        ...BLOG_MESSAGES,
+        emptyMessage: filter.q ? BLOG_MESSAGES.searchEmpty(filter.q) : BLOG_MESSAGES.emptyMessage,
+      }}
       layout="always"
       actions={{ save: saveBlogPostAction, remove: deleteBlogPostAction }}
+      loadItem={loadWhole}
       schema={blogPostSchema}
       fields={(item) => (
         <div className="grid gap-4 md:grid-cols-2">
           <FormField {...labelled('Título')} name="title" defaultValue={item?.title} required />
           <FormField {...labelled('Autor')} name="author" defaultValue={item?.author} required />
+          <FormField
+            label="Endereço (slug)"
+            name="slug"
+            defaultValue={item?.slug}
+            maxLength={POST_LIMITS.slug}
+            placeholder="feito a partir do título"
+            hint="O endereço do post: /blog/endereco. Se mudar, o endereço antigo continua levando ao post."
+            optional
+            className="md:col-span-2"
+          />
           <FormField
             {...labelled('Resumo')}
             name="summary"
@@ -37,16 +99,15 @@ export function AdminBlog({ items }: { items: BlogPost[] }) {
             required
             className="md:col-span-2"
           />
-          <FormField
-            {...labelled('Conteúdo')}
-            name="content"
-            multiline
-            rows={8}
-            defaultValue={item?.content}
-            hint="Cada linha vira um parágrafo."
-            required
-            className="md:col-span-2"
-          />
+          <div className="md:col-span-2">
+            <RichTextEditor
+              name="content"
+              label="Conteúdo"
+              defaultValue={item?.content}
+              upload={uploadBlogImageAction}
+              hint="Títulos, negrito, itálico, links, listas, citações e imagens. Colar do Word ou do Google Docs mantém a formatação e remove fontes e cores."
+            />
+          </div>
           <FormField
             {...labelled('Tags separadas por vírgula')}
             name="tags"
@@ -56,62 +117,86 @@ export function AdminBlog({ items }: { items: BlogPost[] }) {
           <div className="md:col-span-2">
             <ImageField label="Imagem" rule={BLOG_IMAGE} currentUrl={item?.imageUrl} />
           </div>
+          <div className="md:col-span-2">
+            <SeoFields
+              item={item?.content ? (item as BlogPost) : null}
+              siteUrl={siteUrl}
+              firmName={firmName}
+            />
+          </div>
         </div>
       )}
       list={(list, controls) => (
-        <CardGrid label="Posts do blog">
-          {list.map((post) => (
-            <EntityCard
-              key={post.id}
-              title={post.title}
-              imageUrl={post.imageUrl}
-              meta={
-                <>
-                  <p>
-                    {post.author} ·{' '}
-                    <time dateTime={new Date(post.publishedAt).toISOString()}>
-                      {formatDate(post.publishedAt)}
-                    </time>
-                    {!post.active && (
-                      <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-700">
-                        Inativo
-                      </span>
-                    )}
-                  </p>
-                  {post.tags.length > 0 && (
-                    <ul aria-label="Tags" className="flex flex-wrap gap-1">
-                      {post.tags.map((tag) => (
-                        <li
-                          key={tag}
-                          className="rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-900"
-                        >
-                          {tag}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </>
-              }
-              actions={
-                <>
-                  {/* A plain link: the public pages are plain HTML, not React routes. */}
-                  <a href={`/blog/${post.id}`} target="_blank" className={buttonClasses('secondary', 'sm')}>
-                    <ExternalLink aria-hidden className="size-4" />
-                    Ver no site
-                  </a>
-                  <ItemActions
-                    onEdit={() => controls.edit(post)}
-                    onDelete={() => controls.remove(post)}
-                    disabled={controls.busy}
-                  />
-                </>
-              }
-            >
-              {post.summary}
-            </EntityCard>
-          ))}
-        </CardGrid>
+        <>
+          <FilterForm action="/admin/blog" label="Buscar posts" columns="sm:grid-cols-[1fr_auto]">
+            <FormField
+              label="Buscar"
+              name="q"
+              type="search"
+              defaultValue={filter.q ?? ''}
+              maxLength={SEARCH_MAX}
+              placeholder="Palavras do título, do resumo ou do texto"
+            />
+          </FilterForm>
+          <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+            {page.total === 1 ? '1 post' : `${page.total.toLocaleString('pt-BR')} posts`}
+          </p>
+          <CardGrid label="Posts do blog">
+            {list.map((post) => (
+              <EntityCard
+                key={post.id}
+                title={post.title}
+                imageUrl={post.imageUrl}
+                meta={<PostMeta post={post} />}
+                actions={
+                  <>
+                    {/* A plain link: the public pages are plain HTML, not React routes. */}
+                    <a
+                      href={`/blog/${post.slug}`}
+                      target="_blank"
+                      className={buttonClasses('secondary', 'sm')}
+                    >
+                      <ExternalLink aria-hidden className="size-4" />
+                      Ver no site
+                    </a>
+                    <ItemActions
+                      onEdit={() => controls.edit(post)}
+                      onDelete={() => controls.remove(post)}
+                      disabled={controls.busy}
+                    />
+                  </>
+                }
+              >
+                {post.summary}
+              </EntityCard>
+            ))}
+          </CardGrid>
+          <Pagination page={page.page} pageCount={page.pageCount} hrefOf={(n) => pageHref(filter, n)} />
+        </>
       )}
     />
+  );
+}
+
+function PostMeta({ post }: { post: Item }) {
+  return (
+    <>
+      <p>
+        {post.author} ·{' '}
+        <time dateTime={new Date(post.publishedAt).toISOString()}>{formatDate(post.publishedAt)}</time>
+        {!post.active && (
+          <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-700">Inativo</span>
+        )}
+      </p>
+      {post.tags.length > 0 && (
+        <ul aria-label="Tags" className="flex flex-wrap gap-1">
+          {post.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-900">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
