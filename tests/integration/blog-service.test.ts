@@ -49,7 +49,7 @@ describe('blog service', () => {
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
   });
 
-  it('stores the image in the blog bucket and removes replaced and deleted files', async () => {
+  it('stores the image in the blog bucket, keeps replaced files for the revisions and removes them with the post', async () => {
     await expectImageFieldLifecycle(
       { create: createBlogPost, update: updateBlogPost, remove: deleteBlogPost },
       admin,
@@ -59,6 +59,7 @@ describe('blog service', () => {
         column: 'imageUrl',
         url: /^\/media\/blog\/[0-9a-f-]{36}\.(png|webp)$/,
         tooLarge: 'Imagem muito grande. Limite de 5MB.',
+        revisions: true,
       },
     );
   });

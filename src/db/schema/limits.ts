@@ -78,3 +78,10 @@ export const ACTIVITY_LIMITS = {
   entityId: 64,
   detail: 200,
 } as const;
+
+/** The editorial desk (issue 22): an autosaved copy's size, and how long a review link works. */
+export const EDITORIAL_LIMITS = {
+  /** The autosaved fields as JSON, in characters (a 20,000-character article as rich text fits). */
+  autosaveChars: 400_000,
+  reviewLinkDays: 7,
+} as const;

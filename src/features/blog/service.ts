@@ -14,6 +14,15 @@ const service = contentService({
   images: { imageUrl: { ...BLOG_IMAGE, bucket: 'blog' } },
   orderBy: [desc(blogPosts.publishedAt)],
   onCreate: () => ({ active: true, publishedAt: new Date() }),
+  // Every save keeps a revision (issue 22); 'Histórico' compares these texts word by word.
+  revisions: true,
+  desk: {
+    revisionTexts: (fields) => [
+      { label: 'Título', text: String(fields.title ?? '') },
+      { label: 'Resumo', text: String(fields.summary ?? '') },
+      { label: 'Conteúdo', text: String(fields.content ?? '') },
+    ],
+  },
 });
 
 export type BlogPost = typeof blogPosts.$inferSelect;
@@ -22,3 +31,11 @@ export const listBlogPosts = service.list;
 export const createBlogPost = service.create;
 export const updateBlogPost = service.update;
 export const deleteBlogPost = service.remove;
+
+// The editorial desk (issue 22): the editor's autosaved copy, and the post's revisions.
+export const autosaveBlogPost = service.autosave;
+export const readBlogPostAutosave = service.readAutosave;
+export const discardBlogPostAutosave = service.discardAutosave;
+export const listBlogPostRevisions = service.history;
+export const compareBlogPostRevision = service.compare;
+export const restoreBlogPostRevision = service.restore;

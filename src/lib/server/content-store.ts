@@ -1,12 +1,17 @@
 import 'server-only';
-import { count, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { parseInput, UserError } from '@/lib/shared/action-result';
 import { requirePermission, type Actor, type Permission } from '@/lib/shared/auth/permissions';
 import { NO_ACTOR, recordActivity, tableActivity, writeRecorded, type Audit } from './activity';
+import { discardAutosave } from './autosave';
 import { CACHE_TAGS, invalidate, type CacheTag } from './cache';
-import { getDb, type Database } from './db/client';
+import { getDb, type Database, type Transaction } from './db/client';
+import { conflictOf } from './content-conflict';
+import { contentDesk, type DeskOptions } from './content-desk';
+import { deleteHistoryOf, recordRevision, unreferenced } from './revisions';
+import { versionOf, VERSION_FIELD } from '@/lib/shared/editorial';
 import { clearFieldName, isChecked, type FormInput } from '@/lib/shared/form-data';
 import {
   checkImage,
@@ -44,10 +49,33 @@ export interface ContentStoreOptions<T extends Table> {
    * group's folder, and an insert is refused with `limitReached(max)` once the group holds `max`.
    */
   gallery?: { column: keyof Row<T> & string; limitReached: (max: number) => string };
+  /**
+   * Every insert and update keeps a revision of the row (issue 22): who, when, every column. Its
+   * files (the image columns, and `uploadsOf` for files named elsewhere, e.g. in a rich text) stay
+   * stored while a revision refers to them.
+   */
+  revisions?: boolean;
+  /** Stored files a row refers to besides its image columns (e.g. images in an article's body). */
+  uploadsOf?: (row: Row<T>) => string[];
 }
 
 /** What an insert into a gallery is given: the group's limit, from the form. */
 type Turns = { max?: number };
+
+export interface UpdateOptions {
+  /**
+   * The version the form was opened with: the update is refused with a ConflictError when the row
+   * has a newer one (ADR 0015). Undefined: no check (a write that is not a form's).
+   */
+  expectedVersion?: number;
+  /**
+   * A change of the item's content (default): adds one to its version, records who and when, and
+   * keeps a revision. False for flags outside the form (the active switch).
+   */
+  content?: boolean;
+  /** Image columns set to these stored files (a restored revision's) instead of the form's. */
+  images?: Record<string, string | null>;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -59,8 +87,9 @@ function tagOf(table: Table): CacheTag {
 }
 
 export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
-  const { table, tag, notFound, images = {}, singleActive, gallery } = options;
-  const entry = tableActivity(getTableName(table)); // recorded in each write's transaction
+  const { table, tag, notFound, images = {}, singleActive, gallery, revisions, uploadsOf } = options;
+  const entity = getTableName(table);
+  const entry = tableActivity(entity); // recorded in each write's transaction
   const imageColumns = Object.entries(images) as [string, ImageRule][];
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const groupColumn = gallery && columns[gallery.column]!;
@@ -82,6 +111,33 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
       string,
       CheckedImage | null
     >;
+  }
+
+  const versionColumn = columns.version;
+  /** The row's columns by their names (the spec's), as a revision keeps them. */
+  const fieldsOf = (row: Row<T>) =>
+    Object.fromEntries(
+      Object.entries(columns).map(([key, column]) => [column.name, (row as Record<string, unknown>)[key]]),
+    );
+  /** Every stored file the row refers to. */
+  const filesOf = (row: Row<T>) => [
+    ...imageColumns.map(([column]) => (row as Record<string, string | null>)[column]),
+    ...(uploadsOf?.(row) ?? []),
+  ];
+
+  /** Keeps a revision of the row (in the write's transaction) and drops the writer's autosaved copy. */
+  async function afterSave(tx: Transaction, row: Row<T>, audit: Audit, copyId: string) {
+    if (revisions)
+      await recordRevision(tx, {
+        entity,
+        entityId: String(row.id),
+        version: Number((row as { version?: number }).version ?? 1),
+        fields: fieldsOf(row),
+        uploads: filesOf(row).filter((url): url is string => Boolean(url)),
+        createdBy: audit.actorId,
+      });
+    if (audit.actorId) return discardAutosave(tx, { userId: audit.actorId, entity, entityId: copyId });
+    return [];
   }
 
   /** The row with this id; a UserError with `notFound` when there is none. */
@@ -123,9 +179,14 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
           .where(eq(columns.active!, true));
       const [created] = (await tx
         .insert(table)
-        .values({ ...values, ...(singleActive ? { active: true } : {}) } as T['$inferInsert'])
+        .values({
+          ...values,
+          ...(singleActive ? { active: true } : {}),
+          ...(versionColumn ? { updatedBy: audit.actorId } : {}),
+        } as T['$inferInsert'])
         .returning()) as Row<T>[];
       await recordActivity(tx, entry('create', String(created!.id), audit));
+      await afterSave(tx, created!, audit, '');
       return created!;
     });
   }
@@ -147,33 +208,56 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
     return row;
   }
 
-  /** Updates the values; image columns take a new upload, are cleared on request, or stay. */
-  async function update(id: string, values: Values<T>, input: FormInput, audit: Audit): Promise<Row<T>> {
+  /**
+   * Updates the values; image columns take a new upload, are cleared on request, or stay. A replaced
+   * file is removed unless a revision or autosaved copy still refers to it.
+   */
+  async function update(
+    id: string,
+    values: Values<T>,
+    input: FormInput,
+    audit: Audit,
+    options: UpdateOptions = {},
+  ): Promise<Row<T>> {
+    const { expectedVersion, content = true } = options;
     const row = await writeWithImages(await checkImages(input), async (uploaded) => {
       const current = (await find(id)) as Record<string, string | null>;
       const kept = Object.fromEntries(
         imageColumns.map(([column, rule]) => [
           column,
-          keptUrl(
-            current[column] ?? null,
-            uploaded[column] ?? null,
-            isChecked(input[clearFieldName(rule.field)]),
-          ),
+          options.images && column in options.images
+            ? options.images[column]!
+            : keptUrl(
+                current[column] ?? null,
+                uploaded[column] ?? null,
+                isChecked(input[clearFieldName(rule.field)]),
+              ),
         ]),
       );
-      const [updated] = await writeRecorded(
-        async (tx) =>
-          (await tx
+      const versioned = Boolean(versionColumn && content);
+      const check = versionColumn && expectedVersion !== undefined;
+      const [updated, copyFiles] = await writeRecorded(
+        async (tx) => {
+          const [changed] = (await tx
             .update(table)
-            .set({ ...values, ...kept } as Values<T>)
-            .where(eq(table.id, id))
-            .returning()) as Row<T>[],
+            .set({
+              ...values,
+              ...kept,
+              ...(versioned
+                ? { version: sql`${versionColumn} + 1`, updatedAt: new Date(), updatedBy: audit.actorId }
+                : {}),
+            } as Values<T>)
+            .where(check ? and(eq(table.id, id), eq(versionColumn, expectedVersion)) : eq(table.id, id))
+            .returning()) as Row<T>[];
+          if (!changed) throw await conflictOf(table, id, notFound);
+          return [changed, content ? await afterSave(tx, changed, audit, id) : []] as const;
+        },
         () => entry('update', id, audit),
       );
       const replaced = imageColumns.flatMap(([column]) =>
         current[column] !== kept[column] ? [current[column] ?? null] : [],
       );
-      return { result: updated!, replaced };
+      return { result: updated, replaced: await unreferenced([...replaced, ...copyFiles]) };
     });
     invalidate(tag);
     return row;
@@ -181,16 +265,20 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
 
   /** Deletes the row and its stored images. */
   async function remove(id: string, audit: Audit): Promise<void> {
-    const current = (await find(id)) as Record<string, string | null>;
-    await writeRecorded(
-      (tx) => tx.delete(table).where(eq(table.id, id)),
+    const current = await find(id);
+    const historyFiles = await writeRecorded(
+      async (tx) => {
+        await tx.delete(table).where(eq(table.id, id));
+        return deleteHistoryOf(tx, entity, id);
+      },
       () => entry('delete', id, audit),
     );
-    await discardFiles(...imageColumns.map(([column]) => current[column]));
+    // Files no other item's revision or copy refers to any more.
+    await discardFiles(...(await unreferenced([...filesOf(current), ...historyFiles])));
     invalidate(tag);
   }
 
-  return { find, insert, update, remove };
+  return { find, insert, update, remove, entity, fieldsOf };
 }
 
 /** A snake_case form field name as the camelCase property Drizzle gives the same column. */
@@ -217,6 +305,8 @@ export interface ContentServiceOptions<T extends Table> extends Omit<
    * group), and the form's `maxField` gives the group's limit.
    */
   gallery?: ContentStoreOptions<T>['gallery'] & { maxField: string };
+  /** The editorial desk's options (revisions' texts to compare, a revision as the form's fields). */
+  desk?: Pick<DeskOptions<Row<T>>, 'revisionTexts' | 'formOf' | 'copyUploadsOf'>;
 }
 
 /**
@@ -245,8 +335,27 @@ export function contentService<T extends Table>(options: ContentServiceOptions<T
     getDb()
       .select()
       .from(table as PgTable);
+  async function update(actor: Actor, id: string, input: FormInput, options: UpdateOptions, detail?: string) {
+    const expectedVersion = versionOf(input[VERSION_FIELD]);
+    const parsed = values(parseInput(editSchema, input));
+    return store.update(id, parsed, input, audit(actor, detail), { ...options, expectedVersion });
+  }
+  const desk = contentDesk<Row<T>>({
+    ...options.desk,
+    permission,
+    entity: store.entity,
+    schema: editSchema,
+    find: store.find,
+    fieldsOf: store.fieldsOf,
+    imageColumns: Object.keys(options.images ?? {}).map((property) => ({
+      property,
+      name: columns[property]!.name,
+    })),
+    update: (actor, id, input, images, detail) => update(actor, id, input, { images }, detail),
+  });
 
   return {
+    ...desk,
     /** The admin list; in a gallery, of one group. */
     async list(actor: Actor | null, group?: string): Promise<Row<T>[]> {
       requirePermission(actor, permission);
@@ -270,15 +379,16 @@ export function contentService<T extends Table>(options: ContentServiceOptions<T
       const max = gallery && (parsed[gallery.maxField] as number);
       return store.insert({ ...values(parsed), ...onCreate?.(input) }, input, { max }, audit(by));
     },
+    /** Saves the edit form; refused with a ConflictError when the form's version is not the row's. */
     async update(actor: Actor | null, id: string, input: FormInput): Promise<Row<T>> {
-      const by = requirePermission(actor, permission);
-      return store.update(id, values(parseInput(editSchema, input)), input, audit(by));
+      return update(requirePermission(actor, permission), id, input, {});
     },
     /** For tables with an active flag (the Status switches). */
     async setActive(actor: Actor | null, id: string, active: boolean): Promise<Row<T>> {
       const by = requirePermission(actor, permission);
       const value = parseInput(activeSchema, active);
-      return store.update(id, { active: value } as Values<T>, {}, audit(by, value ? 'Ativo' : 'Inativo'));
+      const detail = audit(by, value ? 'Ativo' : 'Inativo');
+      return store.update(id, { active: value } as Values<T>, {}, detail, { content: false });
     },
     async remove(actor: Actor | null, id: string): Promise<void> {
       const by = requirePermission(actor, permission);
