@@ -11,7 +11,10 @@ import { EmptyState } from './empty-state';
 import { DeleteDialog } from './delete-dialog';
 import { EntityFormDialog } from './entity-dialog';
 import { InlineForm } from './inline-form';
+import { RevisionHistory, type HistoryActions } from './revision-history';
 import { ScreenToolbar } from './screen-toolbar';
+import { confirmLeave } from './unsaved-guard';
+import type { FormAutosave } from './use-autosave';
 import { useActionRunner } from './use-action-form';
 import { useConfirmedAction } from './use-confirmed-action';
 import { useEntityEditor } from './use-entity-editor';
@@ -50,7 +53,16 @@ export interface CrudControls<T> {
   busy: boolean;
 }
 
-export interface CrudScreenProps<T extends { id: string }> {
+/** The editorial desk of a screen (issue 22): the editor's autosave and the items' 'Histórico'. */
+export interface CrudDesk {
+  autosave?: Omit<FormAutosave, 'id'>;
+  history?: HistoryActions;
+}
+
+/** A row the form edits: its id, and its version when the table has one (ADR 0015). */
+type Item = { id: string; version?: number };
+
+export interface CrudScreenProps<T extends Item> {
   items: T[];
   texts: CrudTexts<T>;
   /**
@@ -67,6 +79,7 @@ export interface CrudScreenProps<T extends { id: string }> {
   fields: (item: T | null) => ReactNode;
   /** The list (cards or a table) with its edit/delete/other controls. */
   list: (items: T[], controls: CrudControls<T>) => ReactNode;
+  desk?: CrudDesk;
 }
 
 /**
@@ -74,7 +87,7 @@ export interface CrudScreenProps<T extends { id: string }> {
  * reset on cancel and success), the list, and deletion after a confirmation. Every write shows
  * the spec's toast and reloads the list.
  */
-export function CrudScreen<T extends { id: string }>({
+export function CrudScreen<T extends Item>({
   items,
   texts,
   layout,
@@ -82,6 +95,7 @@ export function CrudScreen<T extends { id: string }>({
   schema,
   fields,
   list,
+  desk,
 }: CrudScreenProps<T>) {
   const editor = useEntityEditor<T>();
   const item = editor.item;
@@ -112,6 +126,12 @@ export function CrudScreen<T extends { id: string }>({
     submitLabel: texts.submitLabel[mode],
     busyLabel: texts.busyLabel,
     oabCheck: texts.oabCheck,
+    // The version the form was opened with: a save over a newer one is refused (ADR 0015).
+    version: item?.version,
+    autosave: desk?.autosave && { ...desk.autosave, id: item?.id ?? null },
+    extraActions: item && item.version !== undefined && desk?.history && (
+      <RevisionHistory id={item.id} version={item.version} actions={desk.history} onRestored={editor.close} />
+    ),
     children: (
       <>
         {item && <input type="hidden" name="id" value={item.id} />}
@@ -124,7 +144,7 @@ export function CrudScreen<T extends { id: string }>({
     <>
       {(layout === 'dialog' || layout === 'inline') && (
         <ScreenToolbar description={texts.description}>
-          <Button onClick={editor.startNew}>
+          <Button onClick={() => confirmLeave() && editor.startNew()}>
             <Plus aria-hidden className="size-4" />
             {texts.newLabel}
           </Button>
@@ -149,7 +169,8 @@ export function CrudScreen<T extends { id: string }>({
         <EmptyState message={texts.emptyMessage} />
       ) : (
         list(items, {
-          edit: editor.startEdit,
+          // Opening another item replaces the form: unsaved changes ask first.
+          edit: (target) => confirmLeave() && editor.startEdit(target),
           remove: askDelete,
           run: (work) => runner.run(work),
           busy: runner.pending,

@@ -9,7 +9,8 @@ export const EDITORIAL_MESSAGES = {
   discardCopy: 'Descartar cópia',
   /** The offer of an autosaved copy, with the copy's time. */
   copyFound: (at: Date | string) => `Há alterações não salvas deste formulário, de ${formatDateTime(at)}.`,
-  copyOverNewer: 'O item foi alterado depois desta cópia: confira os campos antes de salvar.',
+  copyOverNewer: (email: string, at: Date | string) =>
+    `O item foi alterado depois desta cópia, por ${email} às ${formatTime(at)}: confira os campos antes de salvar.`,
   autosaved: (at: Date | string) => `Alterações guardadas automaticamente às ${formatTime(at)}`,
   autosaveFailed: 'Não foi possível guardar as alterações automaticamente.',
   leaveConfirm: 'Há alterações não salvas neste formulário. Sair mesmo assim?',

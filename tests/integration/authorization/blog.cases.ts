@@ -1,11 +1,77 @@
-import { deleteBlogPostAction, saveBlogPostAction } from '@/features/blog/actions';
-import { createBlogPost, deleteBlogPost, listBlogPosts, updateBlogPost } from '@/features/blog/service';
-import { contentCases } from './content-cases';
+import {
+  autosaveBlogPostAction,
+  blogPostHistoryAction,
+  compareBlogPostRevisionAction,
+  deleteBlogPostAction,
+  discardBlogPostAutosaveAction,
+  readBlogPostAutosaveAction,
+  restoreBlogPostRevisionAction,
+  saveBlogPostAction,
+} from '@/features/blog/actions';
+import {
+  autosaveBlogPost,
+  compareBlogPostRevision,
+  createBlogPost,
+  deleteBlogPost,
+  discardBlogPostAutosave,
+  listBlogPostRevisions,
+  listBlogPosts,
+  readBlogPostAutosave,
+  restoreBlogPostRevision,
+  updateBlogPost,
+} from '@/features/blog/service';
+import type { AuthorizationCase } from './case';
+import { contentCases, formDataOf, matrixAdmin } from './content-cases';
+import { requestCase } from './request';
 
-export const cases = contentCases(
-  'blog',
-  'blog.write',
-  { list: listBlogPosts, create: createBlogPost, update: updateBlogPost, remove: deleteBlogPost },
-  { title: 'Post', summary: 'Resumo', content: 'Conteúdo', author: 'Autora', tags: 'a, b' },
-  { save: saveBlogPostAction, remove: deleteBlogPostAction },
-);
+const input = { title: 'Post', summary: 'Resumo', content: 'Conteúdo', author: 'Autora', tags: 'a, b' };
+
+const post = async () => (await createBlogPost(matrixAdmin, input)).id;
+/** A post and its first revision. */
+const revision = async () => {
+  const id = await post();
+  return (await listBlogPostRevisions(matrixAdmin, id))[0]!.id;
+};
+
+const desk = (name: string, covers: unknown, call: AuthorizationCase['call']): AuthorizationCase => ({
+  name: `blog desk: ${name}`,
+  permission: 'blog.write',
+  covers: [covers],
+  call,
+});
+
+export const cases: AuthorizationCase[] = [
+  ...contentCases(
+    'blog',
+    'blog.write',
+    { list: listBlogPosts, create: createBlogPost, update: updateBlogPost, remove: deleteBlogPost },
+    input,
+    { save: saveBlogPostAction, remove: deleteBlogPostAction },
+  ),
+  desk('autosave', autosaveBlogPost, async (actor) => autosaveBlogPost(actor, await post(), input)),
+  desk('read autosave', readBlogPostAutosave, (actor) => readBlogPostAutosave(actor, null)),
+  desk('discard autosave', discardBlogPostAutosave, (actor) => discardBlogPostAutosave(actor, null)),
+  desk('history', listBlogPostRevisions, async (actor) => listBlogPostRevisions(actor, await post())),
+  desk('compare', compareBlogPostRevision, async (actor) => compareBlogPostRevision(actor, await revision())),
+  desk('restore', restoreBlogPostRevision, async (actor) =>
+    restoreBlogPostRevision(actor, await revision(), 1),
+  ),
+  requestCase('blog desk: autosave action', 'blog.write', autosaveBlogPostAction, post, (id) =>
+    autosaveBlogPostAction(id, formDataOf(input)),
+  ),
+  requestCase('blog desk: read autosave action', 'blog.write', readBlogPostAutosaveAction, post, (id) =>
+    readBlogPostAutosaveAction(id),
+  ),
+  requestCase('blog desk: discard autosave action', 'blog.write', discardBlogPostAutosaveAction, post, (id) =>
+    discardBlogPostAutosaveAction(id),
+  ),
+  requestCase('blog desk: history action', 'blog.write', blogPostHistoryAction, post, (id) =>
+    blogPostHistoryAction(id),
+  ),
+  requestCase('blog desk: compare action', 'blog.write', compareBlogPostRevisionAction, revision, (id) =>
+    compareBlogPostRevisionAction(id),
+  ),
+  requestCase('blog desk: restore action', 'blog.write', restoreBlogPostRevisionAction, revision, (id) =>
+    restoreBlogPostRevisionAction(id, 1),
+  ),
+];

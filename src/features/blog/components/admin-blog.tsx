@@ -8,7 +8,16 @@ import { FormField } from '@/components/ui/form-field';
 import { ImageField } from '@/components/ui/image-field';
 import { ItemActions } from '@/components/ui/item-actions';
 import { formatDate } from '@/lib/shared/dates';
-import { deleteBlogPostAction, saveBlogPostAction } from '../actions';
+import {
+  autosaveBlogPostAction,
+  blogPostHistoryAction,
+  compareBlogPostRevisionAction,
+  deleteBlogPostAction,
+  discardBlogPostAutosaveAction,
+  readBlogPostAutosaveAction,
+  restoreBlogPostRevisionAction,
+  saveBlogPostAction,
+} from '../actions';
 import { BLOG_IMAGE, BLOG_MESSAGES, blogPostSchema } from '../schema';
 import type { BlogPost } from '../service';
 
@@ -23,6 +32,19 @@ export function AdminBlog({ items }: { items: BlogPost[] }) {
       texts={BLOG_MESSAGES}
       layout="always"
       actions={{ save: saveBlogPostAction, remove: deleteBlogPostAction }}
+      desk={{
+        autosave: {
+          entity: 'blog_posts',
+          save: autosaveBlogPostAction,
+          read: readBlogPostAutosaveAction,
+          discard: discardBlogPostAutosaveAction,
+        },
+        history: {
+          history: blogPostHistoryAction,
+          compare: compareBlogPostRevisionAction,
+          restore: restoreBlogPostRevisionAction,
+        },
+      }}
       schema={blogPostSchema}
       fields={(item) => (
         <div className="grid gap-4 md:grid-cols-2">

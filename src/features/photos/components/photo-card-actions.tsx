@@ -13,6 +13,8 @@ interface EditablePhoto {
   id: string;
   title: string | null;
   description: string | null;
+  /** The version the edit form carries (ADR 0015). */
+  version?: number;
 }
 
 /** A photo card's edit ('Editar Foto' dialog) and delete (with confirmation). */
@@ -32,6 +34,7 @@ export function PhotoCardActions({ photo }: { photo: EditablePhoto }) {
         submitLabel="Salvar"
         cancelLabel="Cancelar"
         busyLabel="Salvando..."
+        version={photo.version}
       >
         <input type="hidden" name="id" value={photo.id} />
         <FormField label="Título" name="title" defaultValue={photo.title ?? ''} maxLength={200} />

@@ -10,6 +10,7 @@ export interface GalleryPhoto {
   url: string;
   title: string | null;
   description: string | null;
+  version?: number;
 }
 
 export interface PhotoGalleryProps {
