@@ -11,6 +11,7 @@ import { getStorage } from '@/lib/server/storage/get-storage';
 import { createAccount, hasSuperAdmin } from '@/features/users/accounts';
 import { installNotificationQueue, startNotificationWorker } from '@/features/notifications/worker';
 import { requestsRetentionTask } from '@/features/privacy/retention';
+import { publicationTask } from '@/features/blog/publishing';
 import {
   applyToCacheHandler,
   shareInvalidations,
@@ -128,6 +129,8 @@ export async function startUp(): Promise<RunningApp> {
     dataDir: env.DATA_DIR,
     retryDelayMs: env.NOTIFICATION_RETRY_DELAY_MS,
     scheduled: [requestsRetentionTask, activityPruneTask],
+    // Scheduled blog posts go live at their time, on one instance (ADR 0016).
+    tasks: [publicationTask],
   }).catch(async (error: unknown) => {
     await cluster?.stop().catch(() => {});
     throw error;

@@ -143,10 +143,15 @@ export function useAutosave(config: FormAutosave | undefined, formRef: RefObject
     const timer = setInterval(() => void tick(), latest.current?.intervalMs ?? 5000);
     const onHide = () => document.visibilityState === 'hidden' && void tick();
     document.addEventListener('visibilitychange', onHide);
+    // The page is going away (a reload, another address): this tab keeps what the server has not got.
+    const onPageHide = () =>
+      changed.current && formRef.current && writeLocal(key, textFields(formRef.current));
+    window.addEventListener('pagehide', onPageHide);
     const form = formRef.current;
     return () => {
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', onPageHide);
       // Leaving with changes the server has not got yet: this tab keeps them.
       if (changed.current && form) writeLocal(key, textFields(form));
     };

@@ -43,6 +43,8 @@ export const CONTENT_LIMITS = {
   photoType: 40,
   /** The photo and background captions. */
   caption: 1000,
+  /** Why a scheduled publication failed (written by the server, cut to this length). */
+  publishError: 500,
 } as const;
 
 /** What visitors send (contact, consultation, visits). */

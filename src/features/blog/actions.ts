@@ -1,8 +1,9 @@
 'use server';
 
-import { listActions } from '@/lib/server/actions';
-import { deskActions } from '@/lib/server/desk-actions';
+import { listActions, serverAction } from '@/lib/server/actions';
+import { byIntent, deskActions } from '@/lib/server/desk-actions';
 import { BLOG_MESSAGES } from './schema';
+import { INTENT_FIELD, PUBLISHING_MESSAGES as P } from './states';
 import {
   autosaveBlogPost as autosave,
   compareBlogPostRevision as compare,
@@ -12,6 +13,7 @@ import {
   listBlogPostRevisions as history,
   readBlogPostAutosave as readAutosave,
   restoreBlogPostRevision as restore,
+  unpublishBlogPost,
   updateBlogPost as update,
 } from './service';
 
@@ -25,7 +27,19 @@ const desk = deskActions('blog.write', {
   restore,
 });
 
-export const saveBlogPostAction = actions.save;
+// 'Criar Post'/'Atualizar Post' publish; 'Salvar rascunho' and 'Agendar' say what they did.
+const saved = (message: string) =>
+  listActions('blog.write', { ...BLOG_MESSAGES, created: message, updated: message }, { create, update })
+    .save;
+export const saveBlogPostAction = byIntent(
+  INTENT_FIELD,
+  { draft: saved(P.draftSaved), schedule: saved(P.scheduledSaved) },
+  actions.save,
+);
+export const unpublishBlogPostAction = serverAction(
+  { permission: 'blog.write', failure: P.unpublishFailed, success: P.unpublished },
+  (actor, id: string, version: number) => unpublishBlogPost(actor, String(id), version),
+);
 export const deleteBlogPostAction = actions.remove;
 export const autosaveBlogPostAction = desk.autosave;
 export const readBlogPostAutosaveAction = desk.readAutosave;

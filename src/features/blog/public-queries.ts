@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { blogPosts } from '@/db/schema';
 import { publicQuery } from '@/lib/server/cache';
+import { publicPostCondition } from './public-condition';
 import { getDb } from '@/lib/server/db/client';
 
 export interface PublicPostSummary {
@@ -37,7 +38,7 @@ export const getActivePosts = publicQuery(
     const rows = await getDb()
       .select(summaryColumns)
       .from(blogPosts)
-      .where(eq(blogPosts.active, true))
+      .where(publicPostCondition())
       .orderBy(desc(blogPosts.publishedAt));
     return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() }));
   },
@@ -53,7 +54,7 @@ export const getActivePost = publicQuery(
     const [row] = await getDb()
       .select({ ...summaryColumns, content: blogPosts.content })
       .from(blogPosts)
-      .where(and(eq(blogPosts.id, id), eq(blogPosts.active, true)));
+      .where(and(eq(blogPosts.id, id), publicPostCondition()));
     return row ? { ...row, publishedAt: row.publishedAt.toISOString() } : null;
   },
   'active-post',

@@ -37,6 +37,14 @@ export interface NotificationWorkerOptions {
   retryDelayMs?: number;
   /** Scheduled tasks (the server composes them from the features, src/server/start-up.ts). */
   scheduled?: ScheduledTask[];
+  /** Tasks that other features queue (e.g. a blog post's publication at its time). */
+  tasks?: QueuedTask[];
+}
+
+/** A task whose jobs a feature queues itself, in the transaction of its data (graphile add_job). */
+export interface QueuedTask {
+  task: string;
+  run: (payload: unknown) => Promise<void>;
 }
 
 /** A task run on a schedule by the same worker (e.g. the LGPD retention, features/privacy). */
@@ -104,7 +112,7 @@ function crontabLine(task: string, schedule: string): string {
 export async function startNotificationWorker(
   options: NotificationWorkerOptions,
 ): Promise<NotificationWorker> {
-  const { connectionString, retryDelayMs, scheduled = [] } = options;
+  const { connectionString, retryDelayMs, scheduled = [], tasks = [] } = options;
   const idFile = path.join(options.dataDir, 'notification-worker.id');
   await releaseJobsOfPreviousRun(connectionString, idFile);
 
@@ -131,6 +139,7 @@ export async function startNotificationWorker(
       [NOTIFY_TASK]: async (payload) =>
         deliverNotification(parseJob(payload), options.mailer ?? getDeliveryMailer()),
       ...Object.fromEntries(scheduled.map(({ task, run: work }) => [task, async () => work()])),
+      ...Object.fromEntries(tasks.map(({ task, run: work }) => [task, async (payload: unknown) => work(payload)])),
     },
   });
   return {

@@ -11,6 +11,7 @@ import { getDb, type Database, type Transaction } from './db/client';
 import { conflictOf } from './content-conflict';
 import { contentDesk, type DeskOptions } from './content-desk';
 import { deleteHistoryOf, recordRevision, unreferenced } from './revisions';
+import { contentRevisions } from '@/db/schema';
 import { versionOf, VERSION_FIELD } from '@/lib/shared/editorial';
 import { clearFieldName, isChecked, type FormInput } from '@/lib/shared/form-data';
 import {
@@ -57,6 +58,13 @@ export interface ContentStoreOptions<T extends Table> {
   revisions?: boolean;
   /** Stored files a row refers to besides its image columns (e.g. images in an article's body). */
   uploadsOf?: (row: Row<T>) => string[];
+  /** Runs in every insert's and update's transaction with the row as saved (e.g. to queue a job). */
+  onSave?: (tx: Transaction, row: Row<T>) => Promise<void>;
+  /**
+   * The column that names a held next version (a revision): an update with `hold` keeps the row's
+   * content as it is and records the form's as that revision instead (a published post's draft).
+   */
+  heldVersionColumn?: keyof Row<T> & string;
 }
 
 /** What an insert into a gallery is given: the group's limit, from the form. */
@@ -75,6 +83,11 @@ export interface UpdateOptions {
   content?: boolean;
   /** Image columns set to these stored files (a restored revision's) instead of the form's. */
   images?: Record<string, string | null>;
+  /**
+   * Given the row before the change: more values for the row (e.g. a state), and whether the form's
+   * content is held as the next version (see heldVersionColumn) rather than written to the row.
+   */
+  extra?: (current: Record<string, unknown>) => { values?: Record<string, unknown>; hold?: boolean };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -87,7 +100,8 @@ function tagOf(table: Table): CacheTag {
 }
 
 export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
-  const { table, tag, notFound, images = {}, singleActive, gallery, revisions, uploadsOf } = options;
+  const { table, tag, notFound, images = {}, singleActive, gallery, revisions, uploadsOf, onSave } = options;
+  const { heldVersionColumn } = options;
   const entity = getTableName(table);
   const entry = tableActivity(entity); // recorded in each write's transaction
   const imageColumns = Object.entries(images) as [string, ImageRule][];
@@ -125,19 +139,42 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
     ...(uploadsOf?.(row) ?? []),
   ];
 
-  /** Keeps a revision of the row (in the write's transaction) and drops the writer's autosaved copy. */
-  async function afterSave(tx: Transaction, row: Row<T>, audit: Audit, copyId: string) {
-    if (revisions)
-      await recordRevision(tx, {
-        entity,
-        entityId: String(row.id),
-        version: Number((row as { version?: number }).version ?? 1),
-        fields: fieldsOf(row),
-        uploads: filesOf(row).filter((url): url is string => Boolean(url)),
-        createdBy: audit.actorId,
-      });
+  /** A revision of the row's content as given (the row as saved, or a held version). */
+  const revisionOf = (row: Row<T>, audit: Audit) => ({
+    entity,
+    entityId: String(row.id),
+    version: Number((row as { version?: number }).version ?? 1),
+    fields: fieldsOf(row),
+    uploads: filesOf(row).filter((url): url is string => Boolean(url)),
+    createdBy: audit.actorId,
+  });
+
+  /**
+   * In the write's transaction: keeps a revision of the row, runs onSave, and drops the writer's
+   * autosaved copy (answering the files it referred to).
+   */
+  async function afterSave(tx: Transaction, row: Row<T>, audit: Audit, copyId: string, revise = true) {
+    if (revisions && revise) await recordRevision(tx, revisionOf(row, audit));
+    await onSave?.(tx, row);
     if (audit.actorId) return discardAutosave(tx, { userId: audit.actorId, entity, entityId: copyId });
     return [];
+  }
+
+  /**
+   * Keeps the row's content, records `content` (the row with the form's values) as a revision and
+   * names it in the held-version column: a published post's next version.
+   */
+  async function hold(tx: Transaction, changed: Row<T>, content: Row<T>, audit: Audit) {
+    const [held] = await tx
+      .insert(contentRevisions)
+      .values(revisionOf({ ...content, version: (changed as { version?: number }).version } as Row<T>, audit))
+      .returning({ id: contentRevisions.id });
+    const [named] = (await tx
+      .update(table)
+      .set({ [heldVersionColumn!]: held!.id } as Values<T>)
+      .where(eq(table.id, changed.id))
+      .returning()) as Row<T>[];
+    return named!;
   }
 
   /** The row with this id; a UserError with `notFound` when there is none. */
@@ -236,13 +273,15 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
       );
       const versioned = Boolean(versionColumn && content);
       const check = versionColumn && expectedVersion !== undefined;
+      const extra = options.extra?.(current) ?? {};
+      const holding = Boolean(extra.hold && heldVersionColumn);
       const [updated, copyFiles] = await writeRecorded(
         async (tx) => {
           const [changed] = (await tx
             .update(table)
             .set({
-              ...values,
-              ...kept,
+              ...(holding ? {} : { ...values, ...kept }),
+              ...extra.values,
               ...(versioned
                 ? { version: sql`${versionColumn} + 1`, updatedAt: new Date(), updatedBy: audit.actorId }
                 : {}),
@@ -250,13 +289,19 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
             .where(check ? and(eq(table.id, id), eq(versionColumn, expectedVersion)) : eq(table.id, id))
             .returning()) as Row<T>[];
           if (!changed) throw await conflictOf(table, id, notFound);
-          return [changed, content ? await afterSave(tx, changed, audit, id) : []] as const;
+          if (!content) return [changed, []] as const;
+          if (!holding) return [changed, await afterSave(tx, changed, audit, id)] as const;
+          const named = await hold(tx, changed, { ...current, ...values, ...kept } as Row<T>, audit);
+          return [named, await afterSave(tx, named, audit, id, false)] as const;
         },
         () => entry('update', id, audit),
       );
-      const replaced = imageColumns.flatMap(([column]) =>
-        current[column] !== kept[column] ? [current[column] ?? null] : [],
-      );
+      // A held version leaves the row's files as they are (a new upload is the revision's).
+      const replaced = holding
+        ? []
+        : imageColumns.flatMap(([column]) =>
+            current[column] !== kept[column] ? [current[column] ?? null] : [],
+          );
       return { result: updated, replaced: await unreferenced([...replaced, ...copyFiles]) };
     });
     invalidate(tag);
@@ -305,6 +350,11 @@ export interface ContentServiceOptions<T extends Table> extends Omit<
    * group), and the form's `maxField` gives the group's limit.
    */
   gallery?: ContentStoreOptions<T>['gallery'] & { maxField: string };
+  /**
+   * Given the edit form (before anything is stored): the update's extra (UpdateOptions.extra), e.g.
+   * a state the form's buttons ask for. Refusals thrown here come before any upload is kept.
+   */
+  onUpdate?: (input: FormInput) => UpdateOptions['extra'];
   /** The editorial desk's options (revisions' texts to compare, a revision as the form's fields). */
   desk?: Pick<DeskOptions<Row<T>>, 'revisionTexts' | 'formOf' | 'copyUploadsOf'>;
 }
@@ -315,7 +365,7 @@ export interface ContentServiceOptions<T extends Table> extends Omit<
  * validates with the form's schema, then writes through contentStore (uploads, old files, cache).
  */
 export function contentService<T extends Table>(options: ContentServiceOptions<T>) {
-  const { table, permission, schema, editSchema = schema, orderBy, onCreate, gallery } = options;
+  const { table, permission, schema, editSchema = schema, orderBy, onCreate, onUpdate, gallery } = options;
   const store = contentStore({ ...options, tag: tagOf(table), notFound: options.messages.notFound });
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const formOnly = [gallery?.maxField, ...Object.values(options.images ?? {}).map((rule) => rule?.field)];
@@ -338,7 +388,8 @@ export function contentService<T extends Table>(options: ContentServiceOptions<T
   async function update(actor: Actor, id: string, input: FormInput, options: UpdateOptions, detail?: string) {
     const expectedVersion = versionOf(input[VERSION_FIELD]);
     const parsed = values(parseInput(editSchema, input));
-    return store.update(id, parsed, input, audit(actor, detail), { ...options, expectedVersion });
+    const extra = options.extra ?? onUpdate?.(input);
+    return store.update(id, parsed, input, audit(actor, detail), { ...options, expectedVersion, extra });
   }
   const desk = contentDesk<Row<T>>({
     ...options.desk,
@@ -363,6 +414,11 @@ export function contentService<T extends Table>(options: ContentServiceOptions<T
       return (await select()
         .where(where)
         .orderBy(...orderBy)) as Row<T>[];
+    },
+    /** One row by id (a UserError with the notFound message when there is none). */
+    async find(actor: Actor | null, id: string): Promise<Row<T>> {
+      requirePermission(actor, permission);
+      return store.find(id);
     },
     /** The first active row in the list's order (the main logo), or null. */
     async active(actor: Actor | null): Promise<Row<T> | null> {

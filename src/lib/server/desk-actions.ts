@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ActionResult } from '@/lib/shared/action-result';
 import type { Permission } from '@/lib/shared/auth/permissions';
 import { EDITORIAL_MESSAGES as M } from '@/lib/shared/editorial';
 import type { AutosaveOffer, RevisionComparison, RevisionEntry } from '@/lib/shared/editorial-types';
@@ -49,5 +50,22 @@ export function deskActions(permission: Permission, service: DeskService) {
         await (service.restore ?? missing('restore'))(actor, String(revisionId), Number(version));
       },
     ),
+  };
+}
+
+/**
+ * One form, several submit buttons (e.g. 'Salvar rascunho', 'Agendar'): the action of the button
+ * that sent the form (its `name`=`value`, carried by the FormData), or the default one.
+ */
+export function byIntent(
+  field: string,
+  actions: Record<string, (formData: FormData) => Promise<ActionResult<unknown>>>,
+  fallback: (formData: FormData) => Promise<ActionResult<unknown>>,
+) {
+  return async (formData: FormData) => {
+    const intent = formData instanceof FormData ? formData.get(field) : null;
+    return (typeof intent === 'string' && Object.hasOwn(actions, intent) ? actions[intent]! : fallback)(
+      formData,
+    );
   };
 }

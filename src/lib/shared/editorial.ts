@@ -13,6 +13,7 @@ export const EDITORIAL_MESSAGES = {
     `O item foi alterado depois desta cópia, por ${email} às ${formatTime(at)}: confira os campos antes de salvar.`,
   autosaved: (at: Date | string) => `Alterações guardadas automaticamente às ${formatTime(at)}`,
   autosaveFailed: 'Não foi possível guardar as alterações automaticamente.',
+  autosaveExpired: 'Sessão expirada: as alterações ficam guardadas neste navegador até você entrar de novo.',
   leaveConfirm: 'Há alterações não salvas neste formulário. Sair mesmo assim?',
   history: 'Histórico',
   historyTitle: 'Histórico de versões',

@@ -7,6 +7,7 @@ import {
   readBlogPostAutosaveAction,
   restoreBlogPostRevisionAction,
   saveBlogPostAction,
+  unpublishBlogPostAction,
 } from '@/features/blog/actions';
 import {
   autosaveBlogPost,
@@ -18,6 +19,7 @@ import {
   listBlogPosts,
   readBlogPostAutosave,
   restoreBlogPostRevision,
+  unpublishBlogPost,
   updateBlogPost,
 } from '@/features/blog/service';
 import type { AuthorizationCase } from './case';
@@ -55,6 +57,10 @@ export const cases: AuthorizationCase[] = [
   desk('compare', compareBlogPostRevision, async (actor) => compareBlogPostRevision(actor, await revision())),
   desk('restore', restoreBlogPostRevision, async (actor) =>
     restoreBlogPostRevision(actor, await revision(), 1),
+  ),
+  desk('unpublish', unpublishBlogPost, async (actor) => unpublishBlogPost(actor, await post(), 1)),
+  requestCase('blog desk: unpublish action', 'blog.write', unpublishBlogPostAction, post, (id) =>
+    unpublishBlogPostAction(id, 1),
   ),
   requestCase('blog desk: autosave action', 'blog.write', autosaveBlogPostAction, post, (id) =>
     autosaveBlogPostAction(id, formDataOf(input)),
