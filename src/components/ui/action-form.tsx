@@ -72,8 +72,10 @@ export interface ActionFormProps {
   autosave?: FormAutosave;
   /** Leaving with unsaved changes asks first (default true). */
   guardUnsaved?: boolean;
-  /** More buttons beside the submit (e.g. 'Histórico'), given the form element. */
+  /** More buttons beside the submit (e.g. 'Histórico', 'Salvar rascunho'). */
   extraActions?: ReactNode;
+  /** The submit button's name=value, for actions that tell several buttons apart. */
+  submitIntent?: { name: string; value: string };
 }
 
 /**
@@ -96,6 +98,7 @@ export function ActionForm({
   autosave,
   guardUnsaved = true,
   extraActions,
+  submitIntent,
 }: ActionFormProps) {
   const [mount, setMount] = useState(0);
   const [dirty, setDirty] = useState(false);
@@ -187,7 +190,7 @@ export function ActionForm({
             {cancelLabel}
           </Button>
         )}
-        <Button type="submit" disabled={form.pending}>
+        <Button type="submit" disabled={form.pending} name={submitIntent?.name} value={submitIntent?.value}>
           {form.pending ? busyLabel : submitLabel}
         </Button>
       </div>

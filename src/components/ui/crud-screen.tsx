@@ -80,6 +80,10 @@ export interface CrudScreenProps<T extends Item> {
   /** The list (cards or a table) with its edit/delete/other controls. */
   list: (items: T[], controls: CrudControls<T>) => ReactNode;
   desk?: CrudDesk;
+  /** More buttons of the form (e.g. 'Salvar rascunho'), given the item and a way to close the form. */
+  formActions?: (item: T | null, close: () => void) => ReactNode;
+  /** The submit button's name=value, when the save action tells the form's buttons apart. */
+  submitIntent?: { name: string; value: string };
 }
 
 /**
@@ -96,6 +100,8 @@ export function CrudScreen<T extends Item>({
   fields,
   list,
   desk,
+  formActions,
+  submitIntent,
 }: CrudScreenProps<T>) {
   const editor = useEntityEditor<T>();
   const item = editor.item;
@@ -129,8 +135,19 @@ export function CrudScreen<T extends Item>({
     // The version the form was opened with: a save over a newer one is refused (ADR 0015).
     version: item?.version,
     autosave: desk?.autosave && { ...desk.autosave, id: item?.id ?? null },
-    extraActions: item && item.version !== undefined && desk?.history && (
-      <RevisionHistory id={item.id} version={item.version} actions={desk.history} onRestored={editor.close} />
+    submitIntent,
+    extraActions: (
+      <>
+        {item && item.version !== undefined && desk?.history && (
+          <RevisionHistory
+            id={item.id}
+            version={item.version}
+            actions={desk.history}
+            onRestored={editor.close}
+          />
+        )}
+        {formActions?.(item, editor.close)}
+      </>
     ),
     children: (
       <>

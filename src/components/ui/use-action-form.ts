@@ -119,7 +119,9 @@ export function useActionForm<T = unknown>(
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const formData = new FormData(form);
+    // With the button that sent it (its name=value), for forms with several ('Salvar rascunho').
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const formData = new FormData(form, submitter?.getAttribute('name') ? submitter : null);
     // A file input left empty sends an empty file: send nothing instead.
     for (const [name, value] of [...formData.entries()])
       if (value instanceof File && value.size === 0) formData.delete(name);

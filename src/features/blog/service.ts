@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { blogPosts, contentRevisions } from '@/db/schema';
 import { writeRecorded } from '@/lib/server/activity';
 import { invalidate } from '@/lib/server/cache';
@@ -142,6 +142,20 @@ export async function unpublishBlogPost(actor: Actor | null, id: string, version
     () => ({ actorId: by.userId, kind: 'unpublish', entity: 'blog_posts', entityId: id }),
   );
   invalidate('blog_posts');
+}
+
+/** Posts whose publication failed, for the banner on every admin page (until someone acts). */
+export async function listPublishFailures(
+  actor: Actor | null,
+): Promise<{ id: string; title: string; reason: string }[]> {
+  requirePermission(actor, 'blog.write');
+  const rows = await getDb()
+    .select({ id: blogPosts.id, title: blogPosts.title, reason: blogPosts.publishError })
+    .from(blogPosts)
+    .where(isNotNull(blogPosts.publishError))
+    .orderBy(desc(blogPosts.updatedAt))
+    .limit(5);
+  return rows.map((row) => ({ ...row, reason: row.reason ?? '' }));
 }
 
 // The editorial desk (issue 22): the editor's autosaved copy, and the post's revisions.

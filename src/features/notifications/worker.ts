@@ -139,7 +139,9 @@ export async function startNotificationWorker(
       [NOTIFY_TASK]: async (payload) =>
         deliverNotification(parseJob(payload), options.mailer ?? getDeliveryMailer()),
       ...Object.fromEntries(scheduled.map(({ task, run: work }) => [task, async () => work()])),
-      ...Object.fromEntries(tasks.map(({ task, run: work }) => [task, async (payload: unknown) => work(payload)])),
+      ...Object.fromEntries(
+        tasks.map(({ task, run: work }) => [task, async (payload: unknown) => work(payload)]),
+      ),
     },
   });
   return {

@@ -18,6 +18,7 @@ import {
   listBlogPostRevisions,
   listBlogPosts,
   readBlogPostAutosave,
+  listPublishFailures,
   restoreBlogPostRevision,
   unpublishBlogPost,
   updateBlogPost,
@@ -58,6 +59,7 @@ export const cases: AuthorizationCase[] = [
   desk('restore', restoreBlogPostRevision, async (actor) =>
     restoreBlogPostRevision(actor, await revision(), 1),
   ),
+  desk('publish failures', listPublishFailures, (actor) => listPublishFailures(actor)),
   desk('unpublish', unpublishBlogPost, async (actor) => unpublishBlogPost(actor, await post(), 1)),
   requestCase('blog desk: unpublish action', 'blog.write', unpublishBlogPostAction, post, (id) =>
     unpublishBlogPostAction(id, 1),
