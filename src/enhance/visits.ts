@@ -2,6 +2,8 @@
 // (the public layout marks its pages; a 404 is not a visit). Errors are only logged (SPEC §8).
 
 export function recordVisit(): void {
+  // A preview of unpublished content is not a visit (issue 22 §2).
+  if (document.querySelector('[data-no-visit]')) return;
   fetch('/api/visits', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

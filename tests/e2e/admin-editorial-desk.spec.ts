@@ -10,6 +10,9 @@ import { unique } from './helpers/database';
 // after the page was closed, leaving a form with changes, a save after the session ended, and a
 // post's history compared and restored.
 
+// Several sessions and sign-ins per test: more time than a one-page test needs.
+test.describe.configure({ timeout: 120_000 });
+
 const CONFLICT =
   /^Este item foi alterado por (\S+) às \d\d:\d\d\. Suas alterações não foram salvas; copie-as antes de recarregar\.$/;
 
@@ -114,7 +117,7 @@ test('leaving a form with changes asks first: a link, the back button, closing t
   await expect.poll(() => asked).toEqual([question]);
   await expect(page).toHaveURL(/\/admin\/blog$/);
 
-  await page.evaluate(() => history.back());
+  await page.goBack({ timeout: 5_000 }).catch(() => {}); // staying: no navigation to wait for
   await expect.poll(() => asked).toEqual([question, question]);
   await expect(page).toHaveURL(/\/admin\/blog$/);
   await expect(form.getByLabel('Título')).toHaveValue('Texto em andamento');

@@ -85,7 +85,7 @@ export function useAutosave(config: FormAutosave | undefined, formRef: RefObject
   const [offer, setOffer] = useState<AutosaveOffer | null>(null);
   const [status, setStatus] = useState('');
   const changed = useRef(false);
-  const busy = useRef(false);
+  const busy = useRef<Promise<void> | null>(null);
   const latest = useRef(config);
   useEffect(() => {
     latest.current = config;
@@ -118,8 +118,9 @@ export function useAutosave(config: FormAutosave | undefined, formRef: RefObject
       const current = latest.current;
       const form = formRef.current;
       if (!current || !form || !changed.current || busy.current) return;
-      busy.current = true;
       changed.current = false;
+      let done = () => {};
+      busy.current = new Promise<void>((resolve) => (done = resolve));
       const data = textFields(form);
       writeLocal(key!, data);
       try {
@@ -137,7 +138,8 @@ export function useAutosave(config: FormAutosave | undefined, formRef: RefObject
         changed.current = true;
         setStatus(EDITORIAL_MESSAGES.autosaveFailed);
       } finally {
-        busy.current = false;
+        busy.current = null;
+        done();
       }
     }
     const timer = setInterval(() => void tick(), latest.current?.intervalMs ?? 5000);
@@ -164,12 +166,19 @@ export function useAutosave(config: FormAutosave | undefined, formRef: RefObject
     changed: () => {
       changed.current = true;
     },
-    /** The form was saved or cancelled: its copies are gone (the server removed its own on save). */
+    /**
+     * The form was saved or cancelled: its copies are gone. The server removed its own with the
+     * save; a copy that landed while the save was on its way is removed too (after any copy still
+     * being sent).
+     */
     settled: () => {
       changed.current = false;
       if (key) clearLocal(key);
       setStatus('');
       setOffer(null);
+      const current = latest.current;
+      if (current)
+        void (busy.current ?? Promise.resolve()).then(() => current.discard(current.id)).catch(() => {});
     },
     recover: () => {
       if (offer && formRef.current) fill(formRef.current, offer.fields);

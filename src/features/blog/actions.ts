@@ -3,14 +3,17 @@
 import { listActions, serverAction } from '@/lib/server/actions';
 import { byIntent, deskActions } from '@/lib/server/desk-actions';
 import { BLOG_MESSAGES } from './schema';
-import { INTENT_FIELD, PUBLISHING_MESSAGES as P } from './states';
+import { INTENT_FIELD, PREVIEW_MESSAGES, PUBLISHING_MESSAGES as P } from './states';
+import { formInput } from '@/lib/shared/form-data';
 import {
   autosaveBlogPost as autosave,
   compareBlogPostRevision as compare,
   createBlogPost as create,
+  createBlogReviewLink,
   deleteBlogPost as remove,
   discardBlogPostAutosave as discardAutosave,
   listBlogPostRevisions as history,
+  previewBlogPost,
   readBlogPostAutosave as readAutosave,
   restoreBlogPostRevision as restore,
   unpublishBlogPost,
@@ -47,3 +50,16 @@ export const discardBlogPostAutosaveAction = desk.discardAutosave;
 export const blogPostHistoryAction = desk.history;
 export const compareBlogPostRevisionAction = desk.compare;
 export const restoreBlogPostRevisionAction = desk.restore;
+export const previewBlogPostAction = serverAction(
+  { permission: 'blog.write', failure: PREVIEW_MESSAGES.failed },
+  (actor, id: unknown, form: FormData) =>
+    previewBlogPost(
+      actor,
+      typeof id === 'string' && id ? id : null,
+      form instanceof FormData ? formInput(form) : {},
+    ),
+);
+export const blogReviewLinkAction = serverAction(
+  { permission: 'blog.write', failure: PREVIEW_MESSAGES.failed },
+  (actor, id: string) => createBlogReviewLink(actor, String(id)),
+);

@@ -9,6 +9,7 @@ import { getDb } from '@/lib/server/db/client';
 import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { versionOf } from '@/lib/shared/editorial';
 import type { FormInput } from '@/lib/shared/form-data';
+import { copyPreviewPath, reviewLinkPath } from './preview';
 import { contentValuesOf, syncPublication } from './publishing';
 import { BLOG_IMAGE, BLOG_MESSAGES, blogPostSchema } from './schema';
 import { intentOf, publishAtOf } from './states';
@@ -142,6 +143,23 @@ export async function unpublishBlogPost(actor: Actor | null, id: string, version
     () => ({ actorId: by.userId, kind: 'unpublish', entity: 'blog_posts', entityId: id }),
   );
   invalidate('blog_posts');
+}
+
+/**
+ * 'Pré-visualizar': keeps the editor's fields as the actor's autosaved copy of the post (id null: a
+ * new one) and answers the address that shows them for an hour.
+ */
+export async function previewBlogPost(actor: Actor | null, id: string | null, input: FormInput) {
+  const by = requirePermission(actor, 'blog.write');
+  await service.autosave(by, id, input);
+  return { path: copyPreviewPath(by.userId, id) };
+}
+
+/** 'Copiar link de revisão': the address of the post's working version, open to anyone for 7 days. */
+export async function createBlogReviewLink(actor: Actor | null, id: string) {
+  const by = requirePermission(actor, 'blog.write');
+  await service.find(by, id);
+  return reviewLinkPath(id);
 }
 
 /** Posts whose publication failed, for the banner on every admin page (until someone acts). */

@@ -63,3 +63,16 @@ export function publishAtOf(input: FormInput, now = new Date()): Date {
   if (at.getTime() <= now.getTime()) throw refuse(PUBLISHING_MESSAGES.publishAtPast);
   return at;
 }
+
+/** 'Pré-visualizar' and the review link (issue 22 §2). */
+export const PREVIEW_MESSAGES = {
+  title: 'Pré-visualização',
+  banner: 'Pré-visualização: este conteúdo não está publicado',
+  invalid: 'Este link de pré-visualização não é válido ou expirou.',
+  preview: 'Pré-visualizar',
+  copyLink: 'Copiar link de revisão',
+  linkLabel: 'Link de revisão',
+  linkCopied: 'Link de revisão copiado: vale por 7 dias, sem conta.',
+  linkReady: 'Link de revisão pronto: vale por 7 dias, sem conta.',
+  failed: 'Erro ao gerar a pré-visualização',
+} as const;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { runAction, UserError, type ActionResult } from '@/lib/shared/action-result';
 import { getActor } from './auth/session';
+import { hasLiveSession } from './auth/session-alive';
 import {
   ForbiddenError,
   requirePermission,
@@ -65,7 +66,7 @@ export function serverAction<A extends unknown[], T>(
       async () => {
         try {
           if (permission === 'public') return await work(null, ...args);
-          const signedIn = await getActor();
+          const signedIn = (await hasLiveSession()) ? await getActor() : null;
           if (!signedIn) throw new SessionExpiredError();
           const actor = requirePermission(signedIn, permission);
           return await work(actor, ...args);

@@ -1,5 +1,7 @@
 import {
   autosaveBlogPostAction,
+  blogReviewLinkAction,
+  previewBlogPostAction,
   blogPostHistoryAction,
   compareBlogPostRevisionAction,
   deleteBlogPostAction,
@@ -13,7 +15,9 @@ import {
   autosaveBlogPost,
   compareBlogPostRevision,
   createBlogPost,
+  createBlogReviewLink,
   deleteBlogPost,
+  previewBlogPost,
   discardBlogPostAutosave,
   listBlogPostRevisions,
   listBlogPosts,
@@ -58,6 +62,14 @@ export const cases: AuthorizationCase[] = [
   desk('compare', compareBlogPostRevision, async (actor) => compareBlogPostRevision(actor, await revision())),
   desk('restore', restoreBlogPostRevision, async (actor) =>
     restoreBlogPostRevision(actor, await revision(), 1),
+  ),
+  desk('preview', previewBlogPost, (actor) => previewBlogPost(actor, null, input)),
+  desk('review link', createBlogReviewLink, async (actor) => createBlogReviewLink(actor, await post())),
+  requestCase('blog desk: preview action', 'blog.write', previewBlogPostAction, post, (id) =>
+    previewBlogPostAction(id, formDataOf(input)),
+  ),
+  requestCase('blog desk: review link action', 'blog.write', blogReviewLinkAction, post, (id) =>
+    blogReviewLinkAction(id),
   ),
   desk('publish failures', listPublishFailures, (actor) => listPublishFailures(actor)),
   desk('unpublish', unpublishBlogPost, async (actor) => unpublishBlogPost(actor, await post(), 1)),

@@ -7,6 +7,7 @@ import { useActionRunner } from '@/components/ui/use-action-form';
 import { toFirmWallTime } from '@/lib/shared/firm-time';
 import { unpublishBlogPostAction } from '../actions';
 import type { AdminBlogPost } from '../service';
+import { PostPreviewButtons } from './post-preview';
 import {
   INTENT_FIELD,
   POST_STATE_LABELS,
@@ -69,6 +70,7 @@ export function PublishingButtons({ post, onDone }: { post: AdminBlogPost | null
       <Button type="submit" variant="secondary" name={INTENT_FIELD} value="schedule">
         {M.schedule}
       </Button>
+      <PostPreviewButtons post={post} />
       {post?.status === 'published' && (
         <Button
           variant="danger"
