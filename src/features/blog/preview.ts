@@ -3,6 +3,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { blogPosts, contentRevisions } from '@/db/schema';
 import { EDITORIAL_LIMITS } from '@/db/schema/limits';
+import { getAuth } from '@/lib/server/auth/auth';
 import { readAutosave } from '@/lib/server/autosave';
 import { getDb } from '@/lib/server/db/client';
 import { contentValuesOf } from './publishing';
@@ -25,27 +26,26 @@ type Unsigned =
 /** What a token says: who or what it shows, until when, and a random nonce. */
 type Claim = Unsigned & { n: string };
 
-function secret(): string {
-  const value = process.env.BETTER_AUTH_SECRET;
-  if (!value) throw new Error('BETTER_AUTH_SECRET is not set: previews cannot be signed');
-  return value;
-}
+/** The server's secret, as Better Auth resolved it (BETTER_AUTH_SECRET, or DATA_DIR/auth.secret). */
+const secret = async () => (await getAuth().$context).secret;
 
-const sign = (payload: string) =>
-  createHmac('sha256', secret()).update(`preview:${payload}`).digest('base64url');
+const sign = async (payload: string) =>
+  createHmac('sha256', await secret())
+    .update(`preview:${payload}`)
+    .digest('base64url');
 
-function tokenOf(claim: Unsigned): string {
+async function tokenOf(claim: Unsigned): Promise<string> {
   const payload = Buffer.from(
     JSON.stringify({ ...claim, n: randomBytes(12).toString('base64url') }),
   ).toString('base64url');
-  return `${payload}.${sign(payload)}`;
+  return `${payload}.${await sign(payload)}`;
 }
 
 /** The claim of a valid, unexpired token; null for anything else. */
-export function readPreviewToken(token: string, now = Date.now()): Claim | null {
+export async function readPreviewToken(token: string, now = Date.now()): Promise<Claim | null> {
   const [payload, signature, extra] = token.split('.');
   if (!payload || !signature || extra !== undefined || payload.length > 1000) return null;
-  const expected = Buffer.from(sign(payload));
+  const expected = Buffer.from(await sign(payload));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
@@ -57,14 +57,17 @@ export function readPreviewToken(token: string, now = Date.now()): Claim | null 
 }
 
 /** The address of the editor's preview of their unsaved fields (saved first as their copy). */
-export function copyPreviewPath(userId: string, postId: string | null, now = Date.now()) {
-  return `${PREVIEW_PATH}/${tokenOf({ kind: 'copy', userId, postId, exp: now + COPY_HOURS * 3_600_000 })}`;
+export async function copyPreviewPath(userId: string, postId: string | null, now = Date.now()) {
+  return `${PREVIEW_PATH}/${await tokenOf({ kind: 'copy', userId, postId, exp: now + COPY_HOURS * 3_600_000 })}`;
 }
 
 /** The review link of a post: its working version, for 7 days, for anyone who has it. */
-export function reviewLinkPath(postId: string, now = Date.now()) {
+export async function reviewLinkPath(postId: string, now = Date.now()) {
   const exp = now + EDITORIAL_LIMITS.reviewLinkDays * 86_400_000;
-  return { path: `${PREVIEW_PATH}/${tokenOf({ kind: 'post', postId, exp })}`, expiresAt: new Date(exp) };
+  return {
+    path: `${PREVIEW_PATH}/${await tokenOf({ kind: 'post', postId, exp })}`,
+    expiresAt: new Date(exp),
+  };
 }
 
 /** A post as the public page shows it, from a row's or revision's values. */
@@ -89,7 +92,7 @@ function asPublic(values: Record<string, unknown>, id: string): PublicPost {
 
 /** The post a valid token shows, or null (expired, altered, or nothing to show any more). */
 export async function previewPost(token: string): Promise<PublicPost | null> {
-  const claim = readPreviewToken(token);
+  const claim = await readPreviewToken(token);
   if (!claim) return null;
   const [row] = claim.postId
     ? await getDb().select().from(blogPosts).where(eq(blogPosts.id, claim.postId))

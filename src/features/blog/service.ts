@@ -152,7 +152,7 @@ export async function unpublishBlogPost(actor: Actor | null, id: string, version
 export async function previewBlogPost(actor: Actor | null, id: string | null, input: FormInput) {
   const by = requirePermission(actor, 'blog.write');
   await service.autosave(by, id, input);
-  return { path: copyPreviewPath(by.userId, id) };
+  return { path: await copyPreviewPath(by.userId, id) };
 }
 
 /** 'Copiar link de revisão': the address of the post's working version, open to anyone for 7 days. */
