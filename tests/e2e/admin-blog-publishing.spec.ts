@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { expectToast } from './admin-helpers';
+import { toFirmWallTime } from '@/lib/shared/firm-time';
 import { expect, test } from './fixtures';
 import { query, unique } from './helpers/database';
 
@@ -31,19 +32,7 @@ async function fillNewPost(page: Page, title: string) {
 }
 
 /** The firm's wall-clock time `ms` from now, as 'Publicar em' takes it. */
-function firmTime(ms: number) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + ms));
-  const get = (type: string) => parts.find((part) => part.type === type)!.value;
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
-}
+const firmTime = (ms: number) => toFirmWallTime(new Date(Date.now() + ms));
 
 async function postId(title: string) {
   const [row] = await query<{ id: string }>('select id from blog_posts where title = $1', [title]);
