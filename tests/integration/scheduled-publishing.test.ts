@@ -37,7 +37,7 @@ async function startWorker() {
   const worker = await startNotificationWorker({
     connectionString: process.env.DATABASE_URL!,
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'tribuna-worker-')),
-    tasks: [publicationTask],
+    queued: [publicationTask],
     retryDelayMs: 200,
   });
   workers.push(worker);

@@ -109,9 +109,13 @@ export function ActionForm({
     setMount((value) => value + 1);
     setDirty(false);
   };
+  // An expired session is said in place too, with the way back (the form keeps what was typed).
+  const [expired, setExpired] = useState(false);
   const form = useActionForm(action, {
     schema,
+    onFailure: (message) => setExpired(message === SESSION_MESSAGES.expired),
     onSuccess: () => {
+      setExpired(false);
       copies.settled();
       reset();
       onSuccess?.();
@@ -148,7 +152,7 @@ export function ActionForm({
         <AutosaveOfferNotice offer={copies.offer} onRecover={copies.recover} onDiscard={copies.discard} />
       )}
       <FieldErrorsProvider form={form}>
-        {form.formError === SESSION_MESSAGES.expired && (
+        {expired && (
           <p
             role="alert"
             className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
@@ -160,12 +164,13 @@ export function ActionForm({
             em outra aba e salve outra vez.
           </p>
         )}
-        {form.fieldErrors.form && (
+        {/* A refusal no field of the form shows (e.g. the gallery's limit): said here, once. */}
+        {form.formError && (
           <p
             role="alert"
             className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
           >
-            {form.fieldErrors.form}
+            {form.formError}
           </p>
         )}
         {children}

@@ -4,4 +4,6 @@ export * from './content';
 export * from './visitors';
 export * from './cache';
 export * from './activity';
+export * from './analytics';
+export * from './intake';
 export * from './editorial';
