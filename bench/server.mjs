@@ -5,26 +5,33 @@ import { isBuildCurrent } from '../scripts/build-stamp.mjs';
 import { build } from '../scripts/build.mjs';
 
 // Starts the production build (built first if needed) on its own port and DATA_DIR, with demo
-// content, for a benchmark; stop() shuts it down cleanly.
+// content unless told otherwise, for a benchmark; stop() shuts it down cleanly.
 
 export const BENCH_PORT = Number(process.env.BENCH_PORT || 3390);
 
-export async function startBenchServer() {
+/**
+ * @param {{ demo?: boolean, fresh?: boolean, dataDir?: string, env?: Record<string, string> }} options
+ *   demo: demo content (default true); fresh: start from an empty DATA_DIR (default true);
+ *   env: more environment for the server (e.g. its caches off).
+ */
+export async function startBenchServer(options = {}) {
+  const { demo = true, fresh = true, env = {} } = options;
   if (!isBuildCurrent()) {
     console.info('[bench] building the production app first…');
     build();
   }
-  const dataDir = path.resolve(process.env.BENCH_DATA_DIR || '.test-data/bench');
-  rmSync(dataDir, { recursive: true, force: true });
+  const dataDir = path.resolve(options.dataDir || process.env.BENCH_DATA_DIR || '.test-data/bench');
+  if (fresh) rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(BENCH_PORT),
       DATA_DIR: dataDir,
-      DEMO_CONTENT: 'true',
+      DEMO_CONTENT: String(demo),
       ADMIN_EMAIL: 'bench@tribuna.test',
       ADMIN_PASSWORD: 'bench-senha-123',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -48,12 +55,13 @@ export async function startBenchServer() {
   };
   process.once('SIGINT', () => void stop().then(() => process.exit(130)));
 
+  if (!demo) return { url, dataDir, postPath: null, stop };
   // The newest post's address, found the way a visitor finds it.
   const blog = await (await fetch(`${url}/blog`)).text();
-  const postPath = blog.match(/href="(\/blog\/[0-9a-f-]{36})"/)?.[1];
+  const postPath = blog.match(/href="(\/blog\/(?!tag\/|feed)[a-z0-9-]+)"/)?.[1];
   if (!postPath) throw new Error('no post found on /blog');
 
-  return { url, postPath, stop };
+  return { url, dataDir, postPath, stop };
 }
 
 /**

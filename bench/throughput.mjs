@@ -34,7 +34,7 @@ try {
   await warmUp(server.url, ['/', server.postPath]);
   for (const [name, path] of [
     ['/', '/'],
-    ['/blog/{id}', server.postPath],
+    ['/blog/{slug}', server.postPath],
   ]) {
     rows.push({
       page: name,

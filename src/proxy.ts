@@ -1,11 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { blogRouting } from '@/features/blog/routing';
 
-// A visitor without a session cookie never reaches an admin page: a real HTTP redirect to /login.
-// This only looks at the cookie; the admin layout and every service verify the session and role.
+// Two jobs, before a page is rendered:
+// - the blog's addresses (issue 21): old addresses answer 301, and the list's query strings
+//   (?pagina=, ?q=) are served by cacheable pages (src/features/blog/routing.ts);
+// - a visitor without a session cookie never reaches an admin page: a real HTTP redirect to /login.
+//   This only looks at the cookie; the admin layout and every service verify the session and role.
 
 const SESSION_COOKIES = ['better-auth.session_token', '__Secure-better-auth.session_token'];
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname === '/blog' || request.nextUrl.pathname.startsWith('/blog/'))
+    return blogRouting(request);
   if (SESSION_COOKIES.some((name) => request.cookies.get(name)?.value)) return NextResponse.next();
   // Server actions answer for themselves (each checks the role; "Sair" must be able to say
   // "Sessão expirada"), and any page they re-render still passes the admin layout's check.
@@ -15,4 +21,4 @@ export function proxy(request: NextRequest) {
   return NextResponse.redirect(login);
 }
 
-export const config = { matcher: ['/admin', '/admin/:path*'] };
+export const config = { matcher: ['/admin', '/admin/:path*', '/blog', '/blog/:path*'] };

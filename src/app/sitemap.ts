@@ -1,14 +1,16 @@
 import type { MetadataRoute } from 'next';
-import { getActivePosts } from '@/features/blog/public-queries';
+import { postHref } from '@/features/blog/links';
+import { getSitemapPosts } from '@/features/blog/public-queries';
 import { siteUrl } from '@/features/site/metadata';
 import { PUBLIC_ROUTES } from '@/features/site/public-routes';
 
-// Public routes and active posts; nothing of the admin area.
+// Public routes and public posts at their addresses, less those hidden from search engines
+// ('Ocultar dos buscadores'); nothing of the admin area.
 export const revalidate = 60;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const url = siteUrl();
-  const posts = await getActivePosts().catch((error: unknown) => {
+  const posts = await getSitemapPosts().catch((error: unknown) => {
     console.error('[sitemap] could not load the posts:', error);
     return [];
   });
@@ -19,7 +21,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: route.priority,
     })),
     ...posts.map((post) => ({
-      url: `${url}/blog/${post.id}`,
+      url: `${url}${postHref(post.slug)}`,
       lastModified: post.publishedAt,
       changeFrequency: 'monthly' as const,
       priority: 0.6,

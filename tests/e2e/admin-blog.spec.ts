@@ -18,13 +18,13 @@ test.describe('/admin/blog', () => {
       await expect(card.getByText('Como proteger o patrimônio da família.')).toBeVisible();
       await expect(card.getByRole('listitem')).toHaveText(['sucessão', 'holding']);
       // The form is empty again, ready for a new post.
-      await expect(page.getByRole('region', { name: 'Novo Post' }).getByLabel('Título')).toHaveValue('');
+      await expect(page.getByRole('region', { name: 'Novo Post' }).getByLabel('Título', { exact: true })).toHaveValue('');
     });
 
     await test.step("'Editar Post' fills the form; saving updates the card", async () => {
       await card.getByRole('button', { name: 'Editar' }).click();
       const form = page.getByRole('region', { name: 'Editar Post' });
-      await expect(form.getByLabel('Título')).toHaveValue(title);
+      await expect(form.getByLabel('Título', { exact: true })).toHaveValue(title);
       await expect(form.getByLabel('Tags separadas por vírgula')).toHaveValue('sucessão, holding');
       await form.getByLabel('Resumo').fill('Resumo revisado.');
       await form.getByRole('button', { name: 'Atualizar Post' }).click();
@@ -61,26 +61,27 @@ test.describe('/admin/blog', () => {
       'O autor é obrigatório',
     ])
       await expect(form.getByText(message)).toBeVisible();
-    await form.getByLabel('Imagem').setInputFiles(oversized());
+    await form.getByLabel('Imagem', { exact: true }).setInputFiles(oversized());
     await expect(form.getByText('Imagem muito grande. Limite de 5MB.')).toBeVisible();
     // Cancelar empties the form.
-    await form.getByLabel('Título').fill('Rascunho');
+    await form.getByLabel('Título', { exact: true }).fill('Rascunho');
     await form.getByRole('button', { name: 'Cancelar' }).click();
-    await expect(form.getByLabel('Título')).toHaveValue('');
+    await expect(form.getByLabel('Título', { exact: true })).toHaveValue('');
   });
 
   test('a new post is on the public blog list and its article page', async ({ adminPage: page }) => {
     const title = `Planejamento sucessório ${unique()}`;
     const card = await createBlogPost(page, title);
     const href = await card.getByRole('link', { name: 'Ver no site' }).getAttribute('href');
-    expect(href).toMatch(/^\/blog\/[0-9a-f-]{36}$/);
+    // The address is made from the title: lower case, no accents, words joined by '-'.
+    expect(href).toBe(`/blog/${title.toLowerCase().replace('ó', 'o').replaceAll(' ', '-')}`);
 
     await test.step('/blog lists it', async () => {
       await page.goto('/blog');
       await expect(page.getByText(title).first()).toBeVisible();
     });
 
-    await test.step('/blog/{id} shows it', async () => {
+    await test.step('/blog/{slug} shows it', async () => {
       await page.goto(href!);
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
     });

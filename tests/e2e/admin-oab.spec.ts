@@ -84,11 +84,11 @@ test.describe('structured data', () => {
     const social = await query<{ url: string }>(
       'select url from social_links where active order by platform',
     );
-    const [post] = await query<{ id: string; title: string }>(
-      'select id, title from blog_posts where active order by published_at desc limit 1',
+    const [post] = await query<{ slug: string; title: string }>(
+      'select slug, title from blog_posts where active order by published_at desc limit 1',
     );
     expect(settings?.oab_registration).toBeTruthy();
-    const pages = [...PUBLIC_PAGES.map((page) => page.path), `/blog/${post!.id}`];
+    const pages = [...PUBLIC_PAGES.map((page) => page.path), `/blog/${post!.slug}`];
     for (const path of pages) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);

@@ -17,9 +17,9 @@ test.describe('accessibility', () => {
     allowConsoleErrors(/status of 404/, 'the spec has unknown pages answer 404; the browser logs the status');
     const title = `Acessibilidade ${unique()}`;
     await createBlogPost(page, title);
-    const [post] = await query<{ id: string }>('select id from blog_posts where title = $1', [title]);
+    const [post] = await query<{ slug: string }>('select slug from blog_posts where title = $1', [title]);
     await page.context().clearCookies();
-    for (const path of [`/blog/${post!.id}`, '/blog/00000000-0000-4000-8000-000000000000', '/nao-existe']) {
+    for (const path of [`/blog/${post!.slug}`, '/blog/00000000-0000-4000-8000-000000000000', '/nao-existe']) {
       await page.goto(path);
       expect(await seriousViolations(page), path).toEqual([]);
     }

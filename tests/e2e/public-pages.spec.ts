@@ -152,9 +152,9 @@ test('/contratar-servicos: three cards to /contato and the call to /agendar-cons
 });
 
 test.describe('blog', () => {
-  test('lists active posts, newest first, in a three-column grid', async ({ page }) => {
-    const posts = await query<{ id: string; title: string }>(
-      'select id, title from blog_posts where active order by published_at desc',
+  test('lists active posts, newest first, in a three-column grid (12 a page)', async ({ page }) => {
+    const posts = await query<{ slug: string; title: string }>(
+      'select slug, title from blog_posts where active order by published_at desc, id desc limit 12',
     );
     await page.goto('/blog');
     const cards = page.getByRole('main').getByRole('article');
@@ -162,20 +162,20 @@ test.describe('blog', () => {
     const ys = await Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())!.y));
     expect(new Set(ys).size).toBe(1);
     await cards.first().getByRole('link').click();
-    await expect(page).toHaveURL(`${SITE_URL}/blog/${posts[0]!.id}`);
+    await expect(page).toHaveURL(`${SITE_URL}/blog/${posts[0]!.slug}`);
     expect(posts[0]!.title).toBe(myPosts.at(-1));
   });
 
-  test('a post shows its lines as paragraphs and a back button to /blog', async ({ page }) => {
-    const [post] = await query<{ id: string; title: string; content: string; author: string }>(
-      'select id, title, content, author from blog_posts where title = $1',
+  test('a post shows its paragraphs and a back button to /blog', async ({ page }) => {
+    const [post] = await query<{ slug: string; title: string; content_text: string; author: string }>(
+      'select slug, title, content_text, author from blog_posts where title = $1',
       [myPosts[0]],
     );
-    await page.goto(`/blog/${post!.id}`);
+    await page.goto(`/blog/${post!.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post!.title);
-    const article = page.getByRole('article');
+    const article = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) });
     await expect(article).toContainText(post!.author);
-    const lines = post!.content.split('\n').filter((line) => line.trim());
+    const lines = post!.content_text.split('\n').filter((line) => line.trim());
     for (const line of lines) await expect(article.getByText(line, { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Voltar para o blog' }).click();
     await expect(page).toHaveURL(`${SITE_URL}/blog`);

@@ -6,7 +6,7 @@ import { structuredData } from './helpers/structured-data';
 import { PUBLIC_PAGES, SITE_URL } from './public-helpers';
 
 // This spec's own posts: one published through the admin screen, one inactive.
-const post = { id: '', title: `Planejamento sucessório ${unique()}`, author: 'Dra. Helena Prado' };
+const post = { slug: '', title: `Planejamento sucessório ${unique()}`, author: 'Dra. Helena Prado' };
 let inactiveId = '';
 
 test.beforeAll(async ({ browser }) => {
@@ -15,13 +15,13 @@ test.beforeAll(async ({ browser }) => {
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await createBlogPost(page, post.title);
   await page.close();
-  [{ id: post.id }] = (await query<{ id: string }>('select id from blog_posts where title = $1', [
+  [{ slug: post.slug }] = (await query<{ slug: string }>('select slug from blog_posts where title = $1', [
     post.title,
-  ])) as [{ id: string }];
+  ])) as [{ slug: string }];
   // An inactive post is never shown; nothing cached refers to it, so it can be written directly.
   [{ id: inactiveId }] = (await query<{ id: string }>(
     `insert into blog_posts (title, summary, content, author, active)
-     values ($1, 'Resumo', 'Conteúdo', 'Autor', false) returning id`,
+     values ($1, 'Resumo', '{"type":"doc","content":[]}', 'Autor', false) returning id`,
     [`Rascunho ${unique()}`],
   )) as [{ id: string }];
 });
@@ -92,12 +92,13 @@ test.describe('public routes', () => {
     await expect(page).toHaveURL(`${SITE_URL}/`);
   });
 
-  test("unknown and inactive blog ids answer 404 'Artigo não encontrado.' with a back button", async ({
+  test("unknown and inactive blog posts answer 404 'Artigo não encontrado.' with a back button", async ({
     page,
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/status of 404/, 'the spec has unknown posts answer 404; the browser logs the status');
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'nao-e-um-id', inactiveId]) {
+    const [inactive] = await query<{ slug: string }>('select slug from blog_posts where id = $1', [inactiveId]);
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nao-e-um-id', inactiveId, inactive!.slug]) {
       const response = await page.goto(`/blog/${id}`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Artigo não encontrado.' })).toBeVisible();
@@ -111,7 +112,7 @@ test.describe('public routes', () => {
       { path: '/', title: 'Tribuna Advocacia Empresarial | Excelência em Advocacia Empresarial' },
       { path: '/servicos', title: 'Nossa Atuação | Tribuna Advocacia Empresarial' },
       { path: '/blog', title: 'Blog | Tribuna Advocacia Empresarial' },
-      { path: `/blog/${post.id}`, title: `${post.title} | Tribuna Advocacia Empresarial` },
+      { path: `/blog/${post.slug}`, title: `${post.title} | Tribuna Advocacia Empresarial` },
       { path: '/contato', title: 'Contato | Tribuna Advocacia Empresarial' },
     ];
     const descriptions = new Set<string>();
@@ -146,12 +147,15 @@ test.describe('public routes', () => {
       address: { streetAddress: 'Endereço de demonstração, 100, São Paulo - SP' },
     });
 
-    await page.goto(`/blog/${post.id}`);
+    await page.goto(`/blog/${post.slug}`);
     const article = await structuredData(page, 'BlogPosting');
     expect(article).toMatchObject({
       '@type': 'BlogPosting',
       headline: post.title,
       author: { name: post.author },
+      url: `${SITE_URL}/blog/${post.slug}`,
+      wordCount: 4,
+      timeRequired: 'PT1M',
     });
   });
 
@@ -160,9 +164,11 @@ test.describe('public routes', () => {
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const { path } of PUBLIC_PAGES) expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
-    const posts = await query<{ id: string; active: boolean }>('select id, active from blog_posts');
+    const posts = await query<{ slug: string; listed: boolean }>(
+      'select slug, active and not noindex as listed from blog_posts',
+    );
     for (const post of posts) {
-      expect(sitemap.includes(`${SITE_URL}/blog/${post.id}`)).toBe(post.active);
+      expect(sitemap.includes(`<loc>${SITE_URL}/blog/${post.slug}</loc>`)).toBe(post.listed);
     }
     expect(sitemap).not.toContain('/admin');
 

@@ -45,7 +45,7 @@ describe('blog service', () => {
       publishedAt: first.publishedAt,
     });
 
-    const ids = (await listBlogPosts(admin)).map((post) => post.id);
+    const ids = (await listBlogPosts(admin)).items.map((post) => post.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
   });
 

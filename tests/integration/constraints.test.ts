@@ -106,7 +106,7 @@ describe('database constraints', () => {
       .returning();
     const [post] = await db
       .insert(blogPosts)
-      .values({ title: 'T', summary: 'S', content: 'C', author: 'A' })
+      .values({ title: 'T', summary: 'S', content: { type: 'doc', content: [] }, author: 'A' })
       .returning();
     const [tip] = await db.insert(tips).values({ title: 'T', content: 'C' }).returning();
     expect([background?.active, clientLogo?.active, post?.active, tip?.active]).toEqual([

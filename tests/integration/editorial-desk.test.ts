@@ -16,7 +16,7 @@ import { createNews, updateNews } from '@/features/news/service';
 import { getSettings, saveSettings } from '@/features/settings/service';
 import { createTestimonial, setTestimonialActive, updateTestimonial } from '@/features/testimonials/service';
 import { getDb } from '@/lib/server/db/client';
-import { referencedUploads } from '@/lib/server/revisions';
+import { isUploadReferenced } from '@/lib/server/upload-release';
 import type { Actor } from '@/lib/shared/auth/permissions';
 import { ConflictError, conflictMessage } from '@/lib/shared/editorial';
 import { actorWithRole } from './helpers/actors';
@@ -112,7 +112,7 @@ describe('revisions', () => {
     ]);
     // The replaced image is kept for the first revision.
     expect(storedFileExists(original)).toBe(true);
-    expect(await referencedUploads([original])).toEqual(new Set([original]));
+    expect(await isUploadReferenced(getDb(), original)).toBe(true);
 
     const comparison = await compareBlogPostRevision(ana, history[1]!.id);
     const title = comparison.texts.find((text) => text.label === 'Título')!;

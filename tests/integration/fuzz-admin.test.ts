@@ -12,6 +12,7 @@ import {
 } from '@/db/schema';
 import { saveBlogPostAction } from '@/features/blog/actions';
 import { BLOG_MESSAGES } from '@/features/blog/schema';
+import { createBlogPost } from '@/features/blog/service';
 import { saveMostRequestedServiceAction } from '@/features/most-requested-services/actions';
 import { SERVICE_MESSAGES } from '@/features/most-requested-services/schema';
 import { saveNewsAction } from '@/features/news/actions';
@@ -27,7 +28,8 @@ import { saveTipAction } from '@/features/tips/actions';
 import { TIP_MESSAGES } from '@/features/tips/schema';
 import { getDb } from '@/lib/server/db/client';
 import * as gen from './fuzz/arbitraries';
-import { fuzzSave, idField, idsOf } from './fuzz/admin';
+import { fuzzAdmin, fuzzSave, idField, idsOf } from './fuzz/admin';
+import { richContent } from './fuzz/rich-text';
 
 // Fuzzing every admin save action of a text form (issue 11), called as a signed-in admin: every
 // generated form is stored as a valid row or refused with field errors in Portuguese.
@@ -57,16 +59,25 @@ describe('fuzz: admin save actions', () => {
   });
 
   it('blog posts', async () => {
+    // A few posts to edit (and whose addresses new ones may ask for).
+    for (const title of ['Primeiro post', 'Segundo post', 'Terceiro post'])
+      await createBlogPost(fuzzAdmin, { title, summary: 'Resumo', content: 'Texto', author: 'Autora' });
+    const ids = idsOf(blogPosts);
+    await ids.refresh();
     const form = fc
       .tuple(
         gen.formOf({
           title: gen.words,
+          slug: gen.words,
           summary: gen.sentences,
-          content: gen.sentences,
+          content: richContent,
           author: gen.words,
           tags: fc.array(gen.words, { maxLength: 30 }).map((tags) => tags.join(', ')),
+          seo_title: gen.words,
+          seo_description: gen.sentences,
+          noindex: fc.constantFrom('on', '', 'true', 'x'),
         }),
-        idField(() => []),
+        idField(ids.current),
       )
       .map(([fields, id]) => ({ ...fields, id }));
     await fuzzSave(

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { activityLog, blogPosts } from '@/db/schema';
 import { publicationTask } from '@/features/blog/publishing';
-import { publicPostCondition } from '@/features/blog/public-condition';
+import { isPublicPost } from '@/features/blog/public-condition';
 import { createBlogPost, unpublishBlogPost, updateBlogPost } from '@/features/blog/service';
 import { toFirmWallTime } from '@/lib/shared/firm-time';
 import { startNotificationWorker, type NotificationWorker } from '@/features/notifications/worker';
@@ -75,7 +75,7 @@ async function moveSchedule(id: string, ms: number) {
 /** The posts a visitor can reach: what every public read of the blog selects (public-queries.ts). */
 const publicPosts = async () =>
   new Map(
-    (await getDb().select().from(blogPosts).where(publicPostCondition())).map((row) => [row.id, row.title]),
+    (await getDb().select().from(blogPosts).where(isPublicPost(blogPosts))).map((row) => [row.id, row.title]),
   );
 
 const stateOf = async (id: string) =>

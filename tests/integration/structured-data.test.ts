@@ -45,15 +45,18 @@ describe('structured data', () => {
 
   it('describes a post and a trail with absolute URLs', () => {
     const post = {
-      id: 'abc',
+      slug: 'abc',
       title: 'Título',
       summary: 'Resumo',
       author: 'Dra. Helena',
       publishedAt: '2026-01-02T03:04:05.000Z',
       imageUrl: '/media/blog/capa.webp',
       tags: ['sucessão', 'holding'],
+      text: 'palavra '.repeat(450),
     };
     expect(blogPostingJsonLd(post, 'Prado Advogados', SITE)).toMatchObject({
+      wordCount: 450,
+      timeRequired: 'PT3M',
       '@type': 'BlogPosting',
       headline: 'Título',
       datePublished: '2026-01-02T03:04:05.000Z',

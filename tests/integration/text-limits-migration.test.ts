@@ -19,7 +19,11 @@ describe('text limits migration', () => {
     const db = getDb();
     // The columns as they were before the migration, holding values over the new limits.
     await db.execute(sql`alter table tips alter column title type text, alter column content type text`);
-    await db.execute(sql`alter table blog_posts alter column tags type text[]`);
+    // (The search vectors of a later migration read tags and did not exist yet; content was text.)
+    await db.execute(sql`alter table blog_posts drop column search_vector, drop column search_head`);
+    await db.execute(
+      sql`alter table blog_posts alter column tags type text[], alter column content type text using content::text`,
+    );
     await db.execute(sql`
       insert into tips (title, content) values (repeat('t', 500), repeat('c', 30000))`);
     await db.execute(sql`

@@ -6,7 +6,7 @@ import { WhatsappButton } from '@/components/site/whatsapp-button';
 import { getActiveLogoUrl } from '@/features/logos/public-queries';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
 import { HERO_HEADING, HERO_TEXT } from '@/features/site/components/home-hero';
-import { siteUrl } from '@/features/site/metadata';
+import { FEED_LINK, siteUrl } from '@/features/site/metadata';
 import { getActiveSocialLinks } from '@/features/social-links/public-queries';
 import { STATIC_PAGE } from '@/lib/shared/static-page';
 import { legalServiceJsonLd } from '@/lib/server/structured-data';
@@ -26,6 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
       ? { default: firmName, template: `%s | ${firmName}` }
       : { default: HERO_HEADING, template: '%s' },
     openGraph: { type: 'website', locale: 'pt_BR', ...(firmName && { siteName: firmName }) },
+    alternates: { types: FEED_LINK },
     other: STATIC_PAGE,
   };
 }

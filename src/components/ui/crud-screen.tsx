@@ -92,6 +92,11 @@ export interface CrudScreenProps<T extends Item> {
   submitIntent?: { name: string; value: string };
   /** The list above the form (the main logo: its preview, then the upload). */
   listFirst?: boolean;
+  /**
+   * Reads an item's whole record before its form opens, for long lists whose rows carry only what
+   * they show (the blog's text); null when it could not be read (its toast already shown).
+   */
+  loadItem?: (item: T) => Promise<T | null>;
 }
 
 /**
@@ -111,14 +116,21 @@ export function CrudScreen<T extends Item>({
   formActions,
   submitIntent,
   listFirst = false,
+  loadItem,
 }: CrudScreenProps<T>) {
   const editor = useEntityEditor<T>();
   const item = editor.item;
-  // A link to an item's editor (from /admin/conformidade) opens it once, when the screen appears.
+  async function startEdit(target: T) {
+    const whole = loadItem ? await loadItem(target) : target;
+    if (whole) editor.startEdit(whole);
+  }
+  // A link to an item's editor (from /admin/conformidade) opens it once, when the screen appears
+  // (read whole when the screen loads items on demand, so it need not be on the current page).
   const editId = useSearchParams().get(EDIT_PARAM);
   useEffect(() => {
-    const target = editId && items.find((candidate) => candidate.id === editId);
-    if (target) editor.startEdit(target);
+    const target =
+      editId && (items.find((candidate) => candidate.id === editId) ?? (loadItem && ({ id: editId } as T)));
+    if (target) void startEdit(target);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only, not after each reload
   }, [editId]);
   // A deleted item can no longer be edited.
@@ -200,7 +212,7 @@ export function CrudScreen<T extends Item>({
     ) : (
       list(items, {
         // Opening another item replaces the form: unsaved changes ask first.
-        edit: (target) => confirmLeave() && editor.startEdit(target),
+        edit: (target) => confirmLeave() && void startEdit(target),
         remove: askDelete,
         run: (work) => runner.run(work),
         busy: runner.pending,

@@ -16,7 +16,10 @@ export function useOabCheck(enabled: boolean) {
   const [findings, setFindings] = useState<OabFinding[]>([]);
   const check = useCallback(
     (form: HTMLFormElement | null) => {
-      if (enabled && form) setFindings(oabWarningsOf(formInput(new FormData(form))));
+      if (!enabled || !form) return;
+      const found = oabWarningsOf(formInput(new FormData(form)));
+      // Most keystrokes change nothing here: keep the same list, so the form is not drawn again.
+      setFindings((current) => (JSON.stringify(current) === JSON.stringify(found) ? current : found));
     },
     [enabled],
   );

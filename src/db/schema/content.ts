@@ -193,43 +193,6 @@ export const mostRequestedServices = pgTable(
   ],
 );
 
-export const blogPosts = pgTable(
-  'blog_posts',
-  {
-    id: id(),
-    title: varchar('title', { length: C.title }).notNull(),
-    summary: varchar('summary', { length: C.summary }).notNull(),
-    content: varchar('content', { length: C.content }).notNull(),
-    author: varchar('author', { length: C.author }).notNull(),
-    imageUrl: varchar('image_url', { length: C.url }),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-    tags: varchar('tags', { length: C.tag })
-      .array()
-      .notNull()
-      .default(sql`'{}'::varchar[]`),
-    active: active(),
-    ...versioned(),
-    // The editorial desk (issue 22, ADR 0016): only a 'published' post reaches a visitor.
-    status: varchar('status', { length: 20, enum: ['draft', 'scheduled', 'published'] })
-      .notNull()
-      .default('published'),
-    /** When the job queue publishes the post (scheduled), or its held next version (published). */
-    publishAt: timestamp('publish_at', { withTimezone: true }),
-    /** A published post's next version, held as a revision until it is published. */
-    nextRevisionId: uuid('next_revision_id'),
-    /** Why the last publication failed ('Falha ao publicar'); cleared by the next save. */
-    publishError: varchar('publish_error', { length: C.publishError }),
-  },
-  (t) => [
-    index('blog_posts_active_published_at_idx').on(t.active, t.publishedAt),
-    index('blog_posts_published_at_idx').on(t.publishedAt),
-    check('blog_posts_status_check', sql`${t.status} in ('draft', 'scheduled', 'published')`),
-    index('blog_posts_publish_error_idx')
-      .on(t.id)
-      .where(sql`${t.publishError} is not null`),
-  ],
-);
-
 export const photos = pgTable(
   'photos',
   {

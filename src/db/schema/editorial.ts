@@ -1,15 +1,14 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { administrators } from './administrators';
-import { ACTIVITY_LIMITS, CONTENT_LIMITS } from './limits';
+import { ACTIVITY_LIMITS } from './limits';
 
 // The editorial desk (issue 22, ADR 0015): revisions of content items and the editors' autosaved
 // copies. Both hold the firm's own content only, never a visitor's data.
 
 /**
  * Every save of an item whose service keeps revisions: who, when and every field as saved (the
- * row's properties as JSON). `uploads` lists the stored files the revision refers to, so they are
- * kept while it exists (view upload_references). Deleted with their item.
+ * row's properties as JSON). The uploads its fields name are kept while it exists (the registry of
+ * src/lib/server/upload-references.ts). Deleted with their item.
  */
 export const contentRevisions = pgTable(
   'content_revisions',
@@ -21,10 +20,6 @@ export const contentRevisions = pgTable(
     /** The item's version this revision holds. */
     version: integer('version').notNull(),
     fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
-    uploads: varchar('uploads', { length: CONTENT_LIMITS.url })
-      .array()
-      .notNull()
-      .default(sql`'{}'::varchar[]`),
     createdBy: varchar('created_by', { length: ACTIVITY_LIMITS.actorId }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,10 +40,6 @@ export const autosaves = pgTable(
     entity: varchar('entity', { length: ACTIVITY_LIMITS.entity }).notNull(),
     entityId: varchar('entity_id', { length: ACTIVITY_LIMITS.entityId }).notNull(),
     fields: jsonb('fields').$type<Record<string, string>>().notNull(),
-    uploads: varchar('uploads', { length: CONTENT_LIMITS.url })
-      .array()
-      .notNull()
-      .default(sql`'{}'::varchar[]`),
     /** The item's version the copy was typed over. */
     baseVersion: integer('base_version'),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),

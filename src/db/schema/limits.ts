@@ -47,6 +47,17 @@ export const CONTENT_LIMITS = {
   publishError: 500,
 } as const;
 
+/** A blog post's address and search-engine fields (issue 21). */
+export const BLOG_LIMITS = {
+  /** The post's address, /blog/{slug}: at most a title's length. */
+  slug: SHORT,
+  /** 'Título para buscadores' and 'Descrição para buscadores'. */
+  seoTitle: 60,
+  seoDescription: 160,
+  /** An image's description (alt text) in the post's body. */
+  imageAlt: 300,
+} as const;
+
 /** What visitors send (contact, consultation, visits). */
 export const VISITOR_LIMITS = {
   name: SHORT,

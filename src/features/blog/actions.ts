@@ -1,6 +1,6 @@
 'use server';
 
-import { listActions, serverAction } from '@/lib/server/actions';
+import { formAction, listActions, serverAction } from '@/lib/server/actions';
 import { byIntent, deskActions } from '@/lib/server/desk-actions';
 import { BLOG_MESSAGES } from './schema';
 import { INTENT_FIELD, PREVIEW_MESSAGES, PUBLISHING_MESSAGES as P } from './states';
@@ -12,12 +12,14 @@ import {
   createBlogReviewLink,
   deleteBlogPost as remove,
   discardBlogPostAutosave as discardAutosave,
+  getBlogPost,
   listBlogPostRevisions as history,
   previewBlogPost,
   readBlogPostAutosave as readAutosave,
   restoreBlogPostRevision as restore,
   unpublishBlogPost,
   updateBlogPost as update,
+  uploadBlogImage,
 } from './service';
 
 const actions = listActions('blog.write', BLOG_MESSAGES, { create, update, remove });
@@ -62,4 +64,16 @@ export const previewBlogPostAction = serverAction(
 export const blogReviewLinkAction = serverAction(
   { permission: 'blog.write', failure: PREVIEW_MESSAGES.failed },
   (actor, id: string) => createBlogReviewLink(actor, String(id)),
+);
+
+/** The whole post when 'Editar' opens it (the list carries no text). */
+export const loadBlogPostAction = serverAction(
+  { permission: 'blog.write', failure: BLOG_MESSAGES.loadFailed() },
+  (actor, id: string) => getBlogPost(actor, id),
+);
+
+/** The editor's 'Imagem' button: one image for the text. */
+export const uploadBlogImageAction = formAction(
+  { permission: 'blog.write', failure: BLOG_MESSAGES.imageFailed },
+  (actor, input) => uploadBlogImage(actor, input),
 );

@@ -9,11 +9,3 @@ export const POST_FALLBACKS = {
 const DATE = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' });
 
 export const formatPostDate = (iso: string) => DATE.format(new Date(iso));
-
-/** The content's lines, one paragraph each (SPEC §3); blank lines are skipped. */
-export function paragraphsOf(content: string): string[] {
-  return content
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-}

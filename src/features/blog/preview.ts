@@ -6,7 +6,11 @@ import { EDITORIAL_LIMITS } from '@/db/schema/limits';
 import { getAuth } from '@/lib/server/auth/auth';
 import { readAutosave } from '@/lib/server/autosave';
 import { getDb } from '@/lib/server/db/client';
+import { textOf } from '@/lib/shared/rich-text/document';
+import { slugsOf } from '@/lib/shared/slug';
 import { contentValuesOf } from './publishing';
+import { safeDoc } from './rich-content';
+import { parseContent } from './schema';
 import type { PublicPost } from './public-queries';
 
 // Previews of posts that are not published (issue 22 §2, ADR 0016). A preview's address carries a
@@ -70,23 +74,38 @@ export async function reviewLinkPath(postId: string, now = Date.now()) {
   };
 }
 
-/** A post as the public page shows it, from a row's or revision's values. */
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const orNull = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+
+/**
+ * A post as the public page shows it, from a row's or revision's values (by property) or an
+ * autosaved copy's form fields over them (by field name: the editor's JSON, tags as typed).
+ */
 function asPublic(values: Record<string, unknown>, id: string): PublicPost {
-  const tags = values.tags;
+  const tags = Array.isArray(values.tags)
+    ? values.tags.map(String)
+    : text(values.tags)
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean);
+  // The copy's content is the form's text (JSON); parseContent keeps only the allowlist.
+  const content = typeof values.content === 'string' ? parseContent(values.content) : values.content;
   return {
     id,
-    title: String(values.title ?? ''),
-    summary: String(values.summary ?? ''),
-    content: String(values.content ?? ''),
-    author: String(values.author ?? ''),
-    imageUrl: (values.imageUrl as string | null | undefined) ?? null,
+    slug: text(values.slug) || id,
+    title: text(values.title),
+    summary: text(values.summary),
+    content,
+    contentText: textOf(safeDoc(content)),
+    author: text(values.author),
+    imageUrl: orNull(values.imageUrl),
     publishedAt: new Date((values.publishedAt as string | Date | undefined) ?? Date.now()).toISOString(),
-    tags: Array.isArray(tags)
-      ? tags.map(String)
-      : String(tags ?? '')
-          .split(',')
-          .map((tag) => tag.trim())
-          .filter(Boolean),
+    tags,
+    tagSlugs: slugsOf(tags),
+    seoTitle: orNull(values.seo_title ?? values.seoTitle),
+    seoDescription: orNull(values.seo_description ?? values.seoDescription),
+    socialImageUrl: orNull(values.socialImageUrl),
+    noindex: true,
   };
 }
 

@@ -68,7 +68,7 @@ export function contentValuesOf(fields: Record<string, unknown>) {
   const columns = getTableColumns(blogPosts) as Record<string, PgColumn>;
   const values: Record<string, unknown> = {};
   for (const [property, column] of Object.entries(columns)) {
-    if (STATE_COLUMNS.has(property) || !(column.name in fields)) continue;
+    if (STATE_COLUMNS.has(property) || column.generated || !(column.name in fields)) continue;
     const value = fields[column.name];
     values[property] =
       column.getSQLType().startsWith('timestamp') && value ? new Date(value as string) : value;

@@ -1,185 +1,267 @@
 import 'server-only';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import { blogPosts, contentRevisions } from '@/db/schema';
-import { writeRecorded } from '@/lib/server/activity';
-import { invalidate } from '@/lib/server/cache';
-import { conflictOf } from '@/lib/server/content-conflict';
-import { contentService } from '@/lib/server/content-store';
-import { getDb } from '@/lib/server/db/client';
+import { parseInput, UserError } from '@/lib/shared/action-result';
 import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
-import { versionOf } from '@/lib/shared/editorial';
+import { versionOf, VERSION_FIELD } from '@/lib/shared/editorial';
 import type { FormInput } from '@/lib/shared/form-data';
-import { copyPreviewPath, reviewLinkPath } from './preview';
+import { contentDesk } from '@/lib/server/content-desk';
+import { contentStore } from '@/lib/server/content-store';
+import { getDb } from '@/lib/server/db/client';
+import { releaseUploads } from '@/lib/server/upload-release';
+import { checkImage, imageDimensions, storeImage } from '@/lib/server/uploads';
+import { slugsOf } from '@/lib/shared/slug';
+import { copyPreviewPath } from './preview';
 import { contentValuesOf, syncPublication } from './publishing';
-import { BLOG_IMAGE, BLOG_MESSAGES, blogPostSchema } from './schema';
-import { intentOf, publishAtOf } from './states';
+import { revisionTexts } from './revision-texts';
+import { imagesOf, safeDoc, storedContent } from './rich-content';
+import {
+  ADMIN_PAGE_SIZE,
+  adminPostFilterSchema,
+  BLOG_BODY_IMAGE,
+  BLOG_IMAGE,
+  BLOG_MESSAGES,
+  BLOG_SOCIAL_IMAGE,
+  blogPostSchema,
+  CONTENT_REQUIRED,
+  SLUG_TAKEN,
+  type AdminPostFilter,
+} from './schema';
+import { prefixQuery } from './search';
+import { assertSlugFree, isSlugConflict, slugFromTitle } from './slugs';
+import { stateOnCreate, stateOnUpdate } from './state-changes';
 
-// Admin reads and writes of blog posts (SPEC §7): all posts, the latest published first. Images go
-// to the 'blog' bucket. Every save keeps a revision (issue 22). The form's buttons choose the state
-// (ADR 0016): 'Criar Post'/'Atualizar Post' publish at once, 'Salvar rascunho' and 'Agendar' keep
-// the post unpublished, or, on a published post, keep the live version and hold the edits as its
-// next version. The job queue publishes at `publish_at` (publishing.ts).
+// Admin reads and writes of blog posts (SPEC §7, issues 21 and 22): a page of posts, newest first,
+// searched by words and filtered by state. The rich text is sanitised and its text derived here;
+// the address comes from the title unless typed, and stays unique. Images (cover, social, in the
+// text) go to the 'blog' bucket. Every save checks the form's version and keeps a revision; the
+// form's buttons choose the state (state-changes.ts, ADR 0016), and the job queue publishes at
+// `publish_at` (publishing.ts).
 
-/** What the form's buttons ask of the row when it is created. */
-function stateOnCreate(input: FormInput) {
-  const now = new Date();
-  switch (intentOf(input)) {
-    case 'draft':
-      return { active: true, status: 'draft' as const, publishedAt: now };
-    case 'schedule': {
-      const at = publishAtOf(input, now);
-      return { active: true, status: 'scheduled' as const, publishAt: at, publishedAt: at };
-    }
-    default:
-      return { active: true, status: 'published' as const, publishedAt: now };
-  }
+const PERMISSION = 'blog.write';
+const store = contentStore({
+  table: blogPosts,
+  tag: 'blog_posts',
+  notFound: BLOG_MESSAGES.notFound,
+  images: {
+    imageUrl: { ...BLOG_IMAGE, bucket: 'blog' },
+    socialImageUrl: { ...BLOG_SOCIAL_IMAGE, bucket: 'blog' },
+  },
+  revisions: true,
+  heldVersionColumn: 'nextRevisionId',
+  // The publication job follows the post as saved, in the save's transaction.
+  onSave: (tx, post) => syncPublication(tx, post),
+});
+
+const { searchVector: _vector, searchHead: _head, ...postColumns } = getTableColumns(blogPosts);
+/** A post as the admin edits it (everything but the search vectors). */
+export type BlogPost = Omit<typeof blogPosts.$inferSelect, 'searchVector' | 'searchHead'>;
+/** A post in the editor, with the next version a published post holds (which the editor shows). */
+export type AdminBlogPost = BlogPost & { next: Partial<BlogPost> | null };
+const withoutVectors = ({ searchVector: _v, searchHead: _h, ...post }: typeof blogPosts.$inferSelect): BlogPost =>
+  post;
+
+const listColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  summary: blogPosts.summary,
+  author: blogPosts.author,
+  imageUrl: blogPosts.imageUrl,
+  publishedAt: blogPosts.publishedAt,
+  tags: blogPosts.tags,
+  active: blogPosts.active,
+  version: blogPosts.version,
+  status: blogPosts.status,
+  publishAt: blogPosts.publishAt,
+  publishError: blogPosts.publishError,
+  nextRevisionId: blogPosts.nextRevisionId,
+};
+/** A post in the admin's list (its text is loaded when it is edited). */
+export type BlogPostListItem = Pick<BlogPost, keyof typeof listColumns>;
+export interface BlogPostPage {
+  items: BlogPostListItem[];
+  total: number;
+  page: number;
+  pageCount: number;
 }
 
-/** What the form's buttons ask of an existing row, given it as it was. */
-function stateOnUpdate(input: FormInput) {
-  const intent = intentOf(input);
-  if (intent === null) return undefined; // a restore or a script: the state stays
-  const at = intent === 'schedule' ? publishAtOf(input) : null;
-  return (current: Record<string, unknown>) => {
-    const live = current.status === 'published';
-    const cleared = { publishError: null, publishAt: at };
-    if (intent === 'publish')
-      return {
-        values: {
-          ...cleared,
-          status: 'published',
-          nextRevisionId: null,
-          publishedAt: live ? current.publishedAt : new Date(),
-        },
-      };
-    // A published post stays as it is; the edits become its next version.
-    if (live) return { values: cleared, hold: true };
-    return {
-      values: { ...cleared, status: intent === 'draft' ? 'draft' : 'scheduled', nextRevisionId: null },
-    };
+/** A page of posts for the admin (ADMIN_PAGE_SIZE a page), searched by words, of one state when asked. */
+export async function listBlogPosts(
+  actor: Actor | null,
+  filter: Partial<AdminPostFilter> = {},
+): Promise<BlogPostPage> {
+  requirePermission(actor, PERMISSION);
+  const { q, pagina, estado } = adminPostFilterSchema.parse(filter);
+  const where = and(prefixQuery(q) ?? undefined, estado ? eq(blogPosts.status, estado) : undefined);
+  const db = getDb();
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(blogPosts).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const page = Math.min(pagina, pageCount);
+  const items = await db
+    .select(listColumns)
+    .from(blogPosts)
+    .where(where)
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_PAGE_SIZE);
+  return { items, total, page, pageCount };
+}
+
+/** One post with everything the editor shows, and its held next version's content. */
+export async function getBlogPost(actor: Actor | null, id: string): Promise<AdminBlogPost> {
+  requirePermission(actor, PERMISSION);
+  await store.find(id); // the not-found refusal for bad ids
+  const [post] = await getDb().select(postColumns).from(blogPosts).where(eq(blogPosts.id, id));
+  if (!post) throw new UserError(BLOG_MESSAGES.notFound);
+  const [held] = post.nextRevisionId
+    ? await getDb()
+        .select({ fields: contentRevisions.fields })
+        .from(contentRevisions)
+        .where(eq(contentRevisions.id, post.nextRevisionId))
+    : [];
+  return { ...post, next: held ? (contentValuesOf(held.fields) as Partial<BlogPost>) : null };
+}
+
+/** The form's values as columns: safe rich text and its text, the address, the tags' slugs. */
+async function valuesOf(input: FormInput, current?: BlogPost) {
+  const { content: doc, slug: typed, tags, noindex, ...fields } = parseInput(blogPostSchema, input);
+  const { content, contentText } = storedContent(doc);
+  // Only images of other sites were dropped, leaving no text: the same refusal as an empty text.
+  if (!contentText) throw new UserError(CONTENT_REQUIRED, { content: CONTENT_REQUIRED });
+  let slug: string;
+  if (typed === null) slug = current?.slug ?? (await slugFromTitle(fields.title));
+  else {
+    if (typed !== current?.slug) await assertSlugFree(typed, current?.id);
+    slug = typed;
+  }
+  return {
+    title: fields.title,
+    summary: fields.summary,
+    author: fields.author,
+    seoTitle: fields.seo_title,
+    seoDescription: fields.seo_description,
+    slug,
+    content,
+    contentText,
+    tags,
+    tagSlugs: slugsOf(tags),
+    noindex,
+    typed: typed !== null,
   };
 }
 
-const service = contentService({
-  table: blogPosts,
-  permission: 'blog.write',
-  schema: blogPostSchema,
-  messages: BLOG_MESSAGES,
-  images: { imageUrl: { ...BLOG_IMAGE, bucket: 'blog' } },
-  orderBy: [desc(blogPosts.publishedAt)],
-  onCreate: stateOnCreate,
-  onUpdate: stateOnUpdate,
-  // The publication job follows the post as saved, in the save's transaction.
-  onSave: (tx, post) => syncPublication(tx, post),
-  revisions: true,
-  heldVersionColumn: 'nextRevisionId',
-  desk: {
-    // 'Histórico' compares these texts word by word.
-    revisionTexts: (fields) => [
-      { label: 'Título', text: String(fields.title ?? '') },
-      { label: 'Resumo', text: String(fields.summary ?? '') },
-      { label: 'Conteúdo', text: String(fields.content ?? '') },
-    ],
-  },
-});
-
-export type BlogPost = typeof blogPosts.$inferSelect;
-
-/** A post in the admin list, with its held next version's content, which the editor shows. */
-export type AdminBlogPost = BlogPost & { next: Partial<BlogPost> | null };
-
-/** Every post, the latest published first, with the next version a published post holds. */
-export async function listBlogPosts(actor: Actor | null): Promise<AdminBlogPost[]> {
-  const posts = await service.list(actor);
-  const held = posts.filter((post) => post.nextRevisionId);
-  if (held.length === 0) return posts.map((post) => ({ ...post, next: null }));
-  const revisions = await getDb()
-    .select({ id: contentRevisions.id, fields: contentRevisions.fields })
-    .from(contentRevisions)
-    .where(eq(contentRevisions.entity, 'blog_posts'));
-  const byId = new Map(revisions.map((revision) => [revision.id, revision.fields]));
-  return posts.map((post) => {
-    const fields = post.nextRevisionId ? byId.get(post.nextRevisionId) : undefined;
-    return { ...post, next: fields ? (contentValuesOf(fields) as Partial<BlogPost>) : null };
-  });
+/** A write that lost a race for an address: a made-up one is made again once, a typed one refused. */
+async function retryingSlug<T>(typed: boolean, write: (again: boolean) => Promise<T>): Promise<T> {
+  try {
+    return await write(false);
+  } catch (error) {
+    if (!isSlugConflict(error)) throw error;
+    if (typed) throw new UserError(SLUG_TAKEN, { slug: SLUG_TAKEN });
+    return write(true);
+  }
 }
 
-export const createBlogPost = service.create;
-export const updateBlogPost = service.update;
-export const deleteBlogPost = service.remove;
+export async function createBlogPost(actor: Actor | null, input: FormInput): Promise<BlogPost> {
+  const by = requirePermission(actor, PERMISSION);
+  const state = stateOnCreate(input);
+  const { typed, ...values } = await valuesOf(input);
+  const audit = { actorId: by.userId };
+  const row = await retryingSlug(typed, async (again) =>
+    store.insert(
+      { ...values, ...(again && { slug: await slugFromTitle(values.title) }), ...state },
+      input,
+      {},
+      audit,
+    ),
+  );
+  return withoutVectors(row);
+}
 
 /**
- * 'Despublicar': the post goes back to draft, with its held next version (if any) as the draft's
- * content, and its waiting publication cancelled. Refused over a newer version like a save.
+ * Saves the edit form (or a restored revision, with its `images`): refused with a ConflictError
+ * when the form's version is not the row's; the buttons' state through state-changes.ts.
  */
-export async function unpublishBlogPost(actor: Actor | null, id: string, version: unknown): Promise<void> {
-  const by = requirePermission(actor, 'blog.write');
-  const expected = versionOf(version);
-  const post = await service.find(by, id);
-  if (expected !== undefined && expected !== post.version)
-    throw await conflictOf(blogPosts, id, BLOG_MESSAGES.notFound);
-  const [next] = post.nextRevisionId
-    ? await getDb().select().from(contentRevisions).where(eq(contentRevisions.id, post.nextRevisionId))
-    : [];
-  await writeRecorded(
-    async (tx) => {
-      const [changed] = await tx
-        .update(blogPosts)
-        .set({
-          ...(next ? contentValuesOf(next.fields) : {}),
-          status: 'draft',
-          publishAt: null,
-          nextRevisionId: null,
-          publishError: null,
-          version: post.version + 1,
-          updatedAt: new Date(),
-          updatedBy: by.userId,
-        })
-        .where(and(eq(blogPosts.id, id), eq(blogPosts.version, post.version)))
-        .returning();
-      if (!changed) throw await conflictOf(blogPosts, id, BLOG_MESSAGES.notFound);
-      await syncPublication(tx, changed);
-    },
-    () => ({ actorId: by.userId, kind: 'unpublish', entity: 'blog_posts', entityId: id }),
+async function save(
+  by: Actor,
+  id: string,
+  input: FormInput,
+  options: { images?: Record<string, string | null>; detail?: string } = {},
+): Promise<BlogPost> {
+  const current = await getBlogPost(by, id);
+  const extra = stateOnUpdate(input);
+  const expectedVersion = versionOf(input[VERSION_FIELD]);
+  const { typed, ...values } = await valuesOf(input, current);
+  const row = await retryingSlug(typed, async (again) =>
+    store.update(
+      id,
+      { ...values, ...(again && { slug: await slugFromTitle(values.title, id) }) },
+      input,
+      { actorId: by.userId, detail: options.detail },
+      { expectedVersion, extra, images: options.images },
+    ),
   );
-  invalidate('blog_posts');
+  // Images taken out of the text go once nothing (a revision, say) shows them any more.
+  const kept = new Set(imagesOf(values.content));
+  await releaseUploads(...imagesOf(safeDoc(current.content)).filter((src) => !kept.has(src)));
+  return withoutVectors(row);
 }
+
+export async function updateBlogPost(actor: Actor | null, id: string, input: FormInput): Promise<BlogPost> {
+  return save(requirePermission(actor, PERMISSION), id, input);
+}
+
+/** Deletes the post, its revisions and autosaved copies, and then the uploads only they showed. */
+export async function deleteBlogPost(actor: Actor | null, id: string): Promise<void> {
+  const by = requirePermission(actor, PERMISSION);
+  await store.remove(id, { actorId: by.userId });
+}
+
+/** An image for the text (the editor's 'Imagem' button): checked, re-encoded, stored; its address and size. */
+export async function uploadBlogImage(
+  actor: Actor | null,
+  input: FormInput,
+): Promise<{ url: string; width: number; height: number }> {
+  requirePermission(actor, PERMISSION);
+  const image = (await checkImage(input[BLOG_BODY_IMAGE.field], {
+    ...BLOG_BODY_IMAGE,
+    bucket: 'blog',
+    prefix: 'content/',
+    requiredMessage: 'Selecione um arquivo primeiro',
+  }))!;
+  const size = await imageDimensions(image);
+  return { url: await storeImage(image), ...size };
+}
+
+// The editorial desk (issue 22): the editor's autosaved copy, and the post's revisions.
+const desk = contentDesk<BlogPost>({
+  permission: PERMISSION,
+  entity: store.entity,
+  schema: blogPostSchema,
+  find: store.find,
+  fieldsOf: (post) => store.fieldsOf(post as typeof blogPosts.$inferSelect),
+  imageColumns: [
+    { property: 'imageUrl', name: 'image_url' },
+    { property: 'socialImageUrl', name: 'social_image_url' },
+  ],
+  update: (actor, id, input, images, detail) => save(actor, id, input, { images, detail }),
+  revisionTexts,
+});
+export const autosaveBlogPost = desk.autosave;
+export const readBlogPostAutosave = desk.readAutosave;
+export const discardBlogPostAutosave = desk.discardAutosave;
+export const listBlogPostRevisions = desk.history;
+export const compareBlogPostRevision = desk.compare;
+export const restoreBlogPostRevision = desk.restore;
 
 /**
  * 'Pré-visualizar': keeps the editor's fields as the actor's autosaved copy of the post (id null: a
  * new one) and answers the address that shows them for an hour.
  */
 export async function previewBlogPost(actor: Actor | null, id: string | null, input: FormInput) {
-  const by = requirePermission(actor, 'blog.write');
-  await service.autosave(by, id, input);
+  const by = requirePermission(actor, PERMISSION);
+  await desk.autosave(by, id, input);
   return { path: await copyPreviewPath(by.userId, id) };
 }
 
-/** 'Copiar link de revisão': the address of the post's working version, open to anyone for 7 days. */
-export async function createBlogReviewLink(actor: Actor | null, id: string) {
-  const by = requirePermission(actor, 'blog.write');
-  await service.find(by, id);
-  return reviewLinkPath(id);
-}
-
-/** Posts whose publication failed, for the banner on every admin page (until someone acts). */
-export async function listPublishFailures(
-  actor: Actor | null,
-): Promise<{ id: string; title: string; reason: string }[]> {
-  requirePermission(actor, 'blog.write');
-  const rows = await getDb()
-    .select({ id: blogPosts.id, title: blogPosts.title, reason: blogPosts.publishError })
-    .from(blogPosts)
-    .where(isNotNull(blogPosts.publishError))
-    .orderBy(desc(blogPosts.updatedAt))
-    .limit(5);
-  return rows.map((row) => ({ ...row, reason: row.reason ?? '' }));
-}
-
-// The editorial desk (issue 22): the editor's autosaved copy, and the post's revisions.
-export const autosaveBlogPost = service.autosave;
-export const readBlogPostAutosave = service.readAutosave;
-export const discardBlogPostAutosave = service.discardAutosave;
-export const listBlogPostRevisions = service.history;
-export const compareBlogPostRevision = service.compare;
-export const restoreBlogPostRevision = service.restore;
+export { createBlogReviewLink, listPublishFailures, unpublishBlogPost } from './editorial';

@@ -13,9 +13,14 @@ export interface PageSeo {
   path: string;
   type?: 'website' | 'article';
   image?: string | null;
-  /** Use the title as it is (the home). */
+  /** Use the title as it is (the home, a post's 'Título para buscadores'). */
   absoluteTitle?: boolean;
+  /** Keep the page out of search engines ('Ocultar dos buscadores'). */
+  noindex?: boolean;
 }
+
+/** The blog's feed, announced in every public page's head (issue 21). */
+export const FEED_LINK = { 'application/rss+xml': [{ url: '/blog/feed.xml', title: 'Blog (RSS)' }] };
 
 /** Title, description, canonical URL and Open Graph tags of a public page. */
 export function pageMetadata(page: PageSeo, firmName: string): Metadata {
@@ -23,7 +28,9 @@ export function pageMetadata(page: PageSeo, firmName: string): Metadata {
   return {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,
     description: page.description,
-    alternates: { canonical: page.path },
+    // Next.js replaces the layout's alternates with a page's: the feed is named again here.
+    alternates: { canonical: page.path, types: FEED_LINK },
+    ...(page.noindex && { robots: { index: false, follow: true } }),
     openGraph: {
       type: page.type ?? 'website',
       locale: 'pt_BR',

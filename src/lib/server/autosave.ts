@@ -5,6 +5,7 @@ import { EDITORIAL_LIMITS } from '@/db/schema/limits';
 import { UserError } from '@/lib/shared/action-result';
 import type { FormInput } from '@/lib/shared/form-data';
 import { getDb } from './db/client';
+import { uploadUrlsIn } from './upload-release';
 
 // What an administrator typed in an editor and has not saved yet (issue 22, ADR 0015): one copy
 // per user and item, replaced every few seconds by the form, offered back when the editor opens
@@ -42,20 +43,22 @@ export function copyOf(input: FormInput, fields: readonly string[]): Record<stri
   return copy;
 }
 
-/** Stores (or replaces) the copy; `uploads` are the stored files its text refers to. */
+/**
+ * Stores (or replaces) the copy. The uploads its text names (images inserted in a rich text) stay
+ * stored while it exists: autosaves.fields is in the registry (upload-references.ts).
+ */
 export async function storeAutosave(
   key: AutosaveKey,
   fields: Record<string, string>,
   baseVersion: number | null,
-  uploads: string[] = [],
 ): Promise<Date> {
   const savedAt = new Date();
   await getDb()
     .insert(autosaves)
-    .values({ ...key, fields, baseVersion, uploads, savedAt })
+    .values({ ...key, fields, baseVersion, savedAt })
     .onConflictDoUpdate({
       target: [autosaves.userId, autosaves.entity, autosaves.entityId],
-      set: { fields, baseVersion, uploads, savedAt },
+      set: { fields, baseVersion, savedAt },
     });
   return savedAt;
 }
@@ -68,11 +71,14 @@ export async function readAutosave(key: AutosaveKey): Promise<AutosaveCopy | nul
   return row ?? null;
 }
 
-/** Removes the copy (after a save, or when the user discards it); returns the files it referred to. */
+/**
+ * Removes the copy (after a save, or when the user discards it); returns the upload URLs its text
+ * named, for the caller to release once the removal has committed.
+ */
 export async function discardAutosave(
   db: Pick<ReturnType<typeof getDb>, 'delete'>,
   key: AutosaveKey,
 ): Promise<string[]> {
-  const rows = await db.delete(autosaves).where(where(key)).returning({ uploads: autosaves.uploads });
-  return rows.flatMap((row) => row.uploads);
+  const rows = await db.delete(autosaves).where(where(key)).returning({ fields: autosaves.fields });
+  return rows.flatMap((row) => uploadUrlsIn(JSON.stringify(row.fields)));
 }

@@ -15,6 +15,7 @@ import { copyOf, discardAutosave, readAutosave, storeAutosave } from './autosave
 import { editorEmail } from './content-conflict';
 import { getDb } from './db/client';
 import { findRevision, listRevisions } from './revisions';
+import { releaseUploads } from './upload-release';
 
 // The editorial desk of a content service (issue 22, ADR 0015): autosaved copies of its editor,
 // and, when it keeps revisions, their history, comparison and restore. Every function requires the
@@ -45,8 +46,6 @@ export interface DeskOptions<R> {
   revisionTexts?: (fields: Fields) => RevisionText[];
   /** A revision's fields as the form would send them (default: arrays joined by commas). */
   formOf?: (fields: Fields) => FormInput;
-  /** Stored files an autosaved copy's text refers to (e.g. images in a rich text). */
-  copyUploadsOf?: (fields: Record<string, string>) => string[];
 }
 
 /** A column's value as a form field's text. */
@@ -82,7 +81,7 @@ export function contentDesk<R>(options: DeskOptions<R>) {
       const by = requirePermission(actor, permission);
       const base = id === null ? null : versionOfRow(await find(id));
       const fields = copyOf(input, formFields);
-      const savedAt = await storeAutosave(keyOf(by, id), fields, base, options.copyUploadsOf?.(fields));
+      const savedAt = await storeAutosave(keyOf(by, id), fields, base);
       return { savedAt };
     },
 
@@ -102,7 +101,8 @@ export function contentDesk<R>(options: DeskOptions<R>) {
 
     async discardAutosave(actor: Actor | null, id: string | null): Promise<void> {
       const by = requirePermission(actor, permission);
-      await discardAutosave(getDb(), keyOf(by, id));
+      // The images only the copy showed (inserted in its text, never saved) go with it.
+      await releaseUploads(...(await discardAutosave(getDb(), keyOf(by, id))));
     },
 
     /** The item's revisions, newest first. */
@@ -122,13 +122,19 @@ export function contentDesk<R>(options: DeskOptions<R>) {
         revisionId: revision.id,
         version: revision.version,
         createdAt: revision.createdAt,
-        texts: current.map(({ label, text }, i) => ({
-          label,
-          parts: diffWords(old[i]?.text ?? '', text).map((part) => ({
-            value: part.value,
-            kind: part.added ? 'added' : part.removed ? 'removed' : 'same',
-          })),
-        })),
+        texts: current.flatMap(({ label, text, ifChanged }, i) =>
+          ifChanged && (old[i]?.text ?? '') === text
+            ? []
+            : [
+                {
+                  label,
+                  parts: diffWords(old[i]?.text ?? '', text).map((part) => ({
+                    value: part.value,
+                    kind: part.added ? ('added' as const) : part.removed ? ('removed' as const) : ('same' as const),
+                  })),
+                },
+              ],
+        ),
       };
     },
 

@@ -10,7 +10,7 @@ import { CACHE_TAGS, invalidate, type CacheTag } from './cache';
 import { getDb, type Database, type Transaction } from './db/client';
 import { conflictOf } from './content-conflict';
 import { contentDesk, type DeskOptions } from './content-desk';
-import { deleteHistoryOf, recordRevision, unreferenced } from './revisions';
+import { deleteHistoryOf, recordRevision } from './revisions';
 import { contentRevisions } from '@/db/schema';
 import { versionOf, VERSION_FIELD } from '@/lib/shared/editorial';
 import { clearFieldName, isChecked, type FormInput } from '@/lib/shared/form-data';
@@ -45,13 +45,10 @@ export interface ContentStoreOptions<T extends Table> {
    */
   gallery?: { column: keyof Row<T> & string; limitReached: (max: number) => string };
   /**
-   * Every insert and update keeps a revision of the row (issue 22): who, when, every column. Its
-   * files (the image columns, and `uploadsOf` for files named elsewhere, e.g. in a rich text) stay
-   * stored while a revision refers to them.
+   * Every insert and update keeps a revision of the row (issue 22): who, when, every column. The
+   * uploads it names stay stored while it exists (content_revisions is in the uploads registry).
    */
   revisions?: boolean;
-  /** Stored files a row refers to besides its image columns (e.g. images in an article's body). */
-  uploadsOf?: (row: Row<T>) => string[];
   /** Runs in every insert's and update's transaction with the row as saved (e.g. to queue a job). */
   onSave?: (tx: Transaction, row: Row<T>) => Promise<void>;
   /**
@@ -94,7 +91,7 @@ function tagOf(table: Table): CacheTag {
 }
 
 export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
-  const { table, tag, notFound, images = {}, singleActive, gallery, revisions, uploadsOf, onSave } = options;
+  const { table, tag, notFound, images = {}, singleActive, gallery, revisions, onSave } = options;
   const { heldVersionColumn } = options;
   const entity = getTableName(table);
   const entry = tableActivity(entity); // recorded in each write's transaction
@@ -128,16 +125,13 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
   }
 
   const versionColumn = columns.version;
-  /** The row's columns by their names (the spec's), as a revision keeps them. */
+  /** The row's columns by their names (the spec's), as a revision keeps them; not generated ones. */
   const fieldsOf = (row: Row<T>) =>
     Object.fromEntries(
-      Object.entries(columns).map(([key, column]) => [column.name, (row as Record<string, unknown>)[key]]),
+      Object.entries(columns)
+        .filter(([, column]) => !column.generated)
+        .map(([key, column]) => [column.name, (row as Record<string, unknown>)[key]]),
     );
-  /** Every stored file the row refers to. */
-  const filesOf = (row: Row<T>) => [
-    ...imageColumns.map(([column]) => (row as Record<string, string | null>)[column]),
-    ...(uploadsOf?.(row) ?? []),
-  ];
 
   /** A revision of the row's content as given (the row as saved, or a held version). */
   const revisionOf = (row: Row<T>, audit: Audit) => ({
@@ -145,13 +139,12 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
     entityId: String(row.id),
     version: Number((row as { version?: number }).version ?? 1),
     fields: fieldsOf(row),
-    uploads: filesOf(row).filter((url): url is string => Boolean(url)),
     createdBy: audit.actorId,
   });
 
   /**
    * In the write's transaction: keeps a revision of the row, runs onSave, and drops the writer's
-   * autosaved copy (answering the files it referred to).
+   * autosaved copy (answering the uploads it named, to release after the commit).
    */
   async function afterSave(tx: Transaction, row: Row<T>, audit: Audit, copyId: string, revise = true) {
     if (revisions && revise) await recordRevision(tx, revisionOf(row, audit));
@@ -247,7 +240,7 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
 
   /**
    * Updates the values; image columns take a new upload, are cleared on request, or stay. A replaced
-   * file is removed unless a revision or autosaved copy still refers to it.
+   * file is released: removed unless something in the registry (a revision, say) still refers to it.
    */
   async function update(
     id: string,
@@ -302,7 +295,7 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
         : imageColumns.flatMap(([column]) =>
             current[column] !== kept[column] ? [current[column] ?? null] : [],
           );
-      return { result: updated, replaced: await unreferenced([...replaced, ...copyFiles]) };
+      return { result: updated, replaced: [...replaced, ...copyFiles] };
     });
     invalidate(tag);
     return row;
@@ -361,7 +354,7 @@ export interface ContentServiceOptions<T extends Table> extends Omit<
    */
   onUpdate?: (input: FormInput) => UpdateOptions['extra'];
   /** The editorial desk's options (revisions' texts to compare, a revision as the form's fields). */
-  desk?: Pick<DeskOptions<Row<T>>, 'revisionTexts' | 'formOf' | 'copyUploadsOf'>;
+  desk?: Pick<DeskOptions<Row<T>>, 'revisionTexts' | 'formOf'>;
 }
 
 /**

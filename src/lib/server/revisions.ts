@@ -1,15 +1,14 @@
 import 'server-only';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { administrators, autosaves, contentRevisions } from '@/db/schema';
 import { getDb, type Database, type Transaction } from './db/client';
 
-// Revisions of content items and the files they keep (issue 22, ADR 0015). A revision is written
-// in the transaction of the save it records; deleting an item deletes its revisions. Stored files
-// are referenced by items, revisions and autosaved copies: `referencedUploads` answers which of
-// some URLs something still refers to, so a replaced or deleted file is removed only when nothing
-// does (the view upload_references lists every reference of revisions and autosaves).
+// Revisions of content items (issue 22, ADR 0015). A revision is written in the transaction of the
+// save it records; deleting an item deletes its revisions. The uploads a revision's fields name stay
+// stored while it exists: content_revisions.fields is in the registry of upload-references.ts, so
+// a replaced image is released only when no revision (and no autosaved copy) shows it any more.
 
-type Writer = Pick<Database, 'insert' | 'delete'>;
+type Writer = Pick<Database, 'insert'>;
 
 export interface RevisionInput {
   entity: string;
@@ -17,7 +16,6 @@ export interface RevisionInput {
   version: number;
   /** Every column of the row as saved, by column name. */
   fields: Record<string, unknown>;
-  uploads: string[];
   createdBy: string | null;
 }
 
@@ -57,42 +55,10 @@ export async function findRevision(entity: string, id: string) {
   return row;
 }
 
-/**
- * Deletes an item's revisions and its autosaved copies (with the item, in its transaction); returns
- * the files they referred to, for the caller to remove once nothing else refers to them.
- */
-export async function deleteHistoryOf(tx: Transaction, entity: string, entityId: string): Promise<string[]> {
-  const revisions = await tx
+/** Deletes an item's revisions and its autosaved copies (with the item, in its transaction). */
+export async function deleteHistoryOf(tx: Transaction, entity: string, entityId: string): Promise<void> {
+  await tx
     .delete(contentRevisions)
-    .where(and(eq(contentRevisions.entity, entity), eq(contentRevisions.entityId, entityId)))
-    .returning({ uploads: contentRevisions.uploads });
-  const copies = await tx
-    .delete(autosaves)
-    .where(and(eq(autosaves.entity, entity), eq(autosaves.entityId, entityId)))
-    .returning({ uploads: autosaves.uploads });
-  return [...new Set([...revisions, ...copies].flatMap((row) => row.uploads))];
-}
-
-/**
- * Which of these stored files' URLs a revision or an autosaved copy refers to (the question the
- * upload clean-up asks before removing a file). Without URLs: every referenced file.
- */
-export async function referencedUploads(urls?: readonly string[]): Promise<Set<string>> {
-  if (urls && urls.length === 0) return new Set();
-  const rows = await getDb().execute<{ url: string }>(
-    urls
-      ? sql`select distinct url from upload_references where url in (${sql.join(
-          urls.map((url) => sql`${url}`),
-          sql`, `,
-        )})`
-      : sql`select distinct url from upload_references`,
-  );
-  return new Set(rows.rows.map((row) => row.url));
-}
-
-/** The URLs among these that nothing in `referenced` holds, without empties and duplicates. */
-export async function unreferenced(urls: readonly (string | null | undefined)[]): Promise<string[]> {
-  const candidates = [...new Set(urls.filter((url): url is string => Boolean(url)))];
-  const referenced = await referencedUploads(candidates);
-  return candidates.filter((url) => !referenced.has(url));
+    .where(and(eq(contentRevisions.entity, entity), eq(contentRevisions.entityId, entityId)));
+  await tx.delete(autosaves).where(and(eq(autosaves.entity, entity), eq(autosaves.entityId, entityId)));
 }

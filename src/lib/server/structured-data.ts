@@ -1,4 +1,5 @@
 import 'server-only';
+import { readingMinutes, wordCount } from '@/lib/shared/rich-text/reading';
 import type { BlogPosting, BreadcrumbList, LegalService, WithContext } from 'schema-dts';
 
 // The JSON-LD of the public pages (schema.org, typed with schema-dts): the firm as a LegalService
@@ -40,13 +41,16 @@ export function legalServiceJsonLd(
 }
 
 export interface PostDetails {
-  id: string;
+  /** The post's address, /blog/{slug}. */
+  slug: string;
   title: string;
   summary: string;
   author: string;
   publishedAt: Date | string;
   imageUrl: string | null;
   tags: string[];
+  /** Its plain text: the word count and reading time. */
+  text?: string;
 }
 
 /** A blog post, published by the firm. */
@@ -55,7 +59,8 @@ export function blogPostingJsonLd(
   firmName: string,
   siteUrl: string,
 ): WithContext<BlogPosting> {
-  const url = `${siteUrl}/blog/${post.id}`;
+  const url = `${siteUrl}/blog/${post.slug}`;
+  const words = post.text ? wordCount(post.text) : 0;
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -72,6 +77,8 @@ export function blogPostingJsonLd(
     mainEntityOfPage: url,
     ...(post.imageUrl && { image: new URL(post.imageUrl, `${siteUrl}/`).href }),
     ...(post.tags.length > 0 && { keywords: post.tags.join(', ') }),
+    // The same minutes as the page's '{n} min de leitura'.
+    ...(words > 0 && { wordCount: words, timeRequired: `PT${readingMinutes(post.text!)}M` }),
   };
 }
 

@@ -105,6 +105,12 @@ export async function checkImage(value: unknown, rule: ImageRule): Promise<Check
   return { rule, body: upright, key: randomKey(`upload.${extension}`, rule.prefix) };
 }
 
+/** A checked image's size in pixels (after it was turned upright). */
+export async function imageDimensions(image: CheckedImage): Promise<{ width: number; height: number }> {
+  const { width, height, autoOrient } = await sharp(image.body).metadata();
+  return { width: autoOrient?.width ?? width, height: autoOrient?.height ?? height };
+}
+
 /** Stores a checked image and returns its public URL. */
 export async function storeImage(image: CheckedImage): Promise<string> {
   const storage = getStorage();

@@ -21,6 +21,8 @@ export interface RevisionEntry {
 export interface RevisionText {
   label: string;
   text: string;
+  /** Shown only when it differs from the current one (a field beside the texts). */
+  ifChanged?: boolean;
 }
 
 /** A revision beside the current text: each text's words kept, added since, or removed since. */

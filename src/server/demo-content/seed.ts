@@ -12,6 +12,8 @@ import {
   testimonials,
   tips,
 } from '@/db/schema';
+import { textOf } from '@/lib/shared/rich-text/document';
+import { slugify, slugsOf } from '@/lib/shared/slug';
 import type { Database, Transaction } from '@/lib/server/db/client';
 import type { Bucket, Storage } from '@/lib/server/storage/storage';
 import { BLOG_POSTS, NEWS } from './blog-texts';
@@ -127,8 +129,10 @@ export async function seedDemoContent(
     Promise.all(
       BLOG_POSTS.map(async (post, i) => ({
         title: post.title,
+        slug: slugify(post.title),
         summary: post.summary,
-        content: post.paragraphs.join('\n'),
+        content: post.body,
+        contentText: textOf(post.body),
         author: LAWYERS[post.author].name,
         imageUrl: await upload(
           'blog',
@@ -143,6 +147,7 @@ export async function seedDemoContent(
         ),
         publishedAt: ago(post.daysAgo, 9),
         tags: post.tags,
+        tagSlugs: slugsOf(post.tags),
         active: post.active,
       })),
     ),

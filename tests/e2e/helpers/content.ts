@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { image } from '../../support/files';
 import { expectToast } from '../admin-helpers';
 
@@ -10,7 +10,7 @@ export async function createTip(page: Page, title: string) {
   await page.goto('/admin/tips');
   await page.getByRole('button', { name: 'Nova Dica' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nova Dica' });
-  await dialog.getByLabel('Título').fill(title);
+  await dialog.getByLabel('Título', { exact: true }).fill(title);
   await dialog.getByLabel('Conteúdo').fill('Guarde os comprovantes por cinco anos.');
   await dialog.getByLabel('Autor').fill('Dr. Rafael Lima');
   await dialog.getByLabel('Imagem da dica').setInputFiles(await image('dica.png'));
@@ -53,28 +53,40 @@ export async function createSuccessCase(page: Page, title: string) {
   await expect(page.getByRole('heading', { name: 'Gerenciar Casos de Sucesso' })).toBeVisible();
   await page.getByRole('button', { name: 'Novo Caso' }).click();
   const form = page.getByRole('region', { name: 'Novo Caso' });
-  await form.getByLabel('Título').fill(title);
+  await form.getByLabel('Título', { exact: true }).fill(title);
   await form.getByLabel('Área').fill('Recuperação Judicial');
   await form.getByLabel('Descrição').fill('Reestruturação de dívidas de uma indústria.');
   await form.getByLabel('Resultado').fill('Plano aprovado com 90% dos credores.');
   await form.getByLabel('Depoimento do cliente').fill('Salvaram a empresa.');
   await form.getByLabel('Nome do cliente').fill('Indústria Alfa');
-  await form.getByLabel('Imagem').setInputFiles(await image());
+  await form.getByLabel('Imagem', { exact: true }).setInputFiles(await image());
   await form.getByRole('button', { name: 'Adicionar Caso' }).click();
   await expectToast(page, 'Caso de sucesso adicionado com sucesso');
   await expect(form).toBeHidden();
   return page.getByRole('row', { name: new RegExp(title) });
 }
 
+/** Types paragraphs into the post's rich-text editor (a contenteditable), as a person would. */
+export async function typeInEditor(page: Page, editor: Locator, paragraphs: string[]) {
+  await editor.click();
+  for (const [i, paragraph] of paragraphs.entries()) {
+    if (i > 0) await page.keyboard.press('Enter');
+    await page.keyboard.type(paragraph);
+  }
+}
+
 export async function createBlogPost(page: Page, title: string) {
   await page.goto('/admin/blog');
   const form = page.getByRole('region', { name: 'Novo Post' });
-  await form.getByLabel('Título').fill(title);
+  await form.getByLabel('Título', { exact: true }).fill(title);
   await form.getByLabel('Resumo').fill('Como proteger o patrimônio da família.');
-  await form.getByLabel('Conteúdo').fill('Primeiro parágrafo.\nSegundo parágrafo.');
+  await typeInEditor(page, form.getByRole('textbox', { name: 'Conteúdo' }), [
+    'Primeiro parágrafo.',
+    'Segundo parágrafo.',
+  ]);
   await form.getByLabel('Autor').fill('Dra. Helena Prado');
   await form.getByLabel('Tags separadas por vírgula').fill(' sucessão , holding ');
-  await form.getByLabel('Imagem').setInputFiles(await image('capa.png'));
+  await form.getByLabel('Imagem', { exact: true }).setInputFiles(await image('capa.png'));
   await form.getByRole('button', { name: 'Criar Post' }).click();
   await expectToast(page, 'Post criado com sucesso!');
   return page.getByRole('article', { name: title });
@@ -107,7 +119,7 @@ export async function createMostRequestedService(page: Page, title: string, mont
   await expect(dialog.getByLabel('Data')).toHaveValue(
     new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' }),
   );
-  await dialog.getByLabel('Título').fill(title);
+  await dialog.getByLabel('Título', { exact: true }).fill(title);
   await dialog.getByLabel('Tema').fill('Tributário');
   await dialog.getByLabel('Matéria').fill('Execução fiscal');
   await dialog.getByLabel('Descrição').fill('Defesa em execuções fiscais.');
@@ -123,7 +135,7 @@ export async function uploadBackground(page: Page, title: string) {
   await page
     .getByLabel('Imagem', { exact: true })
     .setInputFiles(await image('fundo.png', { color: '#22543d', width: 1600, height: 900 }));
-  await page.getByLabel('Título').fill(title);
+  await page.getByLabel('Título', { exact: true }).fill(title);
   await page.getByRole('button', { name: 'Enviar Imagem' }).click();
   await expect(page.getByText('Imagem de fundo enviada com sucesso!')).toBeVisible();
   return page.getByRole('article', { name: title });

@@ -5,11 +5,13 @@ import {
   blogPostHistoryAction,
   compareBlogPostRevisionAction,
   deleteBlogPostAction,
+  loadBlogPostAction,
   discardBlogPostAutosaveAction,
   readBlogPostAutosaveAction,
   restoreBlogPostRevisionAction,
   saveBlogPostAction,
   unpublishBlogPostAction,
+  uploadBlogImageAction,
 } from '@/features/blog/actions';
 import {
   autosaveBlogPost,
@@ -17,6 +19,7 @@ import {
   createBlogPost,
   createBlogReviewLink,
   deleteBlogPost,
+  getBlogPost,
   previewBlogPost,
   discardBlogPostAutosave,
   listBlogPostRevisions,
@@ -26,10 +29,12 @@ import {
   restoreBlogPostRevision,
   unpublishBlogPost,
   updateBlogPost,
+  uploadBlogImage,
 } from '@/features/blog/service';
+import { imageFile } from '../helpers/files';
 import type { AuthorizationCase } from './case';
 import { contentCases, formDataOf, matrixAdmin } from './content-cases';
-import { requestCase } from './request';
+import { asRequestOf, requestCase } from './request';
 
 const input = { title: 'Post', summary: 'Resumo', content: 'Conteúdo', author: 'Autora', tags: 'a, b' };
 
@@ -39,6 +44,14 @@ const revision = async () => {
   const id = await post();
   return (await listBlogPostRevisions(matrixAdmin, id))[0]!.id;
 };
+
+const existing = post;
+const blog = (name: string, covers: unknown, call: AuthorizationCase['call']): AuthorizationCase => ({
+  name: `blog: ${name}`,
+  permission: 'blog.write',
+  covers: [covers],
+  call,
+});
 
 const desk = (name: string, covers: unknown, call: AuthorizationCase['call']): AuthorizationCase => ({
   name: `blog desk: ${name}`,
@@ -94,4 +107,16 @@ export const cases: AuthorizationCase[] = [
   requestCase('blog desk: restore action', 'blog.write', restoreBlogPostRevisionAction, revision, (id) =>
     restoreBlogPostRevisionAction(id, 1),
   ),
+  blog('get one to edit', getBlogPost, async (actor) => getBlogPost(actor, await existing())),
+  blog('load action', loadBlogPostAction, async (actor) => {
+    const id = await existing();
+    return asRequestOf(actor, () => loadBlogPostAction(id));
+  }),
+  blog('upload an image for the text', uploadBlogImage, async (actor) =>
+    uploadBlogImage(actor, { file: await imageFile() }),
+  ),
+  blog('upload action', uploadBlogImageAction, async (actor) => {
+    const form = formDataOf({ file: await imageFile() });
+    return asRequestOf(actor, () => uploadBlogImageAction(form));
+  }),
 ];

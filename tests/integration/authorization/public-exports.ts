@@ -31,4 +31,6 @@ export const PUBLIC_EXPORTS: Record<string, string> = {
   'src/app/api/auth/[...all]/route.ts#POST':
     "Better Auth's endpoints: each checks its own session or credentials",
   'src/app/media/[bucket]/[...key]/route.ts#GET': 'the uploaded images the public pages show (random names)',
+  'src/app/(site)/blog/feed.xml/route.ts#GET':
+    "the blog's RSS feed: the public posts only, through the one public condition",
 };

@@ -1,22 +1,23 @@
-import { PageHero } from '@/components/site/page-hero';
-import { PublicPostList } from '@/features/blog/components/public-post-list';
+import { BLOG_DESCRIPTION, BlogListing } from '@/features/blog/components/blog-listing';
+import { loadPostPage, PublicPostList } from '@/features/blog/components/public-post-list';
+import { blogPageHref } from '@/features/blog/links';
+import { getPostPage } from '@/features/blog/public-queries';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
 import { pageMetadata } from '@/features/site/metadata';
 
-const DESCRIPTION = 'Artigos da nossa equipe sobre direito empresarial, tributário, sucessões e mais.';
+// /blog: the first page of posts. Its other pages (/blog?pagina=N) and searches (/blog?q=…) are
+// pages of their own (src/features/blog/routing.ts), so this one is rendered once and cached.
 
 export async function generateMetadata() {
   const { firmName } = await getSiteSettingsOrDefaults();
-  return pageMetadata({ title: 'Blog', description: DESCRIPTION, path: '/blog' }, firmName);
+  return pageMetadata({ title: 'Blog', description: BLOG_DESCRIPTION, path: '/blog' }, firmName);
 }
 
-export default function BlogPage() {
+export default async function BlogPage() {
+  const result = await loadPostPage(() => getPostPage(1));
   return (
-    <>
-      <PageHero title="Blog" lead={DESCRIPTION} />
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <PublicPostList />
-      </div>
-    </>
+    <BlogListing title="Blog">
+      <PublicPostList result={result} hrefOf={blogPageHref} />
+    </BlogListing>
   );
 }

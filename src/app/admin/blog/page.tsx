@@ -1,12 +1,20 @@
 import { AdminScreen } from '@/components/ui/admin-screen';
 import { AdminBlog } from '@/features/blog/components/admin-blog';
-import { BLOG_MESSAGES } from '@/features/blog/schema';
+import { adminPostFilterSchema, BLOG_MESSAGES } from '@/features/blog/schema';
 import { listBlogPosts } from '@/features/blog/service';
+import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
+import { siteUrl } from '@/features/site/metadata';
 
 export const metadata = { title: 'Blog' };
 
-export default function Page() {
+export default async function Page({ searchParams }: PageProps<'/admin/blog'>) {
+  const filter = adminPostFilterSchema.parse(await searchParams);
+  const { firmName } = await getSiteSettingsOrDefaults();
   return (
-    <AdminScreen texts={BLOG_MESSAGES} load={listBlogPosts} render={(items) => <AdminBlog items={items} />} />
+    <AdminScreen
+      texts={BLOG_MESSAGES}
+      load={(actor) => listBlogPosts(actor, filter)}
+      render={(page) => <AdminBlog page={page} filter={filter} siteUrl={siteUrl()} firmName={firmName} />}
+    />
   );
 }

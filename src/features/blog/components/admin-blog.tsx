@@ -1,13 +1,15 @@
 'use client';
 
-import { useState } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { CrudScreen } from '@/components/ui/crud-screen';
 import { CardGrid, EntityCard } from '@/components/ui/entity-card';
+import { FilterForm } from '@/components/ui/filter-form';
 import { FormField } from '@/components/ui/form-field';
 import { ImageField } from '@/components/ui/image-field';
 import { ItemActions } from '@/components/ui/item-actions';
+import { Pagination } from '@/components/ui/pagination';
+import { toast } from '@/components/ui/toast';
 import { formatDate } from '@/lib/shared/dates';
 import {
   autosaveBlogPostAction,
@@ -15,119 +17,177 @@ import {
   compareBlogPostRevisionAction,
   deleteBlogPostAction,
   discardBlogPostAutosaveAction,
+  loadBlogPostAction,
   readBlogPostAutosaveAction,
   restoreBlogPostRevisionAction,
   saveBlogPostAction,
+  uploadBlogImageAction,
 } from '../actions';
-import { BLOG_IMAGE, BLOG_MESSAGES, blogPostSchema } from '../schema';
-import type { AdminBlogPost } from '../service';
+import {
+  BLOG_IMAGE,
+  BLOG_MESSAGES,
+  blogPostSchema,
+  POST_LIMITS,
+  SEARCH_MAX,
+  type AdminPostFilter,
+} from '../schema';
+import type { AdminBlogPost, BlogPost, BlogPostListItem, BlogPostPage } from '../service';
 import { INTENT_FIELD } from '../states';
+import { RichTextEditor } from './editor/rich-text-editor';
 import { PostStateBadge, PostStateFilter, PublishAtField, PublishingButtons } from './post-state';
+import { SeoFields } from './seo-fields';
 
 /** A label that is also the placeholder, as the spec names these fields. */
 const labelled = (label: string) => ({ label, placeholder: label });
 
-/** /admin/blog: the 'Novo Post'/'Editar Post' form above the grid of posts. */
-export function AdminBlog({ items }: { items: AdminBlogPost[] }) {
-  const [state, setState] = useState('');
+/** A row of the list, or the whole post once 'Editar' has loaded it. */
+type Item = BlogPostListItem & Partial<AdminBlogPost>;
+
+const pageHref = (filter: AdminPostFilter, page: number) => {
+  const query = new URLSearchParams({
+    ...(filter.q && { q: filter.q }),
+    ...(filter.estado && { estado: filter.estado }),
+    ...(page > 1 && { pagina: String(page) }),
+  });
+  return `/admin/blog${query.size ? `?${query}` : ''}`;
+};
+
+async function loadWhole(item: Item): Promise<Item | null> {
+  const result = await loadBlogPostAction(item.id);
+  if (result.ok) return result.data;
+  toast.error(result.message);
+  return null;
+}
+
+/**
+ * /admin/blog: the 'Novo Post'/'Editar Post' form above a page of posts (a search, a state filter
+ * and pages, so it stays usable at 10,000 posts; 'Editar' loads the post's text). The form carries
+ * the post's version, autosaves, keeps 'Histórico', and has the editorial buttons (issue 22).
+ */
+export function AdminBlog({
+  page,
+  filter,
+  siteUrl,
+  firmName,
+}: {
+  page: BlogPostPage;
+  filter: AdminPostFilter;
+  siteUrl: string;
+  firmName: string;
+}) {
   return (
-    <>
-      <PostStateFilter value={state} onChange={setState} />
-      <CrudScreen
-        items={state ? items.filter((post) => post.status === state) : items}
-        texts={BLOG_MESSAGES}
-        layout="always"
-        actions={{ save: saveBlogPostAction, remove: deleteBlogPostAction }}
-        desk={{
-          autosave: {
-            entity: 'blog_posts',
-            save: autosaveBlogPostAction,
-            read: readBlogPostAutosaveAction,
-            discard: discardBlogPostAutosaveAction,
-          },
-          history: {
-            history: blogPostHistoryAction,
-            compare: compareBlogPostRevisionAction,
-            restore: restoreBlogPostRevisionAction,
-          },
-        }}
-        schema={blogPostSchema}
-        // 'Criar Post'/'Atualizar Post' publish; 'Salvar rascunho' and 'Agendar' beside them (ADR 0016).
-        submitIntent={{ name: INTENT_FIELD, value: 'publish' }}
-        formActions={(item, close) => <PublishingButtons post={item} onDone={close} />}
-        fields={(post) => {
-          // A published post's held next version is what its editor continues.
-          const item = post?.next ? { ...post, ...post.next } : post;
-          return (
-            <div className="grid gap-4 md:grid-cols-2">
-              <FormField {...labelled('Título')} name="title" defaultValue={item?.title} required />
-              <FormField {...labelled('Autor')} name="author" defaultValue={item?.author} required />
-              <FormField
-                {...labelled('Resumo')}
-                name="summary"
-                multiline
-                rows={2}
-                defaultValue={item?.summary}
-                required
-                className="md:col-span-2"
-              />
-              <FormField
-                {...labelled('Conteúdo')}
+    <CrudScreen<Item>
+      items={page.items}
+      texts={{
+        ...BLOG_MESSAGES,
+        emptyMessage: filter.q ? BLOG_MESSAGES.searchEmpty(filter.q) : BLOG_MESSAGES.emptyMessage,
+      }}
+      layout="always"
+      actions={{ save: saveBlogPostAction, remove: deleteBlogPostAction }}
+      loadItem={loadWhole}
+      desk={{
+        autosave: {
+          entity: 'blog_posts',
+          save: autosaveBlogPostAction,
+          read: readBlogPostAutosaveAction,
+          discard: discardBlogPostAutosaveAction,
+        },
+        history: {
+          history: blogPostHistoryAction,
+          compare: compareBlogPostRevisionAction,
+          restore: restoreBlogPostRevisionAction,
+        },
+      }}
+      schema={blogPostSchema}
+      // 'Criar Post'/'Atualizar Post' publish; 'Salvar rascunho' and 'Agendar' beside them (ADR 0016).
+      submitIntent={{ name: INTENT_FIELD, value: 'publish' }}
+      formActions={(item, close) => <PublishingButtons post={item} onDone={close} />}
+      fields={(post) => {
+        // A published post's held next version is what its editor continues.
+        const item = post?.next ? { ...post, ...post.next } : post;
+        return (
+          <div className="grid gap-4 md:grid-cols-2">
+            <FormField {...labelled('Título')} name="title" defaultValue={item?.title} required />
+            <FormField {...labelled('Autor')} name="author" defaultValue={item?.author} required />
+            <FormField
+              label="Endereço (slug)"
+              name="slug"
+              defaultValue={item?.slug}
+              maxLength={POST_LIMITS.slug}
+              placeholder="feito a partir do título"
+              hint="O endereço do post: /blog/endereco. Se mudar, o endereço antigo continua levando ao post."
+              optional
+              className="md:col-span-2"
+            />
+            <FormField
+              {...labelled('Resumo')}
+              name="summary"
+              multiline
+              rows={2}
+              defaultValue={item?.summary}
+              required
+              className="md:col-span-2"
+            />
+            <div className="md:col-span-2">
+              <RichTextEditor
                 name="content"
-                multiline
-                rows={8}
+                label="Conteúdo"
                 defaultValue={item?.content}
-                hint="Cada linha vira um parágrafo."
-                required
-                className="md:col-span-2"
+                upload={uploadBlogImageAction}
+                hint="Títulos, negrito, itálico, links, listas, citações e imagens. Colar do Word ou do Google Docs mantém a formatação e remove fontes e cores."
               />
-              <FormField
-                {...labelled('Tags separadas por vírgula')}
-                name="tags"
-                defaultValue={item?.tags.join(', ')}
-                className="md:col-span-2"
-              />
-              <div className="md:col-span-2">
-                <ImageField label="Imagem" rule={BLOG_IMAGE} currentUrl={item?.imageUrl} />
-              </div>
-              <PublishAtField post={post} />
             </div>
-          );
-        }}
-        list={(list, controls) => (
+            <FormField
+              {...labelled('Tags separadas por vírgula')}
+              name="tags"
+              defaultValue={item?.tags?.join(', ')}
+              className="md:col-span-2"
+            />
+            <div className="md:col-span-2">
+              <ImageField label="Imagem" rule={BLOG_IMAGE} currentUrl={item?.imageUrl} />
+            </div>
+            <div className="md:col-span-2">
+              <SeoFields
+                item={item?.content ? (item as BlogPost) : null}
+                siteUrl={siteUrl}
+                firmName={firmName}
+              />
+            </div>
+            <PublishAtField post={post} />
+          </div>
+        );
+      }}
+      list={(list, controls) => (
+        <>
+          <FilterForm action="/admin/blog" label="Buscar posts" columns="sm:grid-cols-[1fr_auto_auto]">
+            <FormField
+              label="Buscar"
+              name="q"
+              type="search"
+              defaultValue={filter.q ?? ''}
+              maxLength={SEARCH_MAX}
+              placeholder="Palavras do título, do resumo ou do texto"
+            />
+            <PostStateFilter value={filter.estado ?? ''} />
+          </FilterForm>
+          <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+            {page.total === 1 ? '1 post' : `${page.total.toLocaleString('pt-BR')} posts`}
+          </p>
           <CardGrid label="Posts do blog">
             {list.map((post) => (
               <EntityCard
                 key={post.id}
                 title={post.title}
                 imageUrl={post.imageUrl}
-                meta={
-                  <>
-                    <p>
-                      {post.author} ·{' '}
-                      <time dateTime={new Date(post.publishedAt).toISOString()}>
-                        {formatDate(post.publishedAt)}
-                      </time>
-                    </p>
-                    <PostStateBadge post={post} />
-                    {post.tags.length > 0 && (
-                      <ul aria-label="Tags" className="flex flex-wrap gap-1">
-                        {post.tags.map((tag) => (
-                          <li
-                            key={tag}
-                            className="rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-900"
-                          >
-                            {tag}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </>
-                }
+                meta={<PostMeta post={post} />}
                 actions={
                   <>
                     {/* A plain link: the public pages are plain HTML, not React routes. */}
-                    <a href={`/blog/${post.id}`} target="_blank" className={buttonClasses('secondary', 'sm')}>
+                    <a
+                      href={`/blog/${post.slug}`}
+                      target="_blank"
+                      className={buttonClasses('secondary', 'sm')}
+                    >
                       <ExternalLink aria-hidden className="size-4" />
                       Ver no site
                     </a>
@@ -143,8 +203,33 @@ export function AdminBlog({ items }: { items: AdminBlogPost[] }) {
               </EntityCard>
             ))}
           </CardGrid>
+          <Pagination page={page.page} pageCount={page.pageCount} hrefOf={(n) => pageHref(filter, n)} />
+        </>
+      )}
+    />
+  );
+}
+
+function PostMeta({ post }: { post: Item }) {
+  return (
+    <>
+      <p>
+        {post.author} ·{' '}
+        <time dateTime={new Date(post.publishedAt).toISOString()}>{formatDate(post.publishedAt)}</time>
+        {!post.active && (
+          <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-700">Inativo</span>
         )}
-      />
+      </p>
+      <PostStateBadge post={post} />
+      {post.tags.length > 0 && (
+        <ul aria-label="Tags" className="flex flex-wrap gap-1">
+          {post.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-900">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

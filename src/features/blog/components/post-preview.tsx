@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useActionRunner } from '@/components/ui/use-action-form';
 import { blogReviewLinkAction, previewBlogPostAction } from '../actions';
-import type { AdminBlogPost } from '../service';
 import { PREVIEW_MESSAGES as M } from '../states';
 
 /** The form's text fields (files are not previewed until saved). */
@@ -20,7 +19,7 @@ function textFields(form: HTMLFormElement): FormData {
  * 'Pré-visualizar' (the form's unsaved fields, in a new tab) and 'Copiar link de revisão' (a link
  * to the saved post anyone can open for 7 days), issue 22 §2.
  */
-export function PostPreviewButtons({ post }: { post: AdminBlogPost | null }) {
+export function PostPreviewButtons({ post }: { post: { id: string } | null }) {
   const runner = useActionRunner();
   const [link, setLink] = useState('');
 

@@ -6,7 +6,7 @@ import { confirmLeave } from '@/components/ui/unsaved-guard';
 import { useActionRunner } from '@/components/ui/use-action-form';
 import { toFirmWallTime } from '@/lib/shared/firm-time';
 import { unpublishBlogPostAction } from '../actions';
-import type { AdminBlogPost } from '../service';
+import type { BlogPostListItem } from '../service';
 import { PostPreviewButtons } from './post-preview';
 import {
   INTENT_FIELD,
@@ -26,7 +26,7 @@ const BADGE: Record<PostState, string> = {
   published: 'bg-emerald-100 text-emerald-900',
 };
 
-export function PostStateBadge({ post }: { post: AdminBlogPost }) {
+export function PostStateBadge({ post }: { post: BlogPostListItem }) {
   const next = post.status === 'published' && post.nextRevisionId;
   return (
     <div className="space-y-1 text-xs">
@@ -47,7 +47,7 @@ export function PostStateBadge({ post }: { post: AdminBlogPost }) {
 }
 
 /** 'Publicar em': a date and time in the firm's zone, shown as such. */
-export function PublishAtField({ post }: { post: AdminBlogPost | null }) {
+export function PublishAtField({ post }: { post: BlogPostListItem | null }) {
   return (
     <FormField
       label={M.publishAt}
@@ -60,7 +60,7 @@ export function PublishAtField({ post }: { post: AdminBlogPost | null }) {
 }
 
 /** The form's buttons beside 'Criar Post'/'Atualizar Post'. */
-export function PublishingButtons({ post, onDone }: { post: AdminBlogPost | null; onDone: () => void }) {
+export function PublishingButtons({ post, onDone }: { post: BlogPostListItem | null; onDone: () => void }) {
   const runner = useActionRunner();
   return (
     <>
@@ -88,15 +88,15 @@ export function PublishingButtons({ post, onDone }: { post: AdminBlogPost | null
 }
 
 /** The filter of the post list by state ('Estado'). */
-export function PostStateFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/** 'Estado' in the list's filter form (sent with the search, as `estado`). */
+export function PostStateFilter({ value }: { value: string }) {
   return (
-    <label className="mb-4 flex items-center gap-2 text-sm text-slate-700">
+    <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
       {M.filterLabel}
       <select
         name="estado"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="rounded-md border border-slate-300 px-2 py-1"
+        defaultValue={value}
+        className="rounded-md border border-slate-400 px-2 py-2 font-normal"
       >
         <option value="">{M.filterAll}</option>
         {Object.entries(POST_STATE_LABELS).map(([state, label]) => (

@@ -2,7 +2,20 @@ import { Image } from '@/components/site/image';
 import { formatPostDate, POST_FALLBACKS } from '../format';
 import type { PublicPostSummary } from '../public-queries';
 
-export function PublicPostCard({ post, priority = false }: { post: PublicPostSummary; priority?: boolean }) {
+export function PublicPostCard({
+  post,
+  priority = false,
+  children,
+  heading = 'h2',
+}: {
+  post: PublicPostSummary;
+  priority?: boolean;
+  /** What to show instead of the summary (a search result's snippet). */
+  children?: React.ReactNode;
+  /** The title's heading level: h3 under a section's own heading ('Leia também'). */
+  heading?: 'h2' | 'h3';
+}) {
+  const Heading = heading;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-video bg-brand-100">
@@ -23,15 +36,15 @@ export function PublicPostCard({ post, priority = false }: { post: PublicPostSum
           <span aria-hidden="true"> · </span>
           {post.author || POST_FALLBACKS.author}
         </p>
-        <h2 className="mt-2 text-xl font-semibold text-brand-900">
+        <Heading className="mt-2 text-xl font-semibold text-brand-900">
           <a
-            href={`/blog/${post.id}`}
+            href={`/blog/${post.slug}`}
             className="after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-accent-500"
           >
             {post.title}
           </a>
-        </h2>
-        <p className="mt-3 flex-1 text-slate-600">{post.summary || POST_FALLBACKS.summary}</p>
+        </Heading>
+        <p className="mt-3 flex-1 text-slate-600">{children ?? (post.summary || POST_FALLBACKS.summary)}</p>
         <p aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700 group-hover:underline">
           Ler mais →
         </p>

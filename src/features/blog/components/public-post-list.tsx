@@ -1,57 +1,61 @@
+import type { ReactNode } from 'react';
 import { ErrorToast } from '@/components/site/error-toast';
-import { getActivePosts, type PublicPostSummary } from '../public-queries';
+import type { PostPage, PublicPostSummary } from '../public-queries';
+import { PublicPagination } from './public-pagination';
 import { PublicPostCard } from './public-post-card';
 
 export const BLOG_EMPTY = 'Nenhum artigo disponível no momento.';
 export const BLOG_ERROR = 'Erro ao carregar os artigos. Por favor, tente novamente mais tarde.';
 
-/** Active posts in a three-column grid, or the empty or error text (SPEC §2, §8). */
-export async function PublicPostList() {
-  let posts: PublicPostSummary[];
+/** A page of posts, or null when it could not be read (the page then shows the spec's error). */
+export async function loadPostPage<T extends PostPage<PublicPostSummary>>(
+  load: () => Promise<T>,
+): Promise<T | null> {
   try {
-    posts = await getActivePosts();
+    return await load();
   } catch (error) {
     console.error('[blog] could not load the posts:', error);
-    return (
-      <>
-        <ErrorToast message="Erro ao carregar artigos do blog" />
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-          {BLOG_ERROR}
-        </p>
-      </>
-    );
+    return null;
   }
-  if (posts.length === 0) return <p className="py-12 text-center text-lg text-slate-600">{BLOG_EMPTY}</p>;
+}
+
+/** The spec's error (SPEC §8): a toast and the text in place. */
+export function PostListError() {
   return (
-    <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-      {posts.map((post, index) => (
-        <li key={post.id}>
-          <PublicPostCard post={post} priority={index === 0} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ErrorToast message="Erro ao carregar artigos do blog" />
+      <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+        {BLOG_ERROR}
+      </p>
+    </>
   );
 }
 
-/** The list's loading skeletons: the same grid of grey cards. */
-export function PublicPostListSkeleton() {
+/**
+ * A page of posts in a three-column grid with its pagination, or the empty text, or the error
+ * (SPEC §2, §8). The first card's photo is the page's largest paint: loaded first.
+ */
+export function PublicPostList({
+  result,
+  hrefOf,
+  empty = BLOG_EMPTY,
+  card = (post, index) => <PublicPostCard post={post} priority={index === 0} />,
+}: {
+  result: PostPage<PublicPostSummary> | null;
+  hrefOf: (page: number) => string;
+  empty?: string;
+  card?: (post: PublicPostSummary, index: number) => ReactNode;
+}) {
+  if (!result) return <PostListError />;
+  if (result.items.length === 0) return <p className="py-12 text-center text-lg text-slate-600">{empty}</p>;
   return (
-    <div role="status" aria-label="Carregando artigos" className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-      {Array.from({ length: 6 }, (_, i) => (
-        <div
-          key={i}
-          data-testid="post-skeleton"
-          className="animate-pulse overflow-hidden rounded-xl border border-slate-200"
-        >
-          <div className="aspect-video bg-slate-200" />
-          <div className="space-y-3 p-6">
-            <div className="h-3 w-1/3 rounded bg-slate-200" />
-            <div className="h-5 w-4/5 rounded bg-slate-200" />
-            <div className="h-3 w-full rounded bg-slate-200" />
-            <div className="h-3 w-2/3 rounded bg-slate-200" />
-          </div>
-        </div>
-      ))}
-    </div>
+    <>
+      <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        {result.items.map((post, index) => (
+          <li key={post.id}>{card(post, index)}</li>
+        ))}
+      </ul>
+      <PublicPagination page={result.page} pageCount={result.pageCount} hrefOf={hrefOf} />
+    </>
   );
 }

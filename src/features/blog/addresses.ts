@@ -1,0 +1,33 @@
+import 'server-only';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { blogPosts, blogPostSlugs } from '@/db/schema';
+import { getDb } from '@/lib/server/db/client';
+import { isPublicPost } from './public-condition';
+
+// Addresses that last (issue 21): /blog/{id} (the spec's) and every earlier slug of a post answer
+// 301 to its current /blog/{slug}. Asked by src/proxy.ts for /blog/{segment} requests that reach
+// Next.js (the page cache answers repeated visits to posts before that).
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The current slug `segment` should be redirected to, or null (it is current, or no post's). */
+export async function postRedirect(segment: string): Promise<string | null> {
+  const db = getDb();
+  const byIdOrSlug = UUID.test(segment)
+    ? or(eq(blogPosts.slug, segment), eq(blogPosts.id, segment))
+    : eq(blogPosts.slug, segment);
+  const rows = await db
+    .select({ slug: blogPosts.slug, current: sql<boolean>`${blogPosts.slug} = ${segment}` })
+    .from(blogPosts)
+    .where(and(byIdOrSlug, isPublicPost(blogPosts)))
+    .unionAll(
+      db
+        .select({ slug: blogPosts.slug, current: sql<boolean>`false` })
+        .from(blogPostSlugs)
+        .innerJoin(blogPosts, eq(blogPosts.id, blogPostSlugs.postId))
+        .where(and(eq(blogPostSlugs.slug, segment), isPublicPost(blogPosts))),
+    )
+    .limit(1);
+  const [row] = rows;
+  return row && !row.current ? row.slug : null;
+}

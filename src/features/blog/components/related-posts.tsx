@@ -1,0 +1,25 @@
+import { getRelatedPosts, type PublicPost } from '../public-queries';
+import { PublicPostCard } from './public-post-card';
+
+/** 'Leia também': up to three posts sharing the post's tags, else the newest (issue 21). */
+export async function RelatedPosts({ post }: { post: PublicPost }) {
+  const related = await getRelatedPosts(post.id, post.tagSlugs).catch((error: unknown) => {
+    console.error('[blog] could not load the related posts:', error);
+    return [];
+  });
+  if (related.length === 0) return null;
+  return (
+    <section aria-labelledby="leia-tambem" className="mt-16 border-t border-slate-200 pt-10">
+      <h2 id="leia-tambem" className="text-2xl font-bold text-brand-900">
+        Leia também
+      </h2>
+      <ul className="mt-6 grid gap-8 md:grid-cols-3">
+        {related.map((item) => (
+          <li key={item.id}>
+            <PublicPostCard post={item} heading="h3" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { postRedirect } from './addresses';
+import { RESERVED_SLUGS } from './schema';
+
+// The blog's public addresses (issue 21), decided before Next.js renders (src/proxy.ts):
+// - /blog/{id} and a post's earlier slugs answer 301 to /blog/{slug}, for ever;
+// - /blog?pagina=N and /blog/tag/{tag}?pagina=N are served by the pages /blog/pagina/N and
+//   /blog/tag/{tag}/pagina/N: the address visitors see keeps its query string, and each page is
+//   rendered once and cached like any public page (a page reading its query string could not be);
+// - /blog?q=… is served by /blog/busca, the one page that reads its query string (a search).
+
+/** The requested page number; 1 for anything but a whole number from 2 on. */
+export function pageNumber(value: string | null): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}
+
+const rewrite = (request: NextRequest, path: string) => {
+  const url = request.nextUrl.clone();
+  url.pathname = path;
+  return NextResponse.rewrite(url);
+};
+
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
+
+/** Pages of their own under /blog, never a post's address. */
+const OWN_PAGES = new Set<string>([...RESERVED_SLUGS, 'feed.xml']);
+
+export async function blogRouting(request: NextRequest): Promise<NextResponse> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
+  const { pathname, searchParams } = request.nextUrl;
+  const segments = pathname.split('/').filter(Boolean);
+  const page = pageNumber(searchParams.get('pagina'));
+
+  if (segments.length === 1) {
+    if (searchParams.get('q')?.trim()) return rewrite(request, '/blog/busca');
+    return page > 1 ? rewrite(request, `/blog/pagina/${page}`) : NextResponse.next();
+  }
+  if (segments.length === 3 && segments[1] === 'tag' && page > 1)
+    return rewrite(request, `/blog/tag/${segments[2]}/pagina/${page}`);
+  const segment = segments.length === 2 ? decoded(segments[1]!) : null;
+  if (segment && !OWN_PAGES.has(segment)) {
+    const slug = await postRedirect(segment);
+    if (slug) {
+      const target = request.nextUrl.clone();
+      target.pathname = `/blog/${slug}`;
+      return NextResponse.redirect(target, 301);
+    }
+  }
+  return NextResponse.next();
+}
