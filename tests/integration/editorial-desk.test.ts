@@ -102,6 +102,9 @@ describe('revisions', () => {
       ...post,
       title: 'Holding familiar revisada',
       content: 'Linha um alterada.',
+      slug: 'holding-revisada',
+      tags: 'Família, Sucessão',
+      seo_title: 'Holding para buscadores',
       image_url: await imageFile('nova.webp', 'webp'),
       version: '1',
     });
@@ -124,6 +127,16 @@ describe('revisions', () => {
     expect(
       content.parts.filter((part) => part.kind !== 'same').map((part) => [part.kind, part.value.trim()]),
     ).toEqual([['added', 'alterada']]);
+    // Other fields show only when they changed; the author did not.
+    expect(comparison.texts.map((text) => text.label)).toEqual([
+      'Título',
+      'Resumo',
+      'Conteúdo',
+      'Endereço (slug)',
+      'Tags',
+      'Título para buscadores',
+      'Imagem',
+    ]);
 
     await restoreBlogPostRevision(ana, history[1]!.id, 2);
     const after = await listBlogPostRevisions(ana, created.id);
@@ -132,9 +145,17 @@ describe('revisions', () => {
       .select()
       .from(contentRevisions)
       .where(eq(contentRevisions.id, after[0]!.id));
+    // The whole content comes back: the editor's JSON and its text, the address, tags, SEO fields.
     expect(restored!.fields).toMatchObject({
       title: 'Holding familiar',
-      content: 'Linha um.',
+      content: {
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Linha um.' }] }],
+      },
+      content_text: 'Linha um.',
+      slug: created.slug,
+      tags: [],
+      seo_title: null,
       image_url: original,
     });
 
