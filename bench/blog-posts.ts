@@ -9,27 +9,84 @@ import { slugify, slugsOf } from '@/lib/shared/slug';
 // minute back in time. Deterministic: the same run gives the same posts.
 
 const TAGS = [
-  'Direito Tributário', 'Empresas', 'Contratos', 'Sucessões', 'Holding Familiar', 'Recuperação Judicial',
-  'Direito do Consumidor', 'Direito Imobiliário', 'Trabalhista', 'Societário', 'Compliance', 'LGPD',
-  'Execução Fiscal', 'Transação Tributária', 'ICMS', 'ITCMD', 'Planejamento Patrimonial', 'Inventário',
-  'Bancos', 'Concessionárias', 'Locação', 'Usucapião', 'Startups', 'Franquias', 'Propriedade Intelectual',
-  'Marcas', 'Licitações', 'Agronegócio', 'Reforma Tributária', 'IBS', 'CBS', 'Dívida Ativa',
-  'Mediação', 'Arbitragem', 'Governança', 'Due Diligence', 'Fusões e Aquisições', 'Previdenciário',
-  'Família', 'Imposto de Renda',
+  'Direito Tributário',
+  'Empresas',
+  'Contratos',
+  'Sucessões',
+  'Holding Familiar',
+  'Recuperação Judicial',
+  'Direito do Consumidor',
+  'Direito Imobiliário',
+  'Trabalhista',
+  'Societário',
+  'Compliance',
+  'LGPD',
+  'Execução Fiscal',
+  'Transação Tributária',
+  'ICMS',
+  'ITCMD',
+  'Planejamento Patrimonial',
+  'Inventário',
+  'Bancos',
+  'Concessionárias',
+  'Locação',
+  'Usucapião',
+  'Startups',
+  'Franquias',
+  'Propriedade Intelectual',
+  'Marcas',
+  'Licitações',
+  'Agronegócio',
+  'Reforma Tributária',
+  'IBS',
+  'CBS',
+  'Dívida Ativa',
+  'Mediação',
+  'Arbitragem',
+  'Governança',
+  'Due Diligence',
+  'Fusões e Aquisições',
+  'Previdenciário',
+  'Família',
+  'Imposto de Renda',
 ];
 
 const SUBJECTS = [
-  'a empresa', 'o contribuinte', 'o sócio', 'a família empresária', 'o credor', 'o consumidor',
-  'o administrador', 'o herdeiro', 'o locatário', 'a startup', 'o franqueado', 'o produtor rural',
+  'a empresa',
+  'o contribuinte',
+  'o sócio',
+  'a família empresária',
+  'o credor',
+  'o consumidor',
+  'o administrador',
+  'o herdeiro',
+  'o locatário',
+  'a startup',
+  'o franqueado',
+  'o produtor rural',
 ];
 const VERBS = [
-  'precisa revisar', 'deve documentar', 'pode contestar', 'costuma subestimar', 'deve negociar',
-  'pode planejar', 'precisa acompanhar', 'deve avaliar com cuidado', 'pode reduzir', 'deve registrar',
+  'precisa revisar',
+  'deve documentar',
+  'pode contestar',
+  'costuma subestimar',
+  'deve negociar',
+  'pode planejar',
+  'precisa acompanhar',
+  'deve avaliar com cuidado',
+  'pode reduzir',
+  'deve registrar',
 ];
 /** What the sentences are about: common to every area, and each tag's own (the words a search finds). */
 const OBJECTS = [
-  'os prazos de defesa', 'as garantias oferecidas', 'as notificações recebidas', 'os documentos da operação',
-  'o fluxo de caixa projetado', 'as obrigações acessórias', 'os custos envolvidos', 'as decisões recentes',
+  'os prazos de defesa',
+  'as garantias oferecidas',
+  'as notificações recebidas',
+  'os documentos da operação',
+  'o fluxo de caixa projetado',
+  'as obrigações acessórias',
+  'os custos envolvidos',
+  'as decisões recentes',
 ];
 const TOPICS: Record<string, string[]> = {
   'Direito Tributário': ['a base de cálculo do tributo', 'o crédito tributário constituído'],
@@ -48,15 +105,33 @@ const TOPICS: Record<string, string[]> = {
   Locação: ['a ação de despejo', 'a renovação compulsória do aluguel'],
 };
 const ENDINGS = [
-  'antes que o prazo termine.', 'para evitar bloqueios desnecessários.', 'com apoio técnico especializado.',
-  'conforme a jurisprudência recente.', 'à luz da legislação em vigor.', 'sem comprometer a operação.',
-  'e reduzir o custo do litígio.', 'preservando a relação comercial.', 'com documentos organizados.',
+  'antes que o prazo termine.',
+  'para evitar bloqueios desnecessários.',
+  'com apoio técnico especializado.',
+  'conforme a jurisprudência recente.',
+  'à luz da legislação em vigor.',
+  'sem comprometer a operação.',
+  'e reduzir o custo do litígio.',
+  'preservando a relação comercial.',
+  'com documentos organizados.',
 ];
 const HEADINGS = [
-  'O que diz a lei', 'Os prazos que importam', 'Como se preparar', 'Riscos mais comuns', 'O que fazer agora',
-  'Documentos necessários', 'Custos envolvidos', 'Alternativas ao litígio', 'Exemplo prático', 'Perguntas frequentes',
+  'O que diz a lei',
+  'Os prazos que importam',
+  'Como se preparar',
+  'Riscos mais comuns',
+  'O que fazer agora',
+  'Documentos necessários',
+  'Custos envolvidos',
+  'Alternativas ao litígio',
+  'Exemplo prático',
+  'Perguntas frequentes',
 ];
-const LINKS = ['https://www.planalto.gov.br/ccivil_03/leis/l6830.htm', 'https://www.gov.br/pgfn/pt-br', '/contato'];
+const LINKS = [
+  'https://www.planalto.gov.br/ccivil_03/leis/l6830.htm',
+  'https://www.gov.br/pgfn/pt-br',
+  '/contato',
+];
 
 /** A small deterministic generator (mulberry32). */
 function random(seed: number) {
@@ -80,7 +155,8 @@ export function blogPost(n: number) {
   const tagList = [...tags];
   const topics = tagList.flatMap((tag) => TOPICS[tag] ?? []);
   const object = () => (topics.length && next() < 0.6 ? pick(topics) : pick(OBJECTS));
-  const sentence = () => `${pick(SUBJECTS)} ${pick(VERBS)} ${object()} ${pick(ENDINGS)}`.replace(/^./, (c) => c.toUpperCase());
+  const sentence = () =>
+    `${pick(SUBJECTS)} ${pick(VERBS)} ${object()} ${pick(ENDINGS)}`.replace(/^./, (c) => c.toUpperCase());
   const paragraph = (): BlockNode => {
     const parts: InlineNode[] = [];
     const count = 3 + Math.floor(next() * 4);
@@ -89,12 +165,16 @@ export function blogPost(n: number) {
       const roll = next();
       if (roll < 0.1) parts.push({ type: 'text', text, marks: [{ type: 'bold' }] });
       else if (roll < 0.15) parts.push({ type: 'text', text, marks: [{ type: 'italic' }] });
-      else if (roll < 0.2) parts.push({ type: 'text', text, marks: [{ type: 'link', attrs: { href: pick(LINKS) } }] });
+      else if (roll < 0.2)
+        parts.push({ type: 'text', text, marks: [{ type: 'link', attrs: { href: pick(LINKS) } }] });
       else parts.push({ type: 'text', text });
     }
     return { type: 'paragraph', content: parts };
   };
-  const item = () => ({ type: 'listItem' as const, content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text: sentence() }] }] });
+  const item = () => ({
+    type: 'listItem' as const,
+    content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text: sentence() }] }],
+  });
 
   const blocks: BlockNode[] = [paragraph(), paragraph()];
   const sections = 3 + Math.floor(next() * 4);
@@ -102,7 +182,12 @@ export function blogPost(n: number) {
     blocks.push({ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: pick(HEADINGS) }] });
     blocks.push(paragraph());
     if (next() < 0.5) blocks.push({ type: 'bulletList', content: [item(), item(), item()] });
-    if (next() < 0.3) blocks.push({ type: 'heading', attrs: { level: 3 }, content: [{ type: 'text', text: pick(HEADINGS) }] });
+    if (next() < 0.3)
+      blocks.push({
+        type: 'heading',
+        attrs: { level: 3 },
+        content: [{ type: 'text', text: pick(HEADINGS) }],
+      });
     blocks.push(paragraph());
     if (next() < 0.2) blocks.push({ type: 'orderedList', attrs: { start: 1 }, content: [item(), item()] });
   }

@@ -49,7 +49,9 @@ function get(path: string): Promise<Answer> {
       (response) => {
         let bytes = 0;
         response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        response.on('end', () => resolve({ ms: performance.now() - start, bytes, status: response.statusCode ?? 0 }));
+        response.on('end', () =>
+          resolve({ ms: performance.now() - start, bytes, status: response.statusCode ?? 0 }),
+        );
       },
     );
     request.on('error', reject);
@@ -65,7 +67,10 @@ async function timed(path: string): Promise<{ ms: number; bytes: number }> {
   for (let i = 0; i < RUNS; i++) answers.push(await get(path));
   const failed = answers.find((answer) => answer.status !== 200);
   if (failed) throw new Error(`${path} answered ${failed.status}`);
-  return { ms: median(answers.map((answer) => answer.ms)), bytes: median(answers.map((answer) => answer.bytes)) };
+  return {
+    ms: median(answers.map((answer) => answer.ms)),
+    bytes: median(answers.map((answer) => answer.bytes)),
+  };
 }
 
 type Figures = Record<string, { uncached?: number; cached?: number; bytes?: number }>;
@@ -77,7 +82,9 @@ async function measure(size: (typeof SIZES)[number], kind: 'uncached' | 'cached'
     const row = (results[size][label] ??= {});
     row[kind] = ms;
     if (kind === 'cached') row.bytes = bytes;
-    console.info(`  ${size.toLocaleString('en')} posts, ${kind.padEnd(8)} ${label.padEnd(34)} ${ms.toFixed(1)} ms`);
+    console.info(
+      `  ${size.toLocaleString('en')} posts, ${kind.padEnd(8)} ${label.padEnd(34)} ${ms.toFixed(1)} ms`,
+    );
   }
 }
 
@@ -108,7 +115,12 @@ const run = async (options: Parameters<typeof startBenchServer>[0], work: () => 
   }
 };
 
-console.info(`load average before: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} (${os.cpus().length} CPUs)`);
+console.info(
+  `load average before: ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')} (${os.cpus().length} CPUs)`,
+);
 await run({ fresh: true }, async () => {
   await fill(1, SIZES[0]);
   await measure(SIZES[0], 'cached');
@@ -119,7 +131,12 @@ await run({ fresh: false, env: UNCACHED }, async () => {
   await measure(SIZES[1], 'uncached');
 });
 await run({ fresh: false }, () => measure(SIZES[1], 'cached'));
-console.info(`load average after: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+console.info(
+  `load average after: ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`,
+);
 
 // The table, for the terminal and the README, and the targets.
 const lines = [
@@ -134,8 +151,10 @@ for (const [label] of PAGES) {
       `| ${label} | ${size.toLocaleString('en')} | ${uncached.toFixed(1)} | ${cached.toFixed(1)} | ${(bytes / 1024).toFixed(1)} |`,
     );
     const sizeLimit = label === 'feed' ? 150 : 30;
-    if (uncached > TARGET_MS) misses.push(`${label} at ${size}: uncached ${uncached.toFixed(1)} ms > ${TARGET_MS} ms`);
-    if (bytes / 1024 > sizeLimit) misses.push(`${label} at ${size}: ${(bytes / 1024).toFixed(1)} KB > ${sizeLimit} KB`);
+    if (uncached > TARGET_MS)
+      misses.push(`${label} at ${size}: uncached ${uncached.toFixed(1)} ms > ${TARGET_MS} ms`);
+    if (bytes / 1024 > sizeLimit)
+      misses.push(`${label} at ${size}: ${(bytes / 1024).toFixed(1)} KB > ${sizeLimit} KB`);
   }
   const small = results[SIZES[0]][label]!;
   const large = results[SIZES[1]][label]!;

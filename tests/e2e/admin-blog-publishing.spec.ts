@@ -3,6 +3,7 @@ import { E2E_ADMIN } from '../../playwright.config';
 import { expectToast } from './admin-helpers';
 import { toFirmWallTime } from '@/lib/shared/firm-time';
 import { expect, test } from './fixtures';
+import { typeInEditor } from './helpers/content';
 import { query, unique } from './helpers/database';
 
 // Sign-ins, two tabs and the job queue: more time than a one-page test needs.
@@ -24,9 +25,9 @@ async function signInWithForm(page: Page) {
 async function fillNewPost(page: Page, title: string) {
   await page.goto('/admin/blog');
   const form = page.getByRole('region', { name: 'Novo Post' });
-  await form.getByLabel('Título').fill(title);
+  await form.getByLabel('Título', { exact: true }).fill(title);
   await form.getByLabel('Resumo').fill('Resumo do rascunho.');
-  await form.getByLabel('Conteúdo').fill('Primeiro parágrafo.');
+  await typeInEditor(page, form.getByRole('textbox', { name: 'Conteúdo' }), ['Primeiro parágrafo.']);
   await form.getByLabel('Autor').fill('Dra. Helena Prado');
   return form;
 }
@@ -37,6 +38,11 @@ const firmTime = (ms: number) => toFirmWallTime(new Date(Date.now() + ms));
 async function postId(title: string) {
   const [row] = await query<{ id: string }>('select id from blog_posts where title = $1', [title]);
   return row!.id;
+}
+
+async function postSlug(title: string) {
+  const [row] = await query<{ slug: string }>('select slug from blog_posts where title = $1', [title]);
+  return row!.slug;
 }
 
 test("'Salvar rascunho' keeps a post away from visitors, and the filter finds it", async ({
@@ -52,9 +58,13 @@ test("'Salvar rascunho' keeps a post away from visitors, and the filter finds it
   const card = page.getByRole('article', { name: title });
   await expect(card.getByText('Rascunho', { exact: true })).toBeVisible();
 
-  await page.getByLabel('Estado').selectOption({ label: 'Publicado' });
+  const filter = page.getByRole('search', { name: 'Buscar posts' });
+  await filter.getByLabel('Estado').selectOption({ label: 'Publicado' });
+  await filter.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/estado=published/);
   await expect(card).toHaveCount(0);
-  await page.getByLabel('Estado').selectOption({ label: 'Rascunho' });
+  await filter.getByLabel('Estado').selectOption({ label: 'Rascunho' });
+  await filter.getByRole('button', { name: 'Filtrar' }).click();
   await expect(card).toBeVisible();
 
   const id = await postId(title);
@@ -62,6 +72,7 @@ test("'Salvar rascunho' keeps a post away from visitors, and the filter finds it
   await visitor.goto('/blog');
   await expect(visitor.getByText(title)).toHaveCount(0);
   expect((await visitor.goto(`/blog/${id}`))!.status()).toBe(404);
+  expect((await visitor.goto(`/blog/${await postSlug(title)}`))!.status()).toBe(404);
   await visitor.close();
 });
 
@@ -115,18 +126,21 @@ test("'Pré-visualizar' shows the unsaved text under the banner; a review link o
 
   await page.getByRole('article', { name: title }).getByRole('button', { name: 'Editar' }).click();
   const editor = page.getByRole('region', { name: 'Editar Post' });
-  await editor.getByLabel('Título').fill(`${title} ainda não salvo`);
+  await editor.getByLabel('Título', { exact: true }).fill(`${title} ainda não salvo`);
   const [preview] = await Promise.all([
     page.context().waitForEvent('page'),
     editor.getByRole('button', { name: 'Pré-visualizar' }).click(),
   ]);
   await expect(preview.getByText('Pré-visualização: este conteúdo não está publicado')).toBeVisible();
   await expect(preview.getByRole('heading', { level: 1, name: `${title} ainda não salvo` })).toBeVisible();
+  // The text is rendered from the editor's JSON as on the public page.
+  await expect(preview.getByRole('article').getByText('Primeiro parágrafo.')).toBeVisible();
   await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   const response = await preview.request.get(preview.url());
   expect(response.headers()['cache-control']).toMatch(/no-store/);
   // The public address still has nothing.
   expect((await preview.goto(`/blog/${id}`))!.status()).toBe(404);
+  expect((await preview.goto(`/blog/${await postSlug(title)}`))!.status()).toBe(404);
 
   await editor.getByRole('button', { name: 'Copiar link de revisão' }).click();
   const link = await editor.getByLabel('Link de revisão').inputValue();

@@ -18,7 +18,9 @@ test.describe('/admin/blog', () => {
       await expect(card.getByText('Como proteger o patrimônio da família.')).toBeVisible();
       await expect(card.getByRole('listitem')).toHaveText(['sucessão', 'holding']);
       // The form is empty again, ready for a new post.
-      await expect(page.getByRole('region', { name: 'Novo Post' }).getByLabel('Título', { exact: true })).toHaveValue('');
+      await expect(
+        page.getByRole('region', { name: 'Novo Post' }).getByLabel('Título', { exact: true }),
+      ).toHaveValue('');
     });
 
     await test.step("'Editar Post' fills the form; saving updates the card", async () => {

@@ -31,12 +31,15 @@ async function pasteHtml(editor: Locator, html: string) {
     const data = new DataTransfer();
     data.setData('text/html', content);
     data.setData('text/plain', 'texto');
-    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   }, html);
 }
 
 /** The post's own article (the related posts under it are articles too). */
-const theArticle = (page: Page) => page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) });
+const theArticle = (page: Page) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) });
 
 async function newPostForm(page: Page, title: string) {
   await page.goto('/admin/blog');
@@ -50,9 +53,10 @@ async function newPostForm(page: Page, title: string) {
 async function publish(page: Page, form: Locator, title: string) {
   await form.getByRole('button', { name: 'Criar Post' }).click();
   await expectToast(page, 'Post criado com sucesso!');
-  const [post] = await query<{ slug: string; id: string }>('select slug, id from blog_posts where title = $1', [
-    title,
-  ]);
+  const [post] = await query<{ slug: string; id: string }>(
+    'select slug, id from blog_posts where title = $1',
+    [title],
+  );
   return post!;
 }
 
@@ -61,7 +65,8 @@ test('the toolbar formats the text, and the public page shows it with only the s
 }) => {
   const title = `Rico ${unique()}`;
   const { form, editor } = await newPostForm(page, title);
-  const tool = (name: string) => form.getByRole('toolbar', { name: 'Formatação do conteúdo' }).getByRole('button', { name });
+  const tool = (name: string) =>
+    form.getByRole('toolbar', { name: 'Formatação do conteúdo' }).getByRole('button', { name });
 
   await editor.click();
   await tool('Título de seção').click();
@@ -96,7 +101,9 @@ test('the toolbar formats the text, and the public page shows it with only the s
 
   const post = await publish(page, form, title);
   // The form is empty again (a new editor).
-  await expect(page.getByRole('region', { name: 'Novo Post' }).getByRole('textbox', { name: 'Conteúdo' })).toHaveText('');
+  await expect(
+    page.getByRole('region', { name: 'Novo Post' }).getByRole('textbox', { name: 'Conteúdo' }),
+  ).toHaveText('');
 
   await page.context().clearCookies();
   await page.goto(`/blog/${post.slug}`);
@@ -110,7 +117,9 @@ test('the toolbar formats the text, and the public page shows it with only the s
   await expect(body.locator('blockquote')).toHaveText('Uma citação.');
   await expect(body.getByText('1 min de leitura')).toBeVisible();
   // No editor code on a public page: its only script is the site's own.
-  const scripts = await page.locator('script[src]').evaluateAll((all) => all.map((s) => s.getAttribute('src')));
+  const scripts = await page
+    .locator('script[src]')
+    .evaluateAll((all) => all.map((s) => s.getAttribute('src')));
   expect(scripts).toHaveLength(1);
   expect(scripts[0]).toMatch(/^\/_enhance\/site-[\w-]+\.js$/);
   expect(await page.content()).not.toMatch(/tiptap|ProseMirror/i);
@@ -165,7 +174,9 @@ test('an image goes through the upload path into the text, with its description'
   const dialog = page.getByRole('dialog', { name: 'Inserir imagem' });
   await dialog.getByRole('button', { name: 'Inserir imagem' }).click();
   await expect(dialog.getByText('Selecione um arquivo primeiro')).toBeVisible();
-  await dialog.getByLabel('Arquivo da imagem').setInputFiles(await image('grafico.png', { width: 800, height: 400 }));
+  await dialog
+    .getByLabel('Arquivo da imagem')
+    .setInputFiles(await image('grafico.png', { width: 800, height: 400 }));
   await dialog.getByLabel('Descrição da imagem (texto alternativo)').fill('Gráfico de arrecadação');
   await dialog.getByRole('button', { name: 'Inserir imagem' }).click();
   await expect(dialog).toBeHidden();

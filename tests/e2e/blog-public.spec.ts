@@ -26,7 +26,10 @@ test('a changed address and /blog/{id} answer 301 to the current one, for ever',
 }) => {
   const title = `Endereço ${unique()}`;
   const card = await createBlogPost(page, title);
-  const [post] = await query<{ id: string; slug: string }>('select id, slug from blog_posts where title = $1', [title]);
+  const [post] = await query<{ id: string; slug: string }>(
+    'select id, slug from blog_posts where title = $1',
+    [title],
+  );
   await card.getByRole('button', { name: 'Editar' }).click();
   const form = page.getByRole('region', { name: 'Editar Post' });
   await expect(form.getByLabel('Endereço (slug)')).toHaveValue(post!.slug);
@@ -40,7 +43,9 @@ test('a changed address and /blog/{id} answer 301 to the current one, for ever',
   for (const old of [`/blog/${post!.slug}`, `/blog/${post!.id}`]) {
     const response = await request.get(`${old}?utm_source=teste`, { maxRedirects: 0 });
     expect(response.status(), old).toBe(301);
-    expect(new URL(response.headers().location!, SITE_URL).href).toBe(`${SITE_URL}${current}?utm_source=teste`);
+    expect(new URL(response.headers().location!, SITE_URL).href).toBe(
+      `${SITE_URL}${current}?utm_source=teste`,
+    );
   }
   expect((await request.get(current)).status()).toBe(200);
 });
@@ -75,9 +80,9 @@ test('pages of 12 with Anterior, numbers and Próxima; past the last page is 404
 }) => {
   allowConsoleErrors(/status of 404/, 'a page past the last answers 404; the browser logs the status');
   await addPosts(13, `p${unique()}`);
-  const [{ total }] = (await query<{ total: number }>('select count(*)::int as total from blog_posts where active')) as [
-    { total: number },
-  ];
+  const [{ total }] = (await query<{ total: number }>(
+    'select count(*)::int as total from blog_posts where active',
+  )) as [{ total: number }];
   const pageCount = Math.ceil(total / 12);
   // The server has forgotten its cached /blog once it links to the new last page.
   await expect
@@ -106,7 +111,10 @@ test('a tag links to its page: its posts, newest first, in pages', async ({ page
   const tag = `t${unique()}`;
   await addPosts(14, tag);
   await page.goto(`/blog/em-lote-${tag}-0`);
-  await page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: `Lote ${tag}` }).click();
+  await page
+    .getByRole('list', { name: 'Tags' })
+    .getByRole('link', { name: `Lote ${tag}` })
+    .click();
   await expect(page).toHaveURL(`${SITE_URL}/blog/tag/lote-${tag}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Lote ${tag}`);
   const titles = page.getByRole('main').getByRole('article').getByRole('heading');
@@ -120,7 +128,10 @@ test('a tag links to its page: its posts, newest first, in pages', async ({ page
   await expect(related).toHaveText([`Em lote ${tag} 13`, `Em lote ${tag} 12`, `Em lote ${tag} 11`]);
 });
 
-test('the feed is RSS 2.0 with the latest posts, announced in every public page', async ({ page, request }) => {
+test('the feed is RSS 2.0 with the latest posts, announced in every public page', async ({
+  page,
+  request,
+}) => {
   const response = await request.get('/blog/feed.xml');
   expect(response.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
   const xml = await response.text();
@@ -151,7 +162,11 @@ test('the feed is RSS 2.0 with the latest posts, announced in every public page'
     };
   }, xml);
   expect(feed.error).toBeNull();
-  expect(feed).toMatchObject({ version: '2.0', title: 'Blog | Tribuna Advocacia Empresarial', link: `${SITE_URL}/blog` });
+  expect(feed).toMatchObject({
+    version: '2.0',
+    title: 'Blog | Tribuna Advocacia Empresarial',
+    link: `${SITE_URL}/blog`,
+  });
   expect(feed.items.length).toBeGreaterThan(0);
   expect(feed.items.length).toBeLessThanOrEqual(20);
   const latest = await query<{ title: string; slug: string }>(
@@ -197,7 +212,10 @@ test("SEO: the fields' live preview, the search-engine title, and 'Ocultar dos b
   await page.context().clearCookies();
   await page.goto(`/blog/${post!.slug}`);
   await expect(page).toHaveTitle('Título curto para o Google');
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Uma descrição feita para o buscador.');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Uma descrição feita para o buscador.',
+  );
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).not.toContain(`/blog/${post!.slug}<`);

@@ -97,7 +97,9 @@ test.describe('public routes', () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/status of 404/, 'the spec has unknown posts answer 404; the browser logs the status');
-    const [inactive] = await query<{ slug: string }>('select slug from blog_posts where id = $1', [inactiveId]);
+    const [inactive] = await query<{ slug: string }>('select slug from blog_posts where id = $1', [
+      inactiveId,
+    ]);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nao-e-um-id', inactiveId, inactive!.slug]) {
       const response = await page.goto(`/blog/${id}`);
       expect(response?.status()).toBe(404);

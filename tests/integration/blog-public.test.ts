@@ -25,7 +25,13 @@ vi.mock('next/cache', () => ({ unstable_cache: (query: unknown) => query, revali
 
 let admin: Actor;
 const post = (title: string, fields: Record<string, string> = {}) =>
-  createBlogPost(admin, { title, summary: `Resumo de ${title}`, content: `Texto de ${title}.`, author: 'Dra. Ana', ...fields });
+  createBlogPost(admin, {
+    title,
+    summary: `Resumo de ${title}`,
+    content: `Texto de ${title}.`,
+    author: 'Dra. Ana',
+    ...fields,
+  });
 /**
  * Publication dates one minute apart in the given order (the last the newest), after every date
  * given before: each test's posts are the newest of the file's database.
@@ -172,6 +178,8 @@ describe('addresses', () => {
     expect(await postRedirect('holding-quando-vale-a-pena')).toBeNull();
     // Deleting a post frees its addresses.
     await getDb().execute(sql`delete from blog_posts where id = ${first.id}`);
-    expect((await getDb().execute(sql`select count(*)::int as n from blog_post_slugs`)).rows[0]).toEqual({ n: 0 });
+    expect((await getDb().execute(sql`select count(*)::int as n from blog_post_slugs`)).rows[0]).toEqual({
+      n: 0,
+    });
   });
 });

@@ -12,7 +12,13 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { ACTIVITY_LIMITS, CONTENT_LIMITS as C, INTAKE_LIMITS, PRIVACY_LIMITS, SETTINGS_LIMITS } from './limits';
+import {
+  ACTIVITY_LIMITS,
+  CONTENT_LIMITS as C,
+  INTAKE_LIMITS,
+  PRIVACY_LIMITS,
+  SETTINGS_LIMITS,
+} from './limits';
 
 // Content tables of SPEC §3, with the spec's table and column names.
 

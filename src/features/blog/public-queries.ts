@@ -226,7 +226,9 @@ export const getRelatedPosts = publicQuery(
           .limit(RELATED_SIZE)
       : [];
     const ids = shared.map((row) => row.id);
-    const picked = ids.length ? await db.select(summaryColumns).from(blogPosts).where(inArray(blogPosts.id, ids)) : [];
+    const picked = ids.length
+      ? await db.select(summaryColumns).from(blogPosts).where(inArray(blogPosts.id, ids))
+      : [];
     const ordered = ids.map((id) => picked.find((row) => row.id === id)!).filter(Boolean);
     if (ordered.length < RELATED_SIZE) {
       const latest = await db

@@ -58,8 +58,11 @@ const { searchVector: _vector, searchHead: _head, ...postColumns } = getTableCol
 export type BlogPost = Omit<typeof blogPosts.$inferSelect, 'searchVector' | 'searchHead'>;
 /** A post in the editor, with the next version a published post holds (which the editor shows). */
 export type AdminBlogPost = BlogPost & { next: Partial<BlogPost> | null };
-const withoutVectors = ({ searchVector: _v, searchHead: _h, ...post }: typeof blogPosts.$inferSelect): BlogPost =>
-  post;
+const withoutVectors = ({
+  searchVector: _v,
+  searchHead: _h,
+  ...post
+}: typeof blogPosts.$inferSelect): BlogPost => post;
 
 const listColumns = {
   id: blogPosts.id,

@@ -130,7 +130,11 @@ export function contentDesk<R>(options: DeskOptions<R>) {
                   label,
                   parts: diffWords(old[i]?.text ?? '', text).map((part) => ({
                     value: part.value,
-                    kind: part.added ? ('added' as const) : part.removed ? ('removed' as const) : ('same' as const),
+                    kind: part.added
+                      ? ('added' as const)
+                      : part.removed
+                        ? ('removed' as const)
+                        : ('same' as const),
                   })),
                 },
               ],

@@ -63,9 +63,7 @@ export const UPLOAD_REFERENCES: readonly UploadReference[] = [
     column: contentRevisions.fields,
     holds: 'text',
     ownedBy: ({ table, id }) =>
-      UUID.test(id)
-        ? and(eq(contentRevisions.entity, table), eq(contentRevisions.entityId, id))
-        : undefined,
+      UUID.test(id) ? and(eq(contentRevisions.entity, table), eq(contentRevisions.entityId, id)) : undefined,
   },
   {
     table: autosaves,
