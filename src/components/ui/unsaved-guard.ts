@@ -5,8 +5,9 @@ import { EDITORIAL_MESSAGES } from '@/lib/shared/editorial';
 
 // Leaving a form with unsaved changes asks first (issue 22 §4): closing or reloading the tab
 // (beforeunload), a link inside the app (a click caught before Next.js's own handler), the back and
-// forward buttons (a popstate caught before Next.js's router handles it), and opening another item
-// in the same editor (`confirmLeave`). Forms register while they have changes.
+// forward buttons (the Navigation API's cancelable `navigate`, before Next.js's router sees the
+// popstate; a popstate listener elsewhere), and opening another item in the same editor
+// (`confirmLeave`). Forms register while they have changes.
 
 const dirtyForms = new Set<string>();
 /** The user has just agreed to leave: the page's own prompt must not ask again. */
@@ -45,12 +46,34 @@ function onClick(event: MouseEvent) {
   event.stopPropagation(); // Next.js's link handler runs later, at the React root
 }
 
+/** The Navigation API's event, where the browser has it (Chromium): it comes before popstate. */
+interface TraverseEvent extends Event {
+  navigationType: string;
+  cancelable: boolean;
+}
+const navigationApi = () =>
+  (window as unknown as { navigation?: EventTarget }).navigation as EventTarget | undefined;
+
+/**
+ * Back and forward, where the Navigation API exists: its `navigate` event comes before the
+ * browser's popstate, and so before Next.js's router, which on popstate renders the other page at
+ * once (unmounting the form and this guard with it). Refusing cancels the move.
+ */
+function onNavigate(event: Event) {
+  const navigation = event as TraverseEvent;
+  if (navigation.navigationType !== 'traverse' || !navigation.cancelable) return;
+  if (!confirmLeave()) event.preventDefault();
+}
+
 let replaying = false;
 let returning = false;
 
-/** Runs before Next.js's popstate listener (capture on the target): it may stop it. */
+/**
+ * Without the Navigation API: runs on popstate and may stop Next.js's listener when it comes
+ * first (it is registered first when this module loads before the router's effect).
+ */
 function onPopState(event: PopStateEvent) {
-  if (replaying) return;
+  if (replaying || navigationApi()) return;
   event.stopImmediatePropagation();
   if (returning) {
     returning = false; // back on the form's own entry: nothing for the router to do
@@ -77,6 +100,7 @@ function watch(on: boolean) {
   window[method]('beforeunload', onBeforeUnload);
   document[method]('click', onClick as EventListener, true);
   window[method]('popstate', onPopState as EventListener, true);
+  navigationApi()?.[method]('navigate', onNavigate);
 }
 
 /** While `dirty`, leaving the page asks first. */
