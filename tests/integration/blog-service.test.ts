@@ -1,8 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBlogPost, deleteBlogPost, listBlogPosts, updateBlogPost } from '@/features/blog/service';
+import {
+  createBlogPost,
+  deleteBlogPost,
+  listBlogPosts,
+  updateBlogPost,
+  uploadBlogImage,
+} from '@/features/blog/service';
 import type { Actor } from '@/lib/shared/auth/permissions';
 import { actorWithRole } from './helpers/actors';
 import { expectImageFieldLifecycle, refusalOf } from './helpers/content-service';
+import { imageFile, storedFileExists } from './helpers/files';
 
 const input = {
   title: 'Holding familiar',
@@ -62,5 +69,49 @@ describe('blog service', () => {
         revisions: true,
       },
     );
+  });
+
+  it("frees the text's images when they are taken out or the post is deleted, and keeps one still shown elsewhere", async () => {
+    const upload = async () => (await uploadBlogImage(admin, { file: await imageFile() })).url;
+    const [kept, dropped, shared] = [await upload(), await upload(), await upload()];
+    const doc = (...srcs: string[]) =>
+      JSON.stringify({
+        type: 'doc',
+        content: [
+          { type: 'paragraph', content: [{ type: 'text', text: 'Texto com imagens.' }] },
+          ...srcs.map((src) => ({ type: 'image', attrs: { src, alt: 'Foto' } })),
+        ],
+      });
+    const post = await createBlogPost(admin, { ...input, content: doc(kept, dropped, shared) });
+    const other = await createBlogPost(admin, {
+      ...input,
+      title: 'Outro com a mesma imagem',
+      content: doc(shared),
+    });
+    expect([kept, dropped, shared].map(storedFileExists)).toEqual([true, true, true]);
+
+    await updateBlogPost(admin, post.id, { ...input, content: doc(kept, shared) });
+    expect([kept, dropped, shared].map(storedFileExists)).toEqual([true, false, true]);
+
+    await deleteBlogPost(admin, post.id);
+    expect([kept, shared].map(storedFileExists)).toEqual([false, true]);
+    await deleteBlogPost(admin, other.id);
+    expect(storedFileExists(shared)).toBe(false);
+  });
+
+  it("pages the admin's list 12 at a time and searches it by the start of words, accents or not", async () => {
+    const mark = `lote${Date.now().toString(36)}`;
+    for (let i = 0; i < 13; i++)
+      await createBlogPost(admin, { ...input, title: `Tributação ${mark} ${i}`, tags: 'Empresas' });
+    const first = await listBlogPosts(admin, { q: `tributacao ${mark}` });
+    expect(first).toMatchObject({ total: 13, page: 1, pageCount: 2 });
+    expect(first.items.map((post) => post.title)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `Tributação ${mark} ${12 - i}`),
+    );
+    // A word's beginning is enough; a page past the last is the last one.
+    const last = await listBlogPosts(admin, { q: `TRIBUT ${mark}`, pagina: 9 });
+    expect(last).toMatchObject({ total: 13, page: 2, pageCount: 2 });
+    expect(last.items.map((post) => post.title)).toEqual([`Tributação ${mark} 0`]);
+    expect((await listBlogPosts(admin, { q: `${mark}zzz` })).total).toBe(0);
   });
 });

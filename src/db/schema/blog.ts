@@ -63,7 +63,7 @@ export const blogPosts = pgTable(
     /** 'Ocultar dos buscadores': noindex, and left out of the sitemap. */
     noindex: boolean('noindex').notNull().default(false),
     // Weighted title > tags > summary > text; blog_search_vector is defined in
-    // drizzle/0009_blog_search_prepare.sql (Portuguese stemming over unaccented words). Searches
+    // drizzle/0011_blog_search_prepare.sql (Portuguese stemming over unaccented words). Searches
     // match on it (GIN) and rank by the small search_head (title, tags, summary): a long text's
     // vector is stored out of line, and reading thousands of them to rank would not scale.
     searchVector: tsvector('search_vector')
@@ -99,7 +99,7 @@ export const blogPosts = pgTable(
 
 /**
  * A post's earlier addresses: each answers 301 to its current one for ever (filled by a trigger
- * when a slug changes, drizzle/0011_blog_content_fill.sql); gone with the post.
+ * when a slug changes, drizzle/0013_blog_content_fill.sql); gone with the post.
  */
 export const blogPostSlugs = pgTable(
   'blog_post_slugs',

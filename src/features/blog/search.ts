@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { blogPosts } from '@/db/schema';
 
 // Full-text search of posts (issue 21, ADR 0013): PostgreSQL's Portuguese stemming over words
-// without accents (the portuguese_unaccent configuration, drizzle/0009_blog_search_prepare.sql), on
+// without accents (the portuguese_unaccent configuration, drizzle/0011_blog_search_prepare.sql), on
 // the weighted vector of title, tags, summary and text (blog_posts.search_vector, GIN-indexed).
 
 export const SEARCH_CONFIG = sql.raw(`'public.portuguese_unaccent'::regconfig`);

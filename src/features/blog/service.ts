@@ -204,7 +204,8 @@ async function save(
       { expectedVersion, extra, images: options.images },
     ),
   );
-  // Images taken out of the text go once nothing (a revision, say) shows them any more.
+  // Images taken out of the text are removed once the new text is saved, unless something else
+  // still shows them (src/lib/server/upload-references.ts).
   const kept = new Set(imagesOf(values.content));
   await releaseUploads(...imagesOf(safeDoc(current.content)).filter((src) => !kept.has(src)));
   return withoutVectors(row);
@@ -217,6 +218,7 @@ export async function updateBlogPost(actor: Actor | null, id: string, input: For
 /** Deletes the post, its revisions and autosaved copies, and then the uploads only they showed. */
 export async function deleteBlogPost(actor: Actor | null, id: string): Promise<void> {
   const by = requirePermission(actor, PERMISSION);
+  // The store releases every upload the post held, its text's images too (upload-references.ts).
   await store.remove(id, { actorId: by.userId });
 }
 

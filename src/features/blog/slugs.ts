@@ -7,7 +7,7 @@ import { getDb } from '@/lib/server/db/client';
 import { RESERVED_SLUGS, SLUG_TAKEN } from './schema';
 
 // Post addresses (issue 21): unique among the current addresses and the earlier ones (which keep
-// answering 301 for ever, drizzle/0011_blog_content_fill.sql), never one of /blog's own pages.
+// answering 301 for ever, drizzle/0013_blog_content_fill.sql), never one of /blog's own pages.
 
 /** A slug for a title with none: a title of punctuation only. */
 const FALLBACK = 'artigo';

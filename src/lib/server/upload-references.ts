@@ -46,6 +46,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const UPLOAD_REFERENCES: readonly UploadReference[] = [
   imageColumn(news, news.imageUrl),
   imageColumn(blogPosts, blogPosts.imageUrl),
+  imageColumn(blogPosts, blogPosts.socialImageUrl),
+  // The images in a post's rich text (its Tiptap JSON; issue 21).
+  { table: blogPosts, column: blogPosts.content, holds: 'text' },
   imageColumn(tips, tips.imageUrl),
   imageColumn(tips, tips.authorPhotoUrl),
   imageColumn(successCases, successCases.imageUrl),
@@ -53,9 +56,6 @@ export const UPLOAD_REFERENCES: readonly UploadReference[] = [
   imageColumn(logos, logos.url),
   imageColumn(photos, photos.url),
   imageColumn(backgroundImages, backgroundImages.url),
-  // A blog post's text shows images inserted by the editor (issue 21).
-  { table: blogPosts, column: blogPosts.content, holds: 'text' },
-  imageColumn(blogPosts, blogPosts.socialImageUrl),
   // Revisions keep every field of an item as saved, autosaved copies what an editor typed (issue
   // 22): the images they name stay while they exist, and go with their item.
   {

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { query } from './database';
+import { recordInvalidation } from '@/lib/server/invalidation';
+import { e2eDb, query } from './database';
 
 // What tests/e2e/scans.spec.ts scans, and the two outside checkers it runs: the Nu HTML Checker
 // (npm vnu-jar, on Java) on the HTML each route is served with, and axe-core in the browser.
@@ -37,13 +38,47 @@ export function appRoutes(root = 'src/app'): string[] {
  * post by slug) adds its example here; the spec fails naming any route without one.
  */
 export const DYNAMIC_EXAMPLES: Record<string, () => Promise<string>> = {
-  '/blog/[id]': async () => {
-    const [post] = await query<{ id: string }>(
-      'select id from blog_posts where active order by published_at desc limit 1',
+  '/blog/[slug]': async () => {
+    const [post] = await query<{ slug: string }>(
+      'select slug from blog_posts where active order by published_at desc limit 1',
     );
-    return `/blog/${post!.id}`;
+    return `/blog/${post!.slug}`;
   },
+  '/blog/tag/[tag]': async () => {
+    const [post] = await query<{ tag: string }>(
+      "select tag_slugs[1] as tag from blog_posts where active and tag_slugs <> '{}' order by published_at desc limit 1",
+    );
+    return `/blog/tag/${post!.tag}`;
+  },
+  // The second pages of the list and of a tag, as visitors reach them (rewritten by src/proxy.ts).
+  '/blog/pagina/[pagina]': async () => {
+    await ensureSecondPage();
+    return '/blog?pagina=2';
+  },
+  '/blog/tag/[tag]/pagina/[pagina]': async () => {
+    await ensureSecondPage();
+    return `/blog/tag/${SCAN_TAG}?pagina=2`;
+  },
+  // A search, as the form on /blog sends it.
+  '/blog/busca': async () => '/blog?q=contratos',
 };
+
+const SCAN_TAG = 'varredura';
+
+/** Enough public posts of one tag for a second page (12 a page), then the cached pages forgotten. */
+async function ensureSecondPage() {
+  const [{ total } = { total: 0 }] = await query<{ total: number }>(
+    `select count(*)::int as total from blog_posts where active and tag_slugs @> array['${SCAN_TAG}']::varchar[]`,
+  );
+  for (let i = total; i < 13; i++)
+    await query(
+      `insert into blog_posts (title, slug, summary, content, content_text, author, tags, tag_slugs, published_at)
+       values ($1, $2, 'Resumo do artigo.', '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Texto."}]}]}',
+         'Texto.', 'Autora', array['Varredura'], array['${SCAN_TAG}'], now() - interval '20 years' + $3 * interval '1 minute')`,
+      [`Artigo de varredura ${i}`, `artigo-de-varredura-${i}`, i],
+    );
+  await recordInvalidation((await e2eDb()).$client, 'e2e', ['blog_posts']);
+}
 
 /** Pages that are not a page.tsx of their own: the site's 404. */
 export const EXTRA_ROUTES = ['/nao-existe'];
