@@ -171,20 +171,23 @@ export const searchPosts = publicQuery(
   { ...EMPTY_PAGE, items: [] },
 );
 
+/** What a post's page and the feed read: the summary, the text and the search-engine fields. */
+const postColumns = {
+  ...summaryColumns,
+  content: blogPosts.content,
+  contentText: blogPosts.contentText,
+  tagSlugs: blogPosts.tagSlugs,
+  seoTitle: blogPosts.seoTitle,
+  seoDescription: blogPosts.seoDescription,
+  socialImageUrl: blogPosts.socialImageUrl,
+  noindex: blogPosts.noindex,
+};
+
 /** One public post by its current address, or null. */
 export const getPublicPost = publicQuery(
   async (slug: string): Promise<PublicPost | null> => {
     const [row] = await getDb()
-      .select({
-        ...summaryColumns,
-        content: blogPosts.content,
-        contentText: blogPosts.contentText,
-        tagSlugs: blogPosts.tagSlugs,
-        seoTitle: blogPosts.seoTitle,
-        seoDescription: blogPosts.seoDescription,
-        socialImageUrl: blogPosts.socialImageUrl,
-        noindex: blogPosts.noindex,
-      })
+      .select(postColumns)
       .from(blogPosts)
       .where(and(eq(blogPosts.slug, slug), isPublicPost(blogPosts)));
     return row ? { ...row, publishedAt: row.publishedAt.toISOString() } : null;
@@ -250,16 +253,7 @@ export const getRelatedPosts = publicQuery(
 export const getFeedPosts = publicQuery(
   async (): Promise<PublicPost[]> => {
     const rows = await getDb()
-      .select({
-        ...summaryColumns,
-        content: blogPosts.content,
-        contentText: blogPosts.contentText,
-        tagSlugs: blogPosts.tagSlugs,
-        seoTitle: blogPosts.seoTitle,
-        seoDescription: blogPosts.seoDescription,
-        socialImageUrl: blogPosts.socialImageUrl,
-        noindex: blogPosts.noindex,
-      })
+      .select(postColumns)
       .from(blogPosts)
       .where(isPublicPost(blogPosts))
       .orderBy(...newest)

@@ -65,8 +65,14 @@ export const DYNAMIC_EXAMPLES: Record<string, () => Promise<string>> = {
 
 const SCAN_TAG = 'varredura';
 
-/** Enough public posts of one tag for a second page (12 a page), then the cached pages forgotten. */
-async function ensureSecondPage() {
+/**
+ * Enough public posts of one tag for a second page (12 a page), then the cached pages forgotten;
+ * once, for both paged examples (they are asked for at the same time).
+ */
+let secondPage: Promise<void> | undefined;
+const ensureSecondPage = () => (secondPage ??= addSecondPage());
+
+async function addSecondPage() {
   const [{ total } = { total: 0 }] = await query<{ total: number }>(
     `select count(*)::int as total from blog_posts where active and tag_slugs @> array['${SCAN_TAG}']::varchar[]`,
   );
@@ -74,7 +80,8 @@ async function ensureSecondPage() {
     await query(
       `insert into blog_posts (title, slug, summary, content, content_text, author, tags, tag_slugs, published_at)
        values ($1, $2, 'Resumo do artigo.', '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Texto."}]}]}',
-         'Texto.', 'Autora', array['Varredura'], array['${SCAN_TAG}'], now() - interval '20 years' + $3 * interval '1 minute')`,
+         'Texto.', 'Autora', array['Varredura'], array['${SCAN_TAG}'], now() - interval '20 years' + $3 * interval '1 minute')
+       on conflict (slug) do nothing`,
       [`Artigo de varredura ${i}`, `artigo-de-varredura-${i}`, i],
     );
   await recordInvalidation((await e2eDb()).$client, 'e2e', ['blog_posts']);
