@@ -4,6 +4,8 @@
 import { takeVisitOrigin } from './attribution';
 
 export function recordVisit(): void {
+  // A preview of unpublished content is not a visit (issue 22 §2).
+  if (document.querySelector('[data-no-visit]')) return;
   const { entry, origin } = takeVisitOrigin();
   const source = entry && origin ? { ...origin, entry_page: undefined } : {};
   fetch('/api/visits', {

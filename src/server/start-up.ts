@@ -11,6 +11,7 @@ import { getStorage } from '@/lib/server/storage/get-storage';
 import { createAccount, hasSuperAdmin } from '@/features/users/accounts';
 import { installNotificationQueue, startNotificationWorker } from '@/features/notifications/worker';
 import { requestsRetentionTask } from '@/features/privacy/retention';
+import { publicationTask } from '@/features/blog/publishing';
 import { visitsDailyTask } from '@/features/visits/daily';
 import { followUpDigestTask, followUpEmailTask } from '@/features/requests/follow-up';
 import {
@@ -154,9 +155,10 @@ export async function startUp(): Promise<RunningApp> {
     dataDir: env.DATA_DIR,
     retryDelayMs: env.NOTIFICATION_RETRY_DELAY_MS,
     scheduled: [requestsRetentionTask, activityPruneTask, visitsDailyTask, followUpDigestTask],
-    // A booking's notice to the firm, invitations, changes, cancellations and reminder (issue 23).
+    // A booking's notice to the firm, invitations, changes, cancellations and reminder (issue 23);
+    // scheduled blog posts going live at their time, on one instance (ADR 0016).
     deliverers: bookingDeliverers,
-    queued: [followUpEmailTask, bookingMailTask],
+    queued: [followUpEmailTask, bookingMailTask, publicationTask],
   }).catch(async (error: unknown) => {
     await cluster?.stop().catch(() => {});
     throw error;

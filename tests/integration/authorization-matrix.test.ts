@@ -7,7 +7,7 @@ import { getAuth } from '@/lib/server/auth/auth';
 import { AUTH_HTTP_PATHS } from '@/lib/server/auth/http-paths';
 import { getDb } from '@/lib/server/db/client';
 import { can, ForbiddenError, PERMISSIONS, type Actor } from '@/lib/shared/auth/permissions';
-import { ADMIN_CHECK_MESSAGES } from '@/lib/shared/auth/messages';
+import { ADMIN_CHECK_MESSAGES, SESSION_MESSAGES } from '@/lib/shared/auth/messages';
 import type { AuthorizationCase } from './authorization/case';
 import { PUBLIC_EXPORTS } from './authorization/public-exports';
 import { asRequestOf, requestHeaders } from './authorization/request';
@@ -76,6 +76,8 @@ function outcomeOf(testCase: AuthorizationCase, result: unknown): 'refused' | 'a
   if (typeof answer === 'object' && answer?.ok === false) {
     const { message } = answer;
     if (message === ADMIN_CHECK_MESSAGES.denied) return 'refused';
+    // An action called without a session (the visitor) says the session expired.
+    if (message === SESSION_MESSAGES.expired) return 'refused';
     throw new Error(`the action failed for another reason than the role: ${message}`);
   }
   return 'allowed';

@@ -78,6 +78,10 @@ describe('migrations', () => {
         'id',
         'name',
         'rating',
+        // The version an edit form carries (issue 22, ADR 0015).
+        'version',
+        'updated_at',
+        'updated_by',
       ].sort(),
     );
   });

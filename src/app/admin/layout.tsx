@@ -11,6 +11,7 @@ import { getEnv } from '@/lib/server/env';
 import { missingFirmDetails } from '@/features/settings/schema';
 import { getSettings } from '@/features/settings/service';
 import { countNewRequests } from '@/features/requests/queries';
+import { listPublishFailures } from '@/features/blog/service';
 
 export const metadata: Metadata = {
   title: 'Painel Administrativo',
@@ -39,7 +40,7 @@ export default async function AdminLayout({ children }: LayoutProps<'/admin'>) {
 
   // A save in /admin/configuracoes refreshes the page, and this layout with it. Each read may fail
   // alone: the menu and the page still show.
-  const [settings, newRequests] = await Promise.all([
+  const [settings, newRequests, publishFailures] = await Promise.all([
     getSettings(actor).catch((error: unknown) => {
       console.error('[admin] could not read the settings for the banners:', error);
       return null;
@@ -47,6 +48,10 @@ export default async function AdminLayout({ children }: LayoutProps<'/admin'>) {
     countNewRequests(actor).catch((error: unknown) => {
       console.error('[admin] counting the new requests failed:', error);
       return 0;
+    }),
+    listPublishFailures(actor).catch((error: unknown) => {
+      console.error('[admin] reading the failed publications failed:', error);
+      return [];
     }),
   ]);
 
@@ -61,6 +66,7 @@ export default async function AdminLayout({ children }: LayoutProps<'/admin'>) {
         <AdminBanners
           missingFirmDetails={settings !== null && missingFirmDetails(settings)}
           emailConfigured={Boolean(getEnv().SMTP_URL)}
+          publishFailures={publishFailures}
         />
       }
     >

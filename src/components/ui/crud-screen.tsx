@@ -11,7 +11,10 @@ import { EmptyState } from './empty-state';
 import { DeleteDialog } from './delete-dialog';
 import { EntityFormDialog } from './entity-dialog';
 import { InlineForm } from './inline-form';
+import { RevisionHistory, type HistoryActions } from './revision-history';
 import { ScreenToolbar } from './screen-toolbar';
+import { confirmLeave } from './unsaved-guard';
+import type { FormAutosave } from './use-autosave';
 import { useActionRunner } from './use-action-form';
 import { useConfirmedAction } from './use-confirmed-action';
 import { useEntityEditor } from './use-entity-editor';
@@ -56,7 +59,16 @@ export interface CrudControls<T> {
   busy: boolean;
 }
 
-export interface CrudScreenProps<T extends { id: string }> {
+/** The editorial desk of a screen (issue 22): the editor's autosave and the items' 'Histórico'. */
+export interface CrudDesk {
+  autosave?: Omit<FormAutosave, 'id'>;
+  history?: HistoryActions;
+}
+
+/** A row the form edits: its id, and its version when the table has one (ADR 0015). */
+type Item = { id: string; version?: number };
+
+export interface CrudScreenProps<T extends Item> {
   items: T[];
   texts: CrudTexts<T>;
   /**
@@ -73,6 +85,11 @@ export interface CrudScreenProps<T extends { id: string }> {
   fields: (item: T | null) => ReactNode;
   /** The list (cards or a table) with its edit/delete/other controls. */
   list: (items: T[], controls: CrudControls<T>) => ReactNode;
+  desk?: CrudDesk;
+  /** More buttons of the form (e.g. 'Salvar rascunho'), given the item and a way to close the form. */
+  formActions?: (item: T | null, close: () => void) => ReactNode;
+  /** The submit button's name=value, when the save action tells the form's buttons apart. */
+  submitIntent?: { name: string; value: string };
   /** The list above the form (the main logo: its preview, then the upload). */
   listFirst?: boolean;
   /**
@@ -87,7 +104,7 @@ export interface CrudScreenProps<T extends { id: string }> {
  * reset on cancel and success), the list, and deletion after a confirmation. Every write shows
  * the spec's toast and reloads the list.
  */
-export function CrudScreen<T extends { id: string }>({
+export function CrudScreen<T extends Item>({
   items,
   texts,
   layout,
@@ -95,6 +112,9 @@ export function CrudScreen<T extends { id: string }>({
   schema,
   fields,
   list,
+  desk,
+  formActions,
+  submitIntent,
   listFirst = false,
   loadItem,
 }: CrudScreenProps<T>) {
@@ -137,6 +157,23 @@ export function CrudScreen<T extends { id: string }>({
       submitLabel: texts.submitLabel[mode],
       busyLabel: typeof texts.busyLabel === 'string' ? texts.busyLabel : texts.busyLabel?.[mode],
       oabCheck: texts.oabCheck,
+      // The version the form was opened with: a save over a newer one is refused (ADR 0015).
+      version: target?.version,
+      autosave: desk?.autosave && { ...desk.autosave, id: target?.id ?? null },
+      submitIntent,
+      extraActions: (
+        <>
+          {target && target.version !== undefined && desk?.history && (
+            <RevisionHistory
+              id={target.id}
+              version={target.version}
+              actions={desk.history}
+              onRestored={editor.close}
+            />
+          )}
+          {formActions?.(target, editor.close)}
+        </>
+      ),
       children: (
         <>
           {target && <input type="hidden" name="id" value={target.id} />}
@@ -174,7 +211,8 @@ export function CrudScreen<T extends { id: string }>({
       <EmptyState message={texts.emptyMessage} />
     ) : (
       list(items, {
-        edit: (target) => void startEdit(target),
+        // Opening another item replaces the form: unsaved changes ask first.
+        edit: (target) => confirmLeave() && void startEdit(target),
         remove: askDelete,
         run: (work) => runner.run(work),
         busy: runner.pending,
@@ -185,7 +223,7 @@ export function CrudScreen<T extends { id: string }>({
     <>
       {(layout === 'dialog' || layout === 'inline') && (
         <ScreenToolbar description={texts.description}>
-          <Button onClick={editor.startNew}>
+          <Button onClick={() => confirmLeave() && editor.startNew()}>
             <Plus aria-hidden className="size-4" />
             {texts.newLabel}
           </Button>

@@ -134,7 +134,9 @@ export function useActionForm<T = unknown>(
     event.preventDefault();
     const form = event.currentTarget;
     const places: FormPlaces = { fields: fieldNames(form), inPlace: handlers.toast === false };
-    const formData = new FormData(form);
+    // With the button that sent it (its name=value), for forms with several ('Salvar rascunho').
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const formData = new FormData(form, submitter?.getAttribute('name') ? submitter : null);
     // A file input left empty sends an empty file: send nothing instead.
     for (const [name, value] of [...formData.entries()])
       if (value instanceof File && value.size === 0) formData.delete(name);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   jsonb,
@@ -10,6 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { versioned } from './content';
 import { BLOG_LIMITS as B, CONTENT_LIMITS as C } from './limits';
 
 // The blog (SPEC §3 blog_posts, issue 21): rich text as JSON with its plain text beside it, an
@@ -70,6 +72,17 @@ export const blogPosts = pgTable(
     searchHead: tsvector('search_head')
       .notNull()
       .generatedAlwaysAs(sql`blog_search_vector(title, tags, summary, '')`),
+    ...versioned(),
+    // The editorial desk (issue 22, ADR 0016): only a 'published' post reaches a visitor.
+    status: varchar('status', { length: 20, enum: ['draft', 'scheduled', 'published'] })
+      .notNull()
+      .default('published'),
+    /** When the job queue publishes the post (scheduled), or its held next version (published). */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** A published post's next version, held as a revision until it is published. */
+    nextRevisionId: uuid('next_revision_id'),
+    /** Why the last publication failed ('Falha ao publicar'); cleared by the next save. */
+    publishError: varchar('publish_error', { length: C.publishError }),
   },
   (t) => [
     uniqueIndex('blog_posts_slug_idx').on(t.slug),
@@ -77,6 +90,10 @@ export const blogPosts = pgTable(
     index('blog_posts_published_at_idx').on(t.publishedAt),
     index('blog_posts_tag_slugs_idx').using('gin', t.tagSlugs),
     index('blog_posts_search_vector_idx').using('gin', t.searchVector),
+    check('blog_posts_status_check', sql`${t.status} in ('draft', 'scheduled', 'published')`),
+    index('blog_posts_publish_error_idx')
+      .on(t.id)
+      .where(sql`${t.publishError} is not null`),
   ],
 );
 

@@ -12,13 +12,29 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { CONTENT_LIMITS as C, INTAKE_LIMITS, PRIVACY_LIMITS, SETTINGS_LIMITS } from './limits';
+import {
+  ACTIVITY_LIMITS,
+  CONTENT_LIMITS as C,
+  INTAKE_LIMITS,
+  PRIVACY_LIMITS,
+  SETTINGS_LIMITS,
+} from './limits';
 
 // Content tables of SPEC §3, with the spec's table and column names.
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const active = () => boolean('active').notNull().default(true);
+/**
+ * The version an edit form was opened with (ADR 0015): every save of the form's fields adds one, and
+ * a save that names an older version is refused, so nothing is overwritten silently. `updated_by`
+ * is the administrator's id without a foreign key (like the activity log), so it outlives the user.
+ */
+export const versioned = () => ({
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: varchar('updated_by', { length: ACTIVITY_LIMITS.actorId }),
+});
 
 export const tips = pgTable(
   'tips',
@@ -31,6 +47,7 @@ export const tips = pgTable(
     authorPhotoUrl: varchar('author_photo_url', { length: C.url }),
     active: active(),
     createdAt: createdAt(),
+    ...versioned(),
   },
   (t) => [index('tips_active_created_at_idx').on(t.active, t.createdAt)],
 );
@@ -48,6 +65,7 @@ export const testimonials = pgTable(
     active: active(),
     displayOrder: integer('display_order').notNull().default(0),
     createdAt: createdAt(),
+    ...versioned(),
   },
   (t) => [
     check('testimonials_rating_check', sql`${t.rating} between 1 and 5`),
@@ -126,7 +144,7 @@ export const siteSettings = pgTable(
     visitRetentionMonths: integer('visit_retention_months')
       .notNull()
       .default(INTAKE_LIMITS.defaultVisitRetentionMonths),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (t) => [
     check('site_settings_single_row_check', sql`${t.id} = 1`),
@@ -154,6 +172,7 @@ export const successCases = pgTable(
     imageUrl: varchar('image_url', { length: C.url }),
     active: active(),
     createdAt: createdAt(),
+    ...versioned(),
   },
   (t) => [index('success_cases_created_at_idx').on(t.createdAt)],
 );
@@ -171,6 +190,7 @@ export const mostRequestedServices = pgTable(
       .notNull()
       .default(sql`current_date`),
     createdAt: createdAt(),
+    ...versioned(),
   },
   (t) => [
     check('most_requested_services_monthly_count_check', sql`${t.monthlyCount} >= 0`),
@@ -188,6 +208,7 @@ export const photos = pgTable(
     title: varchar('title', { length: C.title }),
     description: varchar('description', { length: C.caption }),
     createdAt: createdAt(),
+    ...versioned(),
   },
   (t) => [index('photos_type_created_at_idx').on(t.type, t.createdAt)],
 );
@@ -202,6 +223,7 @@ export const news = pgTable(
     externalLink: varchar('external_link', { length: C.url }).notNull(),
     imageUrl: varchar('image_url', { length: C.url }),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (t) => [index('news_date_idx').on(t.date)],
 );

@@ -8,3 +8,4 @@ export * from './activity';
 export * from './analytics';
 export * from './intake';
 export * from './booking';
+export * from './editorial';

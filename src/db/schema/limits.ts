@@ -43,6 +43,8 @@ export const CONTENT_LIMITS = {
   photoType: 40,
   /** The photo and background captions. */
   caption: 1000,
+  /** Why a scheduled publication failed (written by the server, cut to this length). */
+  publishError: 500,
 } as const;
 
 /** A blog post's address and search-engine fields (issue 21). */
@@ -119,4 +121,11 @@ export const BOOKING_LIMITS = {
   timeZone: 64,
   /** The private address of a calendar's .ics feed (random, base64url). */
   feedToken: 64,
+} as const;
+
+/** The editorial desk (issue 22): an autosaved copy's size, and how long a review link works. */
+export const EDITORIAL_LIMITS = {
+  /** The autosaved fields as JSON, in characters (a 20,000-character article as rich text fits). */
+  autosaveChars: 400_000,
+  reviewLinkDays: 7,
 } as const;

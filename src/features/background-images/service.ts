@@ -1,7 +1,7 @@
 import 'server-only';
 import { desc } from 'drizzle-orm';
 import { backgroundImages } from '@/db/schema';
-import { contentService } from '@/lib/server/content-store';
+import { contentService } from '@/lib/server/content-service';
 import { BACKGROUND_IMAGE, BACKGROUND_MESSAGES, backgroundImageSchema } from './schema';
 
 // Background images (SPEC §7: bucket backgrounds under backgrounds/; admin list created_at desc).

@@ -1,19 +1,70 @@
 'use server';
 
 import { formAction, listActions, serverAction } from '@/lib/server/actions';
+import { byIntent, deskActions } from '@/lib/server/desk-actions';
 import { BLOG_MESSAGES } from './schema';
+import { INTENT_FIELD, PREVIEW_MESSAGES, PUBLISHING_MESSAGES as P } from './states';
+import { formInput } from '@/lib/shared/form-data';
 import {
+  autosaveBlogPost as autosave,
+  compareBlogPostRevision as compare,
   createBlogPost as create,
+  createBlogReviewLink,
   deleteBlogPost as remove,
+  discardBlogPostAutosave as discardAutosave,
   getBlogPost,
+  listBlogPostRevisions as history,
+  previewBlogPost,
+  readBlogPostAutosave as readAutosave,
+  restoreBlogPostRevision as restore,
+  unpublishBlogPost,
   updateBlogPost as update,
   uploadBlogImage,
 } from './service';
 
 const actions = listActions('blog.write', BLOG_MESSAGES, { create, update, remove });
+const desk = deskActions('blog.write', {
+  autosave,
+  readAutosave,
+  discardAutosave,
+  history,
+  compare,
+  restore,
+});
 
-export const saveBlogPostAction = actions.save;
+// 'Criar Post'/'Atualizar Post' publish; 'Salvar rascunho' and 'Agendar' say what they did.
+const saved = (message: string) =>
+  listActions('blog.write', { ...BLOG_MESSAGES, created: message, updated: message }, { create, update })
+    .save;
+export const saveBlogPostAction = byIntent(
+  INTENT_FIELD,
+  { draft: saved(P.draftSaved), schedule: saved(P.scheduledSaved) },
+  actions.save,
+);
+export const unpublishBlogPostAction = serverAction(
+  { permission: 'blog.write', failure: P.unpublishFailed, success: P.unpublished },
+  (actor, id: string, version: number) => unpublishBlogPost(actor, String(id), version),
+);
 export const deleteBlogPostAction = actions.remove;
+export const autosaveBlogPostAction = desk.autosave;
+export const readBlogPostAutosaveAction = desk.readAutosave;
+export const discardBlogPostAutosaveAction = desk.discardAutosave;
+export const blogPostHistoryAction = desk.history;
+export const compareBlogPostRevisionAction = desk.compare;
+export const restoreBlogPostRevisionAction = desk.restore;
+export const previewBlogPostAction = serverAction(
+  { permission: 'blog.write', failure: PREVIEW_MESSAGES.failed },
+  (actor, id: unknown, form: FormData) =>
+    previewBlogPost(
+      actor,
+      typeof id === 'string' && id ? id : null,
+      form instanceof FormData ? formInput(form) : {},
+    ),
+);
+export const blogReviewLinkAction = serverAction(
+  { permission: 'blog.write', failure: PREVIEW_MESSAGES.failed },
+  (actor, id: string) => createBlogReviewLink(actor, String(id)),
+);
 
 /** The whole post when 'Editar' opens it (the list carries no text). */
 export const loadBlogPostAction = serverAction(

@@ -120,5 +120,7 @@ export const SEARCH_MAX = 200;
 export const adminPostFilterSchema = z.object({
   q: z.string().trim().max(SEARCH_MAX).refine(isStorableText).optional().catch(undefined),
   pagina: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  /** 'Estado': one of the editorial states (issue 22), or all. */
+  estado: z.enum(['draft', 'scheduled', 'published']).optional().catch(undefined),
 });
 export type AdminPostFilter = z.infer<typeof adminPostFilterSchema>;

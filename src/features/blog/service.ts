@@ -1,13 +1,19 @@
 import 'server-only';
-import { count, desc, eq, getTableColumns } from 'drizzle-orm';
-import { blogPosts } from '@/db/schema';
+import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { blogPosts, contentRevisions } from '@/db/schema';
 import { parseInput, UserError } from '@/lib/shared/action-result';
 import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
+import { versionOf, VERSION_FIELD } from '@/lib/shared/editorial';
 import type { FormInput } from '@/lib/shared/form-data';
+import { contentDesk } from '@/lib/server/content-desk';
 import { contentStore } from '@/lib/server/content-store';
 import { getDb } from '@/lib/server/db/client';
 import { releaseUploads } from '@/lib/server/upload-release';
 import { checkImage, imageDimensions, storeImage } from '@/lib/server/uploads';
+import { slugsOf } from '@/lib/shared/slug';
+import { copyPreviewPath } from './preview';
+import { contentValuesOf, syncPublication } from './publishing';
+import { revisionTexts } from './revision-texts';
 import { imagesOf, safeDoc, storedContent } from './rich-content';
 import {
   ADMIN_PAGE_SIZE,
@@ -22,13 +28,15 @@ import {
   type AdminPostFilter,
 } from './schema';
 import { prefixQuery } from './search';
-import { slugsOf } from '@/lib/shared/slug';
 import { assertSlugFree, isSlugConflict, slugFromTitle } from './slugs';
+import { stateOnCreate, stateOnUpdate } from './state-changes';
 
-// Admin reads and writes of blog posts (SPEC §7, issue 21): a page of posts, newest first, searched
-// by words; new posts are published at once and active, an edit keeps both. The rich text is
-// sanitised and its text derived here; the address comes from the title unless typed, and stays
-// unique. Images (cover, social, in the text) go to the 'blog' bucket.
+// Admin reads and writes of blog posts (SPEC §7, issues 21 and 22): a page of posts, newest first,
+// searched by words and filtered by state. The rich text is sanitised and its text derived here;
+// the address comes from the title unless typed, and stays unique. Images (cover, social, in the
+// text) go to the 'blog' bucket. Every save checks the form's version and keeps a revision; the
+// form's buttons choose the state (state-changes.ts, ADR 0016), and the job queue publishes at
+// `publish_at` (publishing.ts).
 
 const PERMISSION = 'blog.write';
 const store = contentStore({
@@ -39,11 +47,17 @@ const store = contentStore({
     imageUrl: { ...BLOG_IMAGE, bucket: 'blog' },
     socialImageUrl: { ...BLOG_SOCIAL_IMAGE, bucket: 'blog' },
   },
+  revisions: true,
+  heldVersionColumn: 'nextRevisionId',
+  // The publication job follows the post as saved, in the save's transaction.
+  onSave: (tx, post) => syncPublication(tx, post),
 });
 
 const { searchVector: _vector, searchHead: _head, ...postColumns } = getTableColumns(blogPosts);
 /** A post as the admin edits it (everything but the search vectors). */
 export type BlogPost = Omit<typeof blogPosts.$inferSelect, 'searchVector' | 'searchHead'>;
+/** A post in the editor, with the next version a published post holds (which the editor shows). */
+export type AdminBlogPost = BlogPost & { next: Partial<BlogPost> | null };
 const withoutVectors = ({
   searchVector: _v,
   searchHead: _h,
@@ -60,6 +74,11 @@ const listColumns = {
   publishedAt: blogPosts.publishedAt,
   tags: blogPosts.tags,
   active: blogPosts.active,
+  version: blogPosts.version,
+  status: blogPosts.status,
+  publishAt: blogPosts.publishAt,
+  publishError: blogPosts.publishError,
+  nextRevisionId: blogPosts.nextRevisionId,
 };
 /** A post in the admin's list (its text is loaded when it is edited). */
 export type BlogPostListItem = Pick<BlogPost, keyof typeof listColumns>;
@@ -70,14 +89,14 @@ export interface BlogPostPage {
   pageCount: number;
 }
 
-/** A page of posts for the admin (ADMIN_PAGE_SIZE a page), searched by words when asked. */
+/** A page of posts for the admin (ADMIN_PAGE_SIZE a page), searched by words, of one state when asked. */
 export async function listBlogPosts(
   actor: Actor | null,
   filter: Partial<AdminPostFilter> = {},
 ): Promise<BlogPostPage> {
   requirePermission(actor, PERMISSION);
-  const { q, pagina } = adminPostFilterSchema.parse(filter);
-  const where = prefixQuery(q) ?? undefined;
+  const { q, pagina, estado } = adminPostFilterSchema.parse(filter);
+  const where = and(prefixQuery(q) ?? undefined, estado ? eq(blogPosts.status, estado) : undefined);
   const db = getDb();
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(blogPosts).where(where);
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
@@ -92,13 +111,19 @@ export async function listBlogPosts(
   return { items, total, page, pageCount };
 }
 
-/** One post with everything the editor shows. */
-export async function getBlogPost(actor: Actor | null, id: string): Promise<BlogPost> {
+/** One post with everything the editor shows, and its held next version's content. */
+export async function getBlogPost(actor: Actor | null, id: string): Promise<AdminBlogPost> {
   requirePermission(actor, PERMISSION);
   await store.find(id); // the not-found refusal for bad ids
   const [post] = await getDb().select(postColumns).from(blogPosts).where(eq(blogPosts.id, id));
   if (!post) throw new UserError(BLOG_MESSAGES.notFound);
-  return post;
+  const [held] = post.nextRevisionId
+    ? await getDb()
+        .select({ fields: contentRevisions.fields })
+        .from(contentRevisions)
+        .where(eq(contentRevisions.id, post.nextRevisionId))
+    : [];
+  return { ...post, next: held ? (contentValuesOf(held.fields) as Partial<BlogPost>) : null };
 }
 
 /** The form's values as columns: safe rich text and its text, the address, the tags' slugs. */
@@ -142,16 +167,12 @@ async function retryingSlug<T>(typed: boolean, write: (again: boolean) => Promis
 
 export async function createBlogPost(actor: Actor | null, input: FormInput): Promise<BlogPost> {
   const by = requirePermission(actor, PERMISSION);
+  const state = stateOnCreate(input);
   const { typed, ...values } = await valuesOf(input);
   const audit = { actorId: by.userId };
   const row = await retryingSlug(typed, async (again) =>
     store.insert(
-      {
-        ...values,
-        ...(again && { slug: await slugFromTitle(values.title) }),
-        active: true,
-        publishedAt: new Date(),
-      },
+      { ...values, ...(again && { slug: await slugFromTitle(values.title) }), ...state },
       input,
       {},
       audit,
@@ -160,14 +181,28 @@ export async function createBlogPost(actor: Actor | null, input: FormInput): Pro
   return withoutVectors(row);
 }
 
-export async function updateBlogPost(actor: Actor | null, id: string, input: FormInput): Promise<BlogPost> {
-  const by = requirePermission(actor, PERMISSION);
+/**
+ * Saves the edit form (or a restored revision, with its `images`): refused with a ConflictError
+ * when the form's version is not the row's; the buttons' state through state-changes.ts.
+ */
+async function save(
+  by: Actor,
+  id: string,
+  input: FormInput,
+  options: { images?: Record<string, string | null>; detail?: string } = {},
+): Promise<BlogPost> {
   const current = await getBlogPost(by, id);
+  const extra = stateOnUpdate(input);
+  const expectedVersion = versionOf(input[VERSION_FIELD]);
   const { typed, ...values } = await valuesOf(input, current);
   const row = await retryingSlug(typed, async (again) =>
-    store.update(id, { ...values, ...(again && { slug: await slugFromTitle(values.title, id) }) }, input, {
-      actorId: by.userId,
-    }),
+    store.update(
+      id,
+      { ...values, ...(again && { slug: await slugFromTitle(values.title, id) }) },
+      input,
+      { actorId: by.userId, detail: options.detail },
+      { expectedVersion, extra, images: options.images },
+    ),
   );
   // Images taken out of the text are removed once the new text is saved, unless something else
   // still shows them (src/lib/server/upload-references.ts).
@@ -176,6 +211,11 @@ export async function updateBlogPost(actor: Actor | null, id: string, input: For
   return withoutVectors(row);
 }
 
+export async function updateBlogPost(actor: Actor | null, id: string, input: FormInput): Promise<BlogPost> {
+  return save(requirePermission(actor, PERMISSION), id, input);
+}
+
+/** Deletes the post, its revisions and autosaved copies, and then the uploads only they showed. */
 export async function deleteBlogPost(actor: Actor | null, id: string): Promise<void> {
   const by = requirePermission(actor, PERMISSION);
   // The store releases every upload the post held, its text's images too (upload-references.ts).
@@ -197,3 +237,36 @@ export async function uploadBlogImage(
   const size = await imageDimensions(image);
   return { url: await storeImage(image), ...size };
 }
+
+// The editorial desk (issue 22): the editor's autosaved copy, and the post's revisions.
+const desk = contentDesk<BlogPost>({
+  permission: PERMISSION,
+  entity: store.entity,
+  schema: blogPostSchema,
+  find: store.find,
+  fieldsOf: (post) => store.fieldsOf(post as typeof blogPosts.$inferSelect),
+  imageColumns: [
+    { property: 'imageUrl', name: 'image_url' },
+    { property: 'socialImageUrl', name: 'social_image_url' },
+  ],
+  update: (actor, id, input, images, detail) => save(actor, id, input, { images, detail }),
+  revisionTexts,
+});
+export const autosaveBlogPost = desk.autosave;
+export const readBlogPostAutosave = desk.readAutosave;
+export const discardBlogPostAutosave = desk.discardAutosave;
+export const listBlogPostRevisions = desk.history;
+export const compareBlogPostRevision = desk.compare;
+export const restoreBlogPostRevision = desk.restore;
+
+/**
+ * 'Pré-visualizar': keeps the editor's fields as the actor's autosaved copy of the post (id null: a
+ * new one) and answers the address that shows them for an hour.
+ */
+export async function previewBlogPost(actor: Actor | null, id: string | null, input: FormInput) {
+  const by = requirePermission(actor, PERMISSION);
+  await desk.autosave(by, id, input);
+  return { path: await copyPreviewPath(by.userId, id) };
+}
+
+export { createBlogReviewLink, listPublishFailures, unpublishBlogPost } from './editorial';

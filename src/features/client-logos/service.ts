@@ -1,7 +1,7 @@
 import 'server-only';
 import { desc } from 'drizzle-orm';
 import { clientLogos } from '@/db/schema';
-import { contentService } from '@/lib/server/content-store';
+import { contentService } from '@/lib/server/content-service';
 import { CLIENT_LOGO_IMAGE, CLIENT_LOGO_MESSAGES, clientLogoSchema } from './schema';
 
 // Client logos (SPEC §7: bucket client-logos; admin list created_at desc). New logos are active;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { desc } from 'drizzle-orm';
 import { logos } from '@/db/schema';
-import { contentService } from '@/lib/server/content-store';
+import { contentService } from '@/lib/server/content-service';
 import { LOGO_IMAGE, LOGO_MESSAGES, logoUploadSchema } from './schema';
 
 // The main logo (SPEC §4): uploads are kept under photos/logos/, and exactly one row is active

@@ -1,7 +1,7 @@
 import 'server-only';
 import { desc } from 'drizzle-orm';
 import { mostRequestedServices } from '@/db/schema';
-import { contentService } from '@/lib/server/content-store';
+import { contentService } from '@/lib/server/content-service';
 import { SERVICE_MESSAGES, serviceSchema } from './schema';
 
 // Admin reads and writes of the most requested services (SPEC §7: admin service_date desc).

@@ -1,7 +1,7 @@
 import 'server-only';
 import { desc } from 'drizzle-orm';
 import { news } from '@/db/schema';
-import { contentService } from '@/lib/server/content-store';
+import { contentService } from '@/lib/server/content-service';
 import { NEWS_IMAGE, NEWS_MESSAGES, newsSchema } from './schema';
 
 // Admin reads and writes of news (SPEC §7). Each function takes the actor first and requires

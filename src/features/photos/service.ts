@@ -2,7 +2,7 @@ import 'server-only';
 import { desc } from 'drizzle-orm';
 import { photos } from '@/db/schema';
 import { CONTENT_LIMITS } from '@/db/schema/limits';
-import { contentService } from '@/lib/server/content-store';
+import { contentService } from '@/lib/server/content-service';
 import { fileOrNull } from '@/lib/server/uploads';
 import { toStorableText } from '@/lib/shared/text-rules';
 import { galleryMax, PHOTO_IMAGE, PHOTO_MESSAGES, photoEditSchema, photoUploadSchema } from './schema';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { siteSettings } from '@/db/schema';
 import { parseInput } from '@/lib/shared/action-result';
 import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
@@ -8,17 +8,20 @@ import { invalidate } from '@/lib/server/cache';
 import { getDb } from '@/lib/server/db/client';
 import type { FormInput } from '@/lib/shared/form-data';
 import { EMPTY_SITE_SETTINGS, type FirmSettings } from './defaults';
-import { settingsSchema } from './schema';
+import { SETTINGS_MESSAGES, settingsSchema } from './schema';
+import { conflictOf } from '@/lib/server/content-conflict';
+import { versionOf, VERSION_FIELD } from '@/lib/shared/editorial';
 
 // The firm's settings in the back office (issue 10): admins and super_admins read and save them;
 // a save expires the public pages that show them (footer, chat button, structured data).
 
-export type AdminSettings = FirmSettings & { updatedAt: Date | null };
+/** The settings with the version the form carries (ADR 0015); version 0 before the first save. */
+export type AdminSettings = FirmSettings & { updatedAt: Date | null; version: number };
 
 async function readRow(): Promise<AdminSettings> {
   const [row] = await getDb().select().from(siteSettings).where(eq(siteSettings.id, 1));
-  if (!row) return { ...EMPTY_SITE_SETTINGS, updatedAt: null };
-  const { id: _id, ...settings } = row;
+  if (!row) return { ...EMPTY_SITE_SETTINGS, updatedAt: null, version: 0 };
+  const { id: _id, updatedBy: _by, ...settings } = row;
   return settings;
 }
 
@@ -28,10 +31,14 @@ export async function getSettings(actor: Actor | null): Promise<AdminSettings> {
   return readRow();
 }
 
-/** Validates the form and stores it as the single settings row. */
+/**
+ * Validates the form and stores it as the single settings row; refused with a ConflictError when
+ * someone saved since the form was opened (its `version`).
+ */
 export async function saveSettings(actor: Actor | null, input: FormInput): Promise<AdminSettings> {
   const by = requirePermission(actor, 'settings.write');
   const form = parseInput(settingsSchema, input);
+  const expected = versionOf(input[VERSION_FIELD]);
   const values = {
     firmName: form.firm_name,
     oabRegistration: form.oab_registration,
@@ -46,13 +53,21 @@ export async function saveSettings(actor: Actor | null, input: FormInput): Promi
     retentionMonths: form.retention_months,
     visitRetentionMonths: form.visit_retention_months,
     updatedAt: new Date(),
+    updatedBy: by.userId,
   };
   await writeRecorded(
-    (tx) =>
-      tx
+    async (tx) => {
+      const [saved] = await tx
         .insert(siteSettings)
         .values({ id: 1, ...values })
-        .onConflictDoUpdate({ target: siteSettings.id, set: values }),
+        .onConflictDoUpdate({
+          target: siteSettings.id,
+          set: { ...values, version: sql`${siteSettings.version} + 1` },
+          setWhere: expected === undefined ? undefined : eq(siteSettings.version, expected),
+        })
+        .returning({ id: siteSettings.id });
+      if (!saved) throw await conflictOf(siteSettings, 1, SETTINGS_MESSAGES.saveFailed);
+    },
     () => ({ actorId: by.userId, kind: 'update', entity: 'site_settings', entityId: '1' }),
   );
   invalidate('site_settings');

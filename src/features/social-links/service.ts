@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
 import { socialLinks } from '@/db/schema';
-import { contentService } from '@/lib/server/content-store';
+import { contentService } from '@/lib/server/content-service';
 import { SOCIAL_LINK_MESSAGES, socialLinkSchema } from './schema';
 
 // Admin reads and writes of social_links (SPEC §3, §7: by platform); new links are active.

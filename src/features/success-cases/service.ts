@@ -1,7 +1,7 @@
 import 'server-only';
 import { desc } from 'drizzle-orm';
 import { successCases } from '@/db/schema';
-import { contentService } from '@/lib/server/content-store';
+import { contentService } from '@/lib/server/content-service';
 import { SUCCESS_CASE_IMAGE, SUCCESS_CASE_MESSAGES, successCaseSchema } from './schema';
 
 // Admin reads and writes of success cases (SPEC §7: all, newest first; active toggled from the

@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
 import { testimonials } from '@/db/schema';
-import { contentService } from '@/lib/server/content-store';
+import { contentService } from '@/lib/server/content-service';
 import { TESTIMONIAL_MESSAGES, testimonialSchema } from './schema';
 
 // Admin reads and writes of testimonials (SPEC §7, §9): listed by display_order ascending (the

@@ -1,7 +1,7 @@
 import 'server-only';
 import { desc } from 'drizzle-orm';
 import { tips } from '@/db/schema';
-import { contentService } from '@/lib/server/content-store';
+import { contentService } from '@/lib/server/content-service';
 import { TIP_AUTHOR_PHOTO, TIP_IMAGE, TIP_MESSAGES, tipSchema } from './schema';
 
 // Admin reads and writes of tips (SPEC §7): all tips, newest first; new tips are active. Both

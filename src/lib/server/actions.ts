@@ -1,9 +1,11 @@
 import 'server-only';
 import { runAction, UserError, type ActionResult } from '@/lib/shared/action-result';
 import { getActor } from './auth/session';
+import { hasLiveSession } from './auth/session-alive';
 import {
   ForbiddenError,
   requirePermission,
+  SessionExpiredError,
   type Actor,
   type Permission,
 } from '@/lib/shared/auth/permissions';
@@ -22,7 +24,7 @@ import { oabWarningsOf } from '@/lib/shared/oab-expressions';
 // (src/lib/shared/auth/permissions.ts) before any work, calls the service (which checks it again:
 // a service is also called from elsewhere), and turns the outcome into the spec's success or error
 // toast (runAction): refusals with their own message and field errors, unexpected errors logged
-// once and never shown. `formAction` is the same for a form's FormData; `listActions` builds a list
+// once and never shown. Without a session the answer is 'Sessão expirada' (the form keeps its text). `formAction` is the same for a form's FormData; `listActions` builds a list
 // screen's save, switch and delete from them.
 
 /**
@@ -64,7 +66,9 @@ export function serverAction<A extends unknown[], T>(
       async () => {
         try {
           if (permission === 'public') return await work(null, ...args);
-          const actor = requirePermission(await getActor(), permission);
+          const signedIn = (await hasLiveSession()) ? await getActor() : null;
+          if (!signedIn) throw new SessionExpiredError();
+          const actor = requirePermission(signedIn, permission);
           return await work(actor, ...args);
         } catch (error) {
           if (named && error instanceof UserError)

@@ -1,6 +1,6 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
-import { shareInvalidation } from '@/lib/server/invalidation';
+import { applyToCacheHandler, shareInvalidation } from '@/lib/server/invalidation';
 
 // Public pages read through cachedQuery, so a hit does not query the database; every write
 // invalidates the tags of what it changed, so the next visit is fresh.
@@ -42,6 +42,16 @@ export function invalidate(...tags: CacheTag[]) {
       if (process.env.NEXT_RUNTIME) throw error;
     }
   }
+  if (tags.length > 0) shareInvalidation(tags);
+}
+
+/**
+ * invalidate() for work outside a request (a job of the queue, e.g. a scheduled post going live),
+ * where Next.js's revalidateTag cannot run: expires the tags in this process's cache handler
+ * directly, then in every other instance.
+ */
+export function invalidateOutsideRequest(...tags: CacheTag[]) {
+  applyToCacheHandler(tags);
   if (tags.length > 0) shareInvalidation(tags);
 }
 

@@ -1,12 +1,14 @@
 import 'server-only';
-import { count, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
-import { parseInput, UserError } from '@/lib/shared/action-result';
-import { requirePermission, type Actor, type Permission } from '@/lib/shared/auth/permissions';
+import { UserError } from '@/lib/shared/action-result';
 import { NO_ACTOR, recordActivity, tableActivity, writeRecorded, type Audit } from './activity';
+import { discardAutosave } from './autosave';
 import { CACHE_TAGS, invalidate, type CacheTag } from './cache';
-import { getDb, type Database } from './db/client';
+import { getDb, type Database, type Transaction } from './db/client';
+import { conflictOf } from './content-conflict';
+import { deleteHistoryOf, recordRevision } from './revisions';
+import { contentRevisions } from '@/db/schema';
 import { clearFieldName, isChecked, type FormInput } from '@/lib/shared/form-data';
 import { isRegisteredUploadColumn, releaseUploads, uploadsOfItem } from './upload-release';
 import { checkImage, keptUrl, writeWithImages, type CheckedImage, type ImageRule } from './uploads';
@@ -14,11 +16,11 @@ import { checkImage, keptUrl, writeWithImages, type CheckedImage, type ImageRule
 // The writes every content table shares (SPEC §7: insert, update by id, delete by id), with its
 // image columns: uploads are checked before anything is written, replaced and deleted files are
 // removed, and the table's cache tag is invalidated so public pages are fresh on the next visit.
-// Services authorize and validate first, then call these.
+// Services authorize and validate first, then call these (contentService, content-service.ts).
 
-type Table = PgTable & { id: PgColumn };
-type Row<T extends Table> = T['$inferSelect'];
-type Values<T extends Table> = Partial<T['$inferInsert']>;
+export type Table = PgTable & { id: PgColumn };
+export type Row<T extends Table> = T['$inferSelect'];
+export type Values<T extends Table> = Partial<T['$inferInsert']>;
 
 export interface ContentStoreOptions<T extends Table> {
   table: T;
@@ -38,23 +40,57 @@ export interface ContentStoreOptions<T extends Table> {
    * group's folder, and an insert is refused with `limitReached(max)` once the group holds `max`.
    */
   gallery?: { column: keyof Row<T> & string; limitReached: (max: number) => string };
+  /**
+   * Every insert and update keeps a revision of the row (issue 22): who, when, every column. The
+   * uploads it names stay stored while it exists (content_revisions is in the uploads registry).
+   */
+  revisions?: boolean;
+  /** Runs in every insert's and update's transaction with the row as saved (e.g. to queue a job). */
+  onSave?: (tx: Transaction, row: Row<T>) => Promise<void>;
+  /**
+   * The column that names a held next version (a revision): an update with `hold` keeps the row's
+   * content as it is and records the form's as that revision instead (a published post's draft).
+   */
+  heldVersionColumn?: keyof Row<T> & string;
 }
 
 /** What an insert into a gallery is given: the group's limit, decided by its service. */
 type Turns = { max?: number };
 
+export interface UpdateOptions {
+  /**
+   * The version the form was opened with: the update is refused with a ConflictError when the row
+   * has a newer one (ADR 0015). Undefined: no check (a write that is not a form's).
+   */
+  expectedVersion?: number;
+  /**
+   * A change of the item's content (default): adds one to its version, records who and when, and
+   * keeps a revision. False for flags outside the form (the active switch).
+   */
+  content?: boolean;
+  /** Image columns set to these stored files (a restored revision's) instead of the form's. */
+  images?: Record<string, string | null>;
+  /**
+   * Given the row before the change: more values for the row (e.g. a state), and whether the form's
+   * content is held as the next version (see heldVersionColumn) rather than written to the row.
+   */
+  extra?: (current: Record<string, unknown>) => { values?: Record<string, unknown>; hold?: boolean };
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The cache tag named like the table. */
-function tagOf(table: Table): CacheTag {
+export function tagOf(table: Table): CacheTag {
   const name = getTableName(table);
   if (!(CACHE_TAGS as readonly string[]).includes(name)) throw new Error(`No cache tag for table ${name}`);
   return name as CacheTag;
 }
 
 export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
-  const { table, tag, notFound, images = {}, singleActive, gallery } = options;
-  const entry = tableActivity(getTableName(table)); // recorded in each write's transaction
+  const { table, tag, notFound, images = {}, singleActive, gallery, revisions, onSave } = options;
+  const { heldVersionColumn } = options;
+  const entity = getTableName(table);
+  const entry = tableActivity(entity); // recorded in each write's transaction
   const imageColumns = Object.entries(images) as [string, ImageRule][];
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   // An image column missing from the registry would have its uploads deleted while still shown.
@@ -82,6 +118,52 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
       string,
       CheckedImage | null
     >;
+  }
+
+  const versionColumn = columns.version;
+  /** The row's columns by their names (the spec's), as a revision keeps them; not generated ones. */
+  const fieldsOf = (row: Row<T>) =>
+    Object.fromEntries(
+      Object.entries(columns)
+        .filter(([, column]) => !column.generated)
+        .map(([key, column]) => [column.name, (row as Record<string, unknown>)[key]]),
+    );
+
+  /** A revision of the row's content as given (the row as saved, or a held version). */
+  const revisionOf = (row: Row<T>, audit: Audit) => ({
+    entity,
+    entityId: String(row.id),
+    version: Number((row as { version?: number }).version ?? 1),
+    fields: fieldsOf(row),
+    createdBy: audit.actorId,
+  });
+
+  /**
+   * In the write's transaction: keeps a revision of the row, runs onSave, and drops the writer's
+   * autosaved copy (answering the uploads it named, to release after the commit).
+   */
+  async function afterSave(tx: Transaction, row: Row<T>, audit: Audit, copyId: string, revise = true) {
+    if (revisions && revise) await recordRevision(tx, revisionOf(row, audit));
+    await onSave?.(tx, row);
+    if (audit.actorId) return discardAutosave(tx, { userId: audit.actorId, entity, entityId: copyId });
+    return [];
+  }
+
+  /**
+   * Keeps the row's content, records `content` (the row with the form's values) as a revision and
+   * names it in the held-version column: a published post's next version.
+   */
+  async function hold(tx: Transaction, changed: Row<T>, content: Row<T>, audit: Audit) {
+    const [held] = await tx
+      .insert(contentRevisions)
+      .values(revisionOf({ ...content, version: (changed as { version?: number }).version } as Row<T>, audit))
+      .returning({ id: contentRevisions.id });
+    const [named] = (await tx
+      .update(table)
+      .set({ [heldVersionColumn!]: held!.id } as Values<T>)
+      .where(eq(table.id, changed.id))
+      .returning()) as Row<T>[];
+    return named!;
   }
 
   /** The row with this id; a UserError with `notFound` when there is none. */
@@ -123,9 +205,14 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
           .where(eq(columns.active!, true));
       const [created] = (await tx
         .insert(table)
-        .values({ ...values, ...(singleActive ? { active: true } : {}) } as T['$inferInsert'])
+        .values({
+          ...values,
+          ...(singleActive ? { active: true } : {}),
+          ...(versionColumn ? { updatedBy: audit.actorId } : {}),
+        } as T['$inferInsert'])
         .returning()) as Row<T>[];
       await recordActivity(tx, entry('create', String(created!.id), audit));
+      await afterSave(tx, created!, audit, '');
       return created!;
     });
   }
@@ -147,33 +234,64 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
     return row;
   }
 
-  /** Updates the values; image columns take a new upload, are cleared on request, or stay. */
-  async function update(id: string, values: Values<T>, input: FormInput, audit: Audit): Promise<Row<T>> {
+  /**
+   * Updates the values; image columns take a new upload, are cleared on request, or stay. A replaced
+   * file is released: removed unless something in the registry (a revision, say) still refers to it.
+   */
+  async function update(
+    id: string,
+    values: Values<T>,
+    input: FormInput,
+    audit: Audit,
+    options: UpdateOptions = {},
+  ): Promise<Row<T>> {
+    const { expectedVersion, content = true } = options;
     const row = await writeWithImages(await checkImages(input), async (uploaded) => {
       const current = (await find(id)) as Record<string, string | null>;
       const kept = Object.fromEntries(
         imageColumns.map(([column, rule]) => [
           column,
-          keptUrl(
-            current[column] ?? null,
-            uploaded[column] ?? null,
-            isChecked(input[clearFieldName(rule.field)]),
-          ),
+          options.images && column in options.images
+            ? options.images[column]!
+            : keptUrl(
+                current[column] ?? null,
+                uploaded[column] ?? null,
+                isChecked(input[clearFieldName(rule.field)]),
+              ),
         ]),
       );
-      const [updated] = await writeRecorded(
-        async (tx) =>
-          (await tx
+      const versioned = Boolean(versionColumn && content);
+      const check = versionColumn && expectedVersion !== undefined;
+      const extra = options.extra?.(current) ?? {};
+      const holding = Boolean(extra.hold && heldVersionColumn);
+      const [updated, copyFiles] = await writeRecorded(
+        async (tx) => {
+          const [changed] = (await tx
             .update(table)
-            .set({ ...values, ...kept } as Values<T>)
-            .where(eq(table.id, id))
-            .returning()) as Row<T>[],
+            .set({
+              ...(holding ? {} : { ...values, ...kept }),
+              ...extra.values,
+              ...(versioned
+                ? { version: sql`${versionColumn} + 1`, updatedAt: new Date(), updatedBy: audit.actorId }
+                : {}),
+            } as Values<T>)
+            .where(check ? and(eq(table.id, id), eq(versionColumn, expectedVersion)) : eq(table.id, id))
+            .returning()) as Row<T>[];
+          if (!changed) throw await conflictOf(table, id, notFound);
+          if (!content) return [changed, []] as const;
+          if (!holding) return [changed, await afterSave(tx, changed, audit, id)] as const;
+          const named = await hold(tx, changed, { ...current, ...values, ...kept } as Row<T>, audit);
+          return [named, await afterSave(tx, named, audit, id, false)] as const;
+        },
         () => entry('update', id, audit),
       );
-      const replaced = imageColumns.flatMap(([column]) =>
-        current[column] !== kept[column] ? [current[column] ?? null] : [],
-      );
-      return { result: updated!, replaced };
+      // A held version leaves the row's files as they are (a new upload is the revision's).
+      const replaced = holding
+        ? []
+        : imageColumns.flatMap(([column]) =>
+            current[column] !== kept[column] ? [current[column] ?? null] : [],
+          );
+      return { result: updated, replaced: [...replaced, ...copyFiles] };
     });
     invalidate(tag);
     return row;
@@ -189,6 +307,8 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
       async (tx) => {
         const urls = await uploadsOfItem(tx, table, id);
         await tx.delete(table).where(eq(table.id, id));
+        // Its revisions go with it; their uploads were read above (the registry's ownedBy).
+        await deleteHistoryOf(tx, entity, id);
         return urls;
       },
       () => entry('delete', id, audit),
@@ -197,102 +317,5 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
     invalidate(tag);
   }
 
-  return { find, insert, update, remove };
+  return { find, insert, update, remove, entity, fieldsOf };
 }
-
-/** A snake_case form field name as the camelCase property Drizzle gives the same column. */
-const camel = (key: string) => key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-
-export interface ContentServiceOptions<T extends Table> extends Omit<
-  ContentStoreOptions<T>,
-  'tag' | 'notFound' | 'gallery'
-> {
-  /** What every function of the service requires (src/lib/shared/auth/permissions.ts). */
-  permission: Permission;
-  /** `notFound`: the message when the id matches no row. The cache tag is the table's name. */
-  messages: { notFound: string };
-  /** The form's schema; its fields are named like the table's columns (spec names) or its files. */
-  schema: z.ZodObject;
-  /** The edit form's schema, when it differs from the add form's (e.g. a photo's title only). */
-  editSchema?: z.ZodObject;
-  /** The admin list's order (SPEC §7). */
-  orderBy: SQL[];
-  /** Values a new row gets besides the form's (e.g. active, publication date, a title from the file). */
-  onCreate?: (input: FormInput) => Values<T>;
-  /**
-   * A gallery (see contentStore): the list is read per group (its column's form field checks the
-   * group), and `max(group)` gives the group's limit: decided on the server, never by the form.
-   */
-  gallery?: ContentStoreOptions<T>['gallery'] & { max: (group: string) => number };
-}
-
-/**
- * The admin service of a content table: list, create, update, set active, the active row and
- * delete. Every function takes the actor first and requires the service's permission before anything else,
- * validates with the form's schema, then writes through contentStore (uploads, old files, cache).
- */
-export function contentService<T extends Table>(options: ContentServiceOptions<T>) {
-  const { table, permission, schema, editSchema = schema, orderBy, onCreate, gallery } = options;
-  const store = contentStore({ ...options, tag: tagOf(table), notFound: options.messages.notFound });
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const formOnly = Object.values(options.images ?? {}).map((rule) => rule?.field);
-  for (const form of [schema, editSchema]) {
-    const unknown = Object.keys(form.shape).filter(
-      (key) => !formOnly.includes(key) && !(camel(key) in columns),
-    );
-    if (unknown.length) throw new Error(`Form fields without a column: ${unknown.join(', ')}`);
-  }
-  /** The values of the table's columns in a parsed form. */
-  const values = (parsed: Record<string, unknown>) =>
-    Object.fromEntries(
-      Object.entries(parsed).flatMap(([key, value]) => (camel(key) in columns ? [[camel(key), value]] : [])),
-    ) as Values<T>;
-  const groupSchema = gallery && (schema.shape[gallery.column] as z.ZodType);
-  const select = () =>
-    getDb()
-      .select()
-      .from(table as PgTable);
-
-  return {
-    /** The admin list; in a gallery, of one group. */
-    async list(actor: Actor | null, group?: string): Promise<Row<T>[]> {
-      requirePermission(actor, permission);
-      const where = groupSchema && eq(columns[gallery.column]!, parseInput(groupSchema, group));
-      return (await select()
-        .where(where)
-        .orderBy(...orderBy)) as Row<T>[];
-    },
-    /** The first active row in the list's order (the main logo), or null. */
-    async active(actor: Actor | null): Promise<Row<T> | null> {
-      requirePermission(actor, permission);
-      const [row] = (await select()
-        .where(eq(columns.active!, true))
-        .orderBy(...orderBy)
-        .limit(1)) as Row<T>[];
-      return row ?? null;
-    },
-    async create(actor: Actor | null, input: FormInput): Promise<Row<T>> {
-      const by = requirePermission(actor, permission);
-      const parsed = parseInput(schema, input) as Record<string, unknown>;
-      const max = gallery && gallery.max(String(parsed[gallery.column]));
-      return store.insert({ ...values(parsed), ...onCreate?.(input) }, input, { max }, audit(by));
-    },
-    async update(actor: Actor | null, id: string, input: FormInput): Promise<Row<T>> {
-      const by = requirePermission(actor, permission);
-      return store.update(id, values(parseInput(editSchema, input)), input, audit(by));
-    },
-    /** For tables with an active flag (the Status switches). */
-    async setActive(actor: Actor | null, id: string, active: boolean): Promise<Row<T>> {
-      const by = requirePermission(actor, permission);
-      const value = parseInput(activeSchema, active);
-      return store.update(id, { active: value } as Values<T>, {}, audit(by, value ? 'Ativo' : 'Inativo'));
-    },
-    async remove(actor: Actor | null, id: string): Promise<void> {
-      const by = requirePermission(actor, permission);
-      await store.remove(id, audit(by));
-    },
-  };
-}
-
-const activeSchema = z.boolean({ error: 'Status inválido' });
-const audit = (actor: Actor, detail?: string): Audit => ({ actorId: actor.userId, detail });

@@ -1,10 +1,12 @@
 import 'server-only';
-import type { SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
+  autosaves,
   backgroundImages,
   blogPosts,
   clientLogos,
+  contentRevisions,
   logos,
   news,
   photos,
@@ -39,6 +41,8 @@ export interface UploadReference {
 
 const imageColumn = (table: PgTable, column: PgColumn): UploadReference => ({ table, column, holds: 'url' });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const UPLOAD_REFERENCES: readonly UploadReference[] = [
   imageColumn(news, news.imageUrl),
   imageColumn(blogPosts, blogPosts.imageUrl),
@@ -52,4 +56,19 @@ export const UPLOAD_REFERENCES: readonly UploadReference[] = [
   imageColumn(logos, logos.url),
   imageColumn(photos, photos.url),
   imageColumn(backgroundImages, backgroundImages.url),
+  // Revisions keep every field of an item as saved, autosaved copies what an editor typed (issue
+  // 22): the images they name stay while they exist, and go with their item.
+  {
+    table: contentRevisions,
+    column: contentRevisions.fields,
+    holds: 'text',
+    ownedBy: ({ table, id }) =>
+      UUID.test(id) ? and(eq(contentRevisions.entity, table), eq(contentRevisions.entityId, id)) : undefined,
+  },
+  {
+    table: autosaves,
+    column: autosaves.fields,
+    holds: 'text',
+    ownedBy: ({ table, id }) => and(eq(autosaves.entity, table), eq(autosaves.entityId, id)),
+  },
 ];

@@ -13,6 +13,9 @@ export const ACTIVITY_KIND_LABELS = {
   export: 'Exportou',
   lgpd_export: 'Exportou dados (LGPD)',
   lgpd_erase: 'Excluiu dados (LGPD)',
+  publish: 'Publicou',
+  publish_failed: 'Falha ao publicar',
+  unpublish: 'Despublicou',
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KIND_LABELS;
 export const ACTIVITY_KINDS = Object.keys(ACTIVITY_KIND_LABELS) as [ActivityKind, ...ActivityKind[]];

@@ -38,3 +38,14 @@ export function formatCalendarDate(value: string): string {
 export function todayIso(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
 }
+
+const timeFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A timestamp's time of day as hh:mm in Brasília time. */
+export function formatTime(value: Date | string): string {
+  return timeFormat.format(new Date(value));
+}

@@ -12,8 +12,14 @@ import { Pagination } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/toast';
 import { formatDate } from '@/lib/shared/dates';
 import {
+  autosaveBlogPostAction,
+  blogPostHistoryAction,
+  compareBlogPostRevisionAction,
   deleteBlogPostAction,
+  discardBlogPostAutosaveAction,
   loadBlogPostAction,
+  readBlogPostAutosaveAction,
+  restoreBlogPostRevisionAction,
   saveBlogPostAction,
   uploadBlogImageAction,
 } from '../actions';
@@ -25,19 +31,22 @@ import {
   SEARCH_MAX,
   type AdminPostFilter,
 } from '../schema';
-import type { BlogPost, BlogPostListItem, BlogPostPage } from '../service';
+import type { AdminBlogPost, BlogPost, BlogPostListItem, BlogPostPage } from '../service';
+import { INTENT_FIELD } from '../states';
 import { RichTextEditor } from './editor/rich-text-editor';
+import { PostStateBadge, PostStateFilter, PublishAtField, PublishingButtons } from './post-state';
 import { SeoFields } from './seo-fields';
 
 /** A label that is also the placeholder, as the spec names these fields. */
 const labelled = (label: string) => ({ label, placeholder: label });
 
 /** A row of the list, or the whole post once 'Editar' has loaded it. */
-type Item = BlogPostListItem & Partial<BlogPost>;
+type Item = BlogPostListItem & Partial<AdminBlogPost>;
 
 const pageHref = (filter: AdminPostFilter, page: number) => {
   const query = new URLSearchParams({
     ...(filter.q && { q: filter.q }),
+    ...(filter.estado && { estado: filter.estado }),
     ...(page > 1 && { pagina: String(page) }),
   });
   return `/admin/blog${query.size ? `?${query}` : ''}`;
@@ -51,8 +60,9 @@ async function loadWhole(item: Item): Promise<Item | null> {
 }
 
 /**
- * /admin/blog: the 'Novo Post'/'Editar Post' form above a page of posts (a search and pages, so it
- * stays usable at 10,000 posts; 'Editar' loads the post's text).
+ * /admin/blog: the 'Novo Post'/'Editar Post' form above a page of posts (a search, a state filter
+ * and pages, so it stays usable at 10,000 posts; 'Editar' loads the post's text). The form carries
+ * the post's version, autosaves, keeps 'Histórico', and has the editorial buttons (issue 22).
  */
 export function AdminBlog({
   page,
@@ -75,60 +85,81 @@ export function AdminBlog({
       layout="always"
       actions={{ save: saveBlogPostAction, remove: deleteBlogPostAction }}
       loadItem={loadWhole}
+      desk={{
+        autosave: {
+          entity: 'blog_posts',
+          save: autosaveBlogPostAction,
+          read: readBlogPostAutosaveAction,
+          discard: discardBlogPostAutosaveAction,
+        },
+        history: {
+          history: blogPostHistoryAction,
+          compare: compareBlogPostRevisionAction,
+          restore: restoreBlogPostRevisionAction,
+        },
+      }}
       schema={blogPostSchema}
-      fields={(item) => (
-        <div className="grid gap-4 md:grid-cols-2">
-          <FormField {...labelled('Título')} name="title" defaultValue={item?.title} required />
-          <FormField {...labelled('Autor')} name="author" defaultValue={item?.author} required />
-          <FormField
-            label="Endereço (slug)"
-            name="slug"
-            defaultValue={item?.slug}
-            maxLength={POST_LIMITS.slug}
-            placeholder="feito a partir do título"
-            hint="O endereço do post: /blog/endereco. Se mudar, o endereço antigo continua levando ao post."
-            optional
-            className="md:col-span-2"
-          />
-          <FormField
-            {...labelled('Resumo')}
-            name="summary"
-            multiline
-            rows={2}
-            defaultValue={item?.summary}
-            required
-            className="md:col-span-2"
-          />
-          <div className="md:col-span-2">
-            <RichTextEditor
-              name="content"
-              label="Conteúdo"
-              defaultValue={item?.content}
-              upload={uploadBlogImageAction}
-              hint="Títulos, negrito, itálico, links, listas, citações e imagens. Colar do Word ou do Google Docs mantém a formatação e remove fontes e cores."
+      // 'Criar Post'/'Atualizar Post' publish; 'Salvar rascunho' and 'Agendar' beside them (ADR 0016).
+      submitIntent={{ name: INTENT_FIELD, value: 'publish' }}
+      formActions={(item, close) => <PublishingButtons post={item} onDone={close} />}
+      fields={(post) => {
+        // A published post's held next version is what its editor continues.
+        const item = post?.next ? { ...post, ...post.next } : post;
+        return (
+          <div className="grid gap-4 md:grid-cols-2">
+            <FormField {...labelled('Título')} name="title" defaultValue={item?.title} required />
+            <FormField {...labelled('Autor')} name="author" defaultValue={item?.author} required />
+            <FormField
+              label="Endereço (slug)"
+              name="slug"
+              defaultValue={item?.slug}
+              maxLength={POST_LIMITS.slug}
+              placeholder="feito a partir do título"
+              hint="O endereço do post: /blog/endereco. Se mudar, o endereço antigo continua levando ao post."
+              optional
+              className="md:col-span-2"
             />
-          </div>
-          <FormField
-            {...labelled('Tags separadas por vírgula')}
-            name="tags"
-            defaultValue={item?.tags.join(', ')}
-            className="md:col-span-2"
-          />
-          <div className="md:col-span-2">
-            <ImageField label="Imagem" rule={BLOG_IMAGE} currentUrl={item?.imageUrl} />
-          </div>
-          <div className="md:col-span-2">
-            <SeoFields
-              item={item?.content ? (item as BlogPost) : null}
-              siteUrl={siteUrl}
-              firmName={firmName}
+            <FormField
+              {...labelled('Resumo')}
+              name="summary"
+              multiline
+              rows={2}
+              defaultValue={item?.summary}
+              required
+              className="md:col-span-2"
             />
+            <div className="md:col-span-2">
+              <RichTextEditor
+                name="content"
+                label="Conteúdo"
+                defaultValue={item?.content}
+                upload={uploadBlogImageAction}
+                hint="Títulos, negrito, itálico, links, listas, citações e imagens. Colar do Word ou do Google Docs mantém a formatação e remove fontes e cores."
+              />
+            </div>
+            <FormField
+              {...labelled('Tags separadas por vírgula')}
+              name="tags"
+              defaultValue={item?.tags?.join(', ')}
+              className="md:col-span-2"
+            />
+            <div className="md:col-span-2">
+              <ImageField label="Imagem" rule={BLOG_IMAGE} currentUrl={item?.imageUrl} />
+            </div>
+            <div className="md:col-span-2">
+              <SeoFields
+                item={item?.content ? (item as BlogPost) : null}
+                siteUrl={siteUrl}
+                firmName={firmName}
+              />
+            </div>
+            <PublishAtField post={post} />
           </div>
-        </div>
-      )}
+        );
+      }}
       list={(list, controls) => (
         <>
-          <FilterForm action="/admin/blog" label="Buscar posts" columns="sm:grid-cols-[1fr_auto]">
+          <FilterForm action="/admin/blog" label="Buscar posts" columns="sm:grid-cols-[1fr_auto_auto]">
             <FormField
               label="Buscar"
               name="q"
@@ -137,6 +168,7 @@ export function AdminBlog({
               maxLength={SEARCH_MAX}
               placeholder="Palavras do título, do resumo ou do texto"
             />
+            <PostStateFilter value={filter.estado ?? ''} />
           </FilterForm>
           <p className="mb-3 text-sm text-slate-600" aria-live="polite">
             {page.total === 1 ? '1 post' : `${page.total.toLocaleString('pt-BR')} posts`}
@@ -188,6 +220,7 @@ function PostMeta({ post }: { post: Item }) {
           <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-700">Inativo</span>
         )}
       </p>
+      <PostStateBadge post={post} />
       {post.tags.length > 0 && (
         <ul aria-label="Tags" className="flex flex-wrap gap-1">
           {post.tags.map((tag) => (

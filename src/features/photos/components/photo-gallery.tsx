@@ -8,6 +8,7 @@ export interface GalleryPhoto {
   url: string;
   title: string | null;
   description: string | null;
+  version?: number;
 }
 
 /** The grid of photo cards (1/2/3 columns, SPEC §2 Photos), each with its controls if given. */

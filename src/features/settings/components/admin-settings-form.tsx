@@ -103,6 +103,7 @@ export function AdminSettingsForm({ settings }: { settings: AdminSettings }) {
       submitLabel={SETTINGS_MESSAGES.submitLabel}
       busyLabel="Salvando..."
       oabCheck
+      version={settings.version}
     >
       <div className="grid gap-4 md:grid-cols-2">
         {FIELDS.map(({ value, wide, ...field }) => (

@@ -1,5 +1,5 @@
 import type { UserType } from '@/db/schema';
-import { ADMIN_CHECK_MESSAGES } from './messages';
+import { ADMIN_CHECK_MESSAGES, SESSION_MESSAGES } from './messages';
 
 // Who may do what (SPEC §6), in one table. Every service function that reads admin data or writes
 // anything calls `requirePermission(actor, '<area>.<verb>')` itself; the action and route wrappers
@@ -67,6 +67,17 @@ export class ForbiddenError extends Error {
   constructor(message: string = ADMIN_CHECK_MESSAGES.denied) {
     super(message);
     this.name = 'ForbiddenError';
+  }
+}
+
+/**
+ * The refusal of an admin action sent without a session (it expired, or the user signed out in
+ * another tab): 'Sessão expirada', so the form says why and keeps what was typed (issue 22).
+ */
+export class SessionExpiredError extends ForbiddenError {
+  constructor() {
+    super(SESSION_MESSAGES.expired);
+    this.name = 'SessionExpiredError';
   }
 }
 

@@ -49,6 +49,7 @@ export function ImageDialog({
       refresh: false,
       toast: true,
       onSuccess: (image) => onInsert({ ...image, alt }),
+      // A refusal of the file is said under it; any other is the toast.
       places: { fields: [BLOG_BODY_IMAGE.field] },
       onFeedback: (feedback) => setErrors(feedback.fieldErrors),
     });

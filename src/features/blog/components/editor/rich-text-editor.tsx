@@ -69,6 +69,24 @@ export function RichTextEditor({
     },
   });
 
+  // A value set from outside (a recovered autosaved copy, issue 22) is shown by the editor: the
+  // form's recovery sets the field and sends 'change', which the editor itself never sends.
+  useEffect(() => {
+    const input = field.current;
+    if (!input || !editor) return;
+    const show = () => {
+      try {
+        editor.commands.setContent(input.value ? (JSON.parse(input.value) as JSONContent) : '', {
+          emitUpdate: false,
+        });
+      } catch {
+        // Not the editor's JSON: the field keeps it, the server refuses or converts it.
+      }
+    };
+    input.addEventListener('change', show);
+    return () => input.removeEventListener('change', show);
+  }, [editor]);
+
   // An error shown or cleared later is wired to the editable area too.
   const invalid = attributes['aria-invalid'];
   useEffect(() => {
