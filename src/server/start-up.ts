@@ -17,6 +17,7 @@ import {
   startInvalidationListener,
 } from '@/lib/server/invalidation';
 import { activityPruneTask } from '@/lib/server/activity';
+import { sessionSweepTask } from '@/lib/server/auth/session-policy';
 import { seedDemoContent } from './demo-content/seed';
 import { DEMO_SITE_SETTINGS } from './demo-content/settings';
 
@@ -127,7 +128,7 @@ export async function startUp(): Promise<RunningApp> {
     connectionString: url,
     dataDir: env.DATA_DIR,
     retryDelayMs: env.NOTIFICATION_RETRY_DELAY_MS,
-    scheduled: [requestsRetentionTask, activityPruneTask],
+    scheduled: [requestsRetentionTask, activityPruneTask, sessionSweepTask],
   }).catch(async (error: unknown) => {
     await cluster?.stop().catch(() => {});
     throw error;

@@ -4,3 +4,4 @@ export * from './content';
 export * from './visitors';
 export * from './cache';
 export * from './activity';
+export * from './security';

@@ -78,3 +78,6 @@ export const ACTIVITY_LIMITS = {
   entityId: 64,
   detail: 200,
 } as const;
+
+/** A passkey's name: the browser and system it was added on ('Chrome no Linux'). */
+export const PASSKEY_LIMITS = { name: 100 } as const;

@@ -17,6 +17,8 @@ import {
 // Writes of the inbox, for admins: a request's status, and sending its notification again.
 
 const TABLES = { consultation: consultations, contact: contactMessages } as const;
+/** Each kind's entity in the activity log (the table's name). */
+const ENTITIES = { consultation: 'consultations', contact: 'contact_messages' } as const;
 
 /** Sets a request's status ('Nova', 'Em atendimento', 'Concluída'). */
 export async function updateRequestStatus(actor: Actor | null, input: unknown): Promise<void> {
@@ -30,9 +32,8 @@ export async function updateRequestStatus(actor: Actor | null, input: unknown): 
       .where(eq(table.id, id))
       .returning({ id: table.id });
     if (updated.length === 0) throw new UserError(REQUEST_MESSAGES.notFound);
-    const entity = kind === 'consultation' ? 'consultations' : 'contact_messages';
     const detail = REQUEST_STATUS_LABELS[status];
-    await recordActivity(tx, { actorId: by.userId, kind: 'status_change', entity, entityId: id, detail });
+    await recordActivity(tx, { actorId: by.userId, kind: 'status_change', entity: ENTITIES[kind], entityId: id, detail });
   });
 }
 
@@ -41,7 +42,7 @@ export async function updateRequestStatus(actor: Actor | null, input: unknown): 
  * (a waiting job for it is replaced, so it is never sent twice by this).
  */
 export async function resendRequestNotification(actor: Actor | null, input: unknown): Promise<void> {
-  requirePermission(actor, 'requests.manage');
+  const by = requirePermission(actor, 'requests.manage');
   const ref: RequestRef = parseInput(requestRefSchema, input);
   const table = TABLES[ref.kind];
   await getDb().transaction(async (tx) => {
@@ -52,5 +53,6 @@ export async function resendRequestNotification(actor: Actor | null, input: unkn
       .returning({ id: table.id });
     if (updated.length === 0) throw new UserError(REQUEST_MESSAGES.notFound);
     await enqueueNotification(tx, ref);
+    await recordActivity(tx, { actorId: by.userId, kind: 'resend', entity: ENTITIES[ref.kind], entityId: ref.id });
   });
 }

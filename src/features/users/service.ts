@@ -4,6 +4,7 @@ import { sendInvitationMail } from '@/lib/server/auth/password-mail';
 import { createPasswordToken } from '@/lib/server/auth/password-token';
 import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { writeRecorded } from '@/lib/server/activity';
+import { endSessions, SESSION_END_REASONS } from '@/lib/server/auth/session-policy';
 import { getDb } from '@/lib/server/db/client';
 import {
   AccountError,
@@ -80,13 +81,24 @@ async function changeableTarget(me: Actor, id: string) {
   return target;
 }
 
-/** Changes a user's type between admin and user. */
+/**
+ * Changes a user's type between admin and user. Their sessions end with it, whichever way it goes:
+ * the next sign-in holds the new type from its start (and a 'user' gets no session at all).
+ */
 export async function updateUserType(actor: Actor | null, input: unknown): Promise<void> {
   const me = requirePermission(actor, 'users.manage');
   const { id, user_type } = parseInput(userTypeChangeSchema, input);
   await changeableTarget(me, id);
   await writeRecorded(
-    (tx) => setAccountType(tx, id, user_type),
+    async (tx) => {
+      await setAccountType(tx, id, user_type);
+      await endSessions(tx, {
+        userId: id,
+        which: { all: true },
+        actorId: me.userId,
+        reason: SESSION_END_REASONS.userTypeChange,
+      });
+    },
     () => ({
       actorId: me.userId,
       kind: 'update',

@@ -14,7 +14,7 @@ export function ChangePasswordForm() {
   const form = useActionForm(changePasswordAction, { schema: changePasswordSchema, refresh: false });
 
   return (
-    <SectionCard title="Alterar Senha" className="max-w-lg">
+    <SectionCard title="Alterar Senha" className="mb-8 max-w-lg">
       <form
         method="post"
         onSubmit={form.onSubmit}
