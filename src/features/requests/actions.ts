@@ -1,8 +1,8 @@
 'use server';
 
-import { serverAction } from '@/lib/server/actions';
+import { formAction, serverAction } from '@/lib/server/actions';
 import { REQUEST_MESSAGES, type RequestRef } from './schema';
-import { resendRequestNotification, updateRequestStatus } from './service';
+import { resendRequestNotification, searchRequests, updateRequestStatus } from './service';
 
 // The inbox's actions; the services check the permission and the input again.
 
@@ -20,4 +20,10 @@ export const updateRequestStatusAction = serverAction(
 export const resendRequestNotificationAction = serverAction(
   { permission: 'requests.manage', failure: REQUEST_MESSAGES.resendFailed, success: REQUEST_MESSAGES.resent },
   (actor, ref: RequestRef) => resendRequestNotification(actor, ref),
+);
+
+/** 'Filtrar': answers the filtered inbox's address, which carries no search term. */
+export const searchRequestsAction = formAction(
+  { permission: 'requests.manage', failure: REQUEST_MESSAGES.searchFailed },
+  (actor, input) => searchRequests(actor, input),
 );

@@ -6,10 +6,13 @@ import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { recordActivity } from '@/lib/server/activity';
 import { getDb } from '@/lib/server/db/client';
 import { enqueueNotification } from '@/lib/server/mail/notification-queue';
+import { rememberInboxSearch } from './search';
 import {
   REQUEST_MESSAGES,
   REQUEST_STATUS_LABELS,
+  filterQuery,
   requestRefSchema,
+  requestSearchSchema,
   requestStatusSchema,
   type RequestRef,
 } from './schema';
@@ -55,4 +58,16 @@ export async function resendRequestNotification(actor: Actor | null, input: unkn
     await enqueueNotification(tx, ref);
     await recordActivity(tx, { actorId: by.userId, kind: 'resend', entity: ENTITIES[ref.kind], entityId: ref.id });
   });
+}
+
+/**
+ * 'Filtrar': keeps the search term in the inbox's cookie (never in the URL) and answers the
+ * address of the filtered inbox (type, status and `busca=1`).
+ */
+export async function searchRequests(actor: Actor | null, input: unknown): Promise<string> {
+  requirePermission(actor, 'requests.manage');
+  const filter = parseInput(requestSearchSchema, input);
+  const q = filter.q || undefined;
+  await rememberInboxSearch(q);
+  return `/admin/solicitacoes${filterQuery({ ...filter, q })}`;
 }

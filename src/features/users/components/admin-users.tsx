@@ -8,6 +8,7 @@ import { SortableTable, type TableColumn } from '@/components/ui/sortable-table'
 import { addUserAction, removeUserAction, updateUserTypeAction } from '../actions';
 import {
   MANAGED_USER_TYPES,
+  TWO_FACTOR_POLICY_MESSAGES,
   USER_MESSAGES,
   USER_TYPE_LABELS,
   newUserSchema,
@@ -75,6 +76,11 @@ function columns(controls: CrudControls<ManagedUser>, currentUserId: string): Ta
           className="max-w-48"
         />
       ),
+    },
+    {
+      key: 'twoFactor',
+      header: TWO_FACTOR_POLICY_MESSAGES.column,
+      cell: (user) => (user.twoFactorEnabled ? TWO_FACTOR_POLICY_MESSAGES.on : TWO_FACTOR_POLICY_MESSAGES.off),
     },
     {
       key: 'actions',
