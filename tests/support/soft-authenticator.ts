@@ -51,8 +51,8 @@ export class SoftAuthenticator {
     return Buffer.concat([rpIdHash, flags, counter, ...(attested ? [attested] : [])]);
   }
 
-  private clientData(type: string, challenge: string): Buffer {
-    return Buffer.from(JSON.stringify({ type, challenge, origin: this.origin, crossOrigin: false }));
+  private clientData(type: string, challenge: string, origin = this.origin): Buffer {
+    return Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
   }
 
   /** The answer to registration options (navigator.credentials.create). */
@@ -89,10 +89,10 @@ export class SoftAuthenticator {
     };
   }
 
-  /** The answer to authentication options (navigator.credentials.get). */
-  authenticate(options: Options) {
+  /** The answer to authentication options (navigator.credentials.get), as seen on `origin`. */
+  authenticate(options: Options, origin = this.origin) {
     const authenticatorData = this.authData(options.rpId ?? 'localhost', null);
-    const clientDataJSON = this.clientData('webauthn.get', options.challenge);
+    const clientDataJSON = this.clientData('webauthn.get', options.challenge, origin);
     const signer = createSign('SHA256');
     signer.update(Buffer.concat([authenticatorData, createHash('sha256').update(clientDataJSON).digest()]));
     return {

@@ -24,8 +24,9 @@ export class AuthBrowser {
   }
 
   /** A request to Better Auth's handler; the jar keeps what it sets. */
-  async call(path: string, body?: unknown) {
+  async call(path: string, body?: unknown, extraHeaders: Record<string, string> = {}) {
     const headers = new Headers({
+      ...extraHeaders,
       origin: this.origin,
       'user-agent': this.userAgent,
       [SOCKET_ADDRESS_HEADER]: this.address,
