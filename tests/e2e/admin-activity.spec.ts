@@ -1,5 +1,6 @@
 import { E2E_PORT } from '../../playwright.config';
 import { expect, signIn, test, toast } from './fixtures';
+import { searchInbox } from './helpers/inbox';
 import { createUser } from './auth-support';
 import { query, unique } from './helpers/database';
 
@@ -52,7 +53,7 @@ test('a super_admin sees their sign-ins, news writes, status change, exports and
     [visitor, visitorEmail],
   );
   await test.step("change the request's status and export the CSV", async () => {
-    await page.goto(`/admin/solicitacoes?q=${encodeURIComponent(visitor)}`);
+    await searchInbox(page, visitor);
     const table = page.getByRole('table');
     await expect(table.getByRole('row')).toHaveCount(2);
     const dialog = page.getByRole('dialog', { name: `Consulta de ${visitor}` });
