@@ -1,11 +1,12 @@
 import { GET as exportRoute } from '@/app/admin/solicitacoes/exportar/route';
 import { consultations } from '@/db/schema';
-import { updateRequestStatusAction } from '@/features/requests/actions';
+import { searchRequestsAction, updateRequestStatusAction } from '@/features/requests/actions';
+import { formDataOf } from '../helpers/form-data';
 import { countNewRequests, listRequests, listRequestsForExport } from '@/features/requests/queries';
-import { updateRequestStatus } from '@/features/requests/service';
+import { searchRequests, updateRequestStatus } from '@/features/requests/service';
 import { getDb } from '@/lib/server/db/client';
 import type { AuthorizationCase } from './case';
-import { requestCase } from './request';
+import { asRequestOf, requestCase } from './request';
 
 // The requests inbox (/admin/solicitacoes): admins and super_admins only, in every read and write.
 
@@ -43,6 +44,18 @@ export const cases: AuthorizationCase[] = [
     covers: [updateRequestStatus],
     call: async (actor) =>
       updateRequestStatus(actor, { kind: 'consultation', id: await storedConsultation(), status: 'done' }),
+  },
+  {
+    name: 'requests.searchRequests',
+    permission: 'requests.manage',
+    covers: [searchRequests],
+    call: (actor) => searchRequests(actor, { q: 'matriz' }),
+  },
+  {
+    name: 'requests.searchRequestsAction',
+    permission: 'requests.manage',
+    covers: [searchRequestsAction],
+    call: (actor) => asRequestOf(actor, () => searchRequestsAction(formDataOf({ q: 'matriz' }))),
   },
   requestCase(
     'requests: updateRequestStatusAction',

@@ -55,6 +55,11 @@ export class AuthBrowser {
     return this.call('/sign-in/email', { email, password });
   }
 
+  /** Inside `act`: the request's cookies again, with what the jar got since (a challenge cookie). */
+  refreshCookies(): void {
+    requestHeaders().set('cookie', this.cookieHeader());
+  }
+
   /** Runs a service or action as a request from this browser (next/headers reads its headers). */
   act<T>(work: () => Promise<T>): Promise<T> {
     return asRequestOf(null, async () => {
