@@ -1,8 +1,13 @@
 import type { CDPSession, Page } from '@playwright/test';
-import { expect, test, toast } from './fixtures';
+import { expect as baseExpect, test, toast } from './fixtures';
 import { createUser, endSessionsOf, sessionCount, setUserType } from './auth-support';
 import { query } from './helpers/database';
 import { totp, wrongTotp } from '../support/totp';
+
+// Each step waits on a server action and a render of the production build: give them time on a
+// loaded machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
 
 // Issue 25 §1–2 in Chromium: two-step sign-in set up at /admin/profile with codes computed here
 // (RFC 6238), recovery codes, passkeys through Chromium's virtual authenticator (the DevTools
@@ -138,6 +143,7 @@ test("a 'user'-type account with a passkey is refused and never holds a session"
   await virtualAuthenticator(page);
   const { id, email, password } = await createUser('passkey-usuario', 'admin');
   await signInAtLogin(page, email, password);
+  await expect(page).toHaveURL(/\/admin\/noticias$/);
   await page.goto('/admin/profile');
   await page.getByRole('button', { name: 'Adicionar passkey' }).click();
   await expect(toast(page, 'Passkey adicionada com sucesso')).toBeVisible();
@@ -184,6 +190,7 @@ test("'Exigir autenticação em duas etapas' sends an account without it to set 
 }) => {
   const boss = await createUser('chefe-2fa', 'super_admin');
   await signInAtLogin(page, boss.email, boss.password);
+  await expect(page).toHaveURL(/\/admin\/noticias$/);
   await page.goto('/admin/profile');
   await setUpTwoFactor(page, boss.password);
   try {

@@ -1,8 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { E2E_ADMIN } from '../../playwright.config';
-import { expect, test } from './fixtures';
+import { expect as baseExpect, test } from './fixtures';
 import { query, unique } from './helpers/database';
 import { searchInbox } from './helpers/inbox';
+
+// Each step waits on a server action and a render of the production build: give them time on a
+// loaded machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
 
 // The inbox's own search (issue 25 §4): the term never reaches the address bar, the history or a
 // Referer, and paging, filters and the CSV export of the current search still work.

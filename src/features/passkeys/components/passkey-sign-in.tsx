@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useRouter } from 'next/navigation';
 import { browserSupportsWebAuthn, startAuthentication, WebAuthnError } from '@simplewebauthn/browser';
 import { buttonClasses } from '@/components/ui/button';
@@ -9,12 +9,14 @@ import { pathAfterSignIn } from '@/lib/shared/auth/sign-in-steps';
 import { passkeySignInOptionsAction, signInWithPasskeyAction } from '../actions';
 import { PASSKEY_MESSAGES as M } from '../schema';
 
+const noChanges = () => () => {};
+
 /** 'Entrar com passkey' at /login: signs in without the password (shown where the browser can). */
 export function PasskeySignIn() {
   const router = useRouter();
   const signingIn = useActionRunner();
-  const [supported, setSupported] = useState(false);
-  useEffect(() => setSupported(browserSupportsWebAuthn()), []);
+  // Known in the browser only: the server's HTML has no button, the browser adds it where it can.
+  const supported = useSyncExternalStore(noChanges, browserSupportsWebAuthn, () => false);
   if (!supported) return null;
 
   function signIn() {

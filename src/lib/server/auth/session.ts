@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { eq } from 'drizzle-orm';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { administrators, securityPolicy } from '@/db/schema';
 import { getDb } from '@/lib/server/db/client';
 import { getAuth } from './auth';
@@ -14,8 +14,7 @@ import type { Actor } from '@/lib/shared/auth/permissions';
  * and the account has not set it up, the actor may only do that (`twoFactorSetupRequired`).
  */
 export const getActor = cache(async (): Promise<Actor | null> => {
-  // headers() first: it marks the render as dynamic before anything touches the database.
-  const requestHeaders = await headers();
+  const requestHeaders = await currentHeaders();
   const session = await getAuth().api.getSession({ headers: requestHeaders });
   if (!session) return null;
   const db = getDb();
@@ -37,3 +36,22 @@ export const getActor = cache(async (): Promise<Actor | null> => {
     ...(admin.requireTwoFactor && !session.user.twoFactorEnabled ? { twoFactorSetupRequired: true } : {}),
   };
 });
+
+/**
+ * The request's headers with its cookies as they are now. After a server action that renewed the
+ * session (turning the second step on or off), Next.js renders the page again in the same request
+ * with the action's cookies, but `headers()` still holds the old, deleted session's cookie.
+ */
+async function currentHeaders(): Promise<Headers> {
+  // headers() first: it marks the render as dynamic before anything touches the database.
+  const requestHeaders = await headers();
+  let jar: Awaited<ReturnType<typeof cookies>>;
+  try {
+    jar = await cookies();
+  } catch {
+    return requestHeaders; // outside a request (tests, scripts): only the headers there are
+  }
+  const merged = new Headers(requestHeaders);
+  merged.set('cookie', jar.toString());
+  return merged;
+}
