@@ -32,7 +32,9 @@ export function TwoFactorCard({
   onDone?: () => void;
 }) {
   const router = useRouter();
-  const [step, setStep] = useState<Step>(startWithPassword ? { name: 'password' } : { name: 'idle' });
+  const [step, setStep] = useState<Step>(
+    startWithPassword && !status.enabled ? { name: 'password' } : { name: 'idle' },
+  );
   const idle = () => setStep({ name: 'idle' });
   const cancel = startWithPassword ? undefined : idle;
 

@@ -3,7 +3,6 @@ import { redirect } from 'next/navigation';
 import { RequiredTwoFactorSetup } from '@/features/two-factor/components/required-setup';
 import { getTwoFactorStatus } from '@/features/two-factor/service';
 import { getActor } from '@/lib/server/auth/session';
-import { ADMIN_HOME } from '@/lib/shared/auth/sign-in-steps';
 
 export const metadata: Metadata = { title: 'Autenticação em duas etapas' };
 
@@ -14,6 +13,7 @@ export const metadata: Metadata = { title: 'Autenticação em duas etapas' };
 export default async function RequiredTwoFactorPage() {
   const actor = await getActor();
   if (!actor) redirect('/login?denied=1');
-  if (!actor.twoFactorSetupRequired) redirect(ADMIN_HOME);
+  // No redirect once it is set up: the page renders again right after the confirming code, and
+  // must go on to show the recovery codes (the card's 'Concluir' then opens the admin area).
   return <RequiredTwoFactorSetup status={await getTwoFactorStatus(actor)} />;
 }
