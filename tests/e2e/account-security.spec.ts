@@ -209,7 +209,9 @@ test("'Exigir autenticação em duas etapas' sends an account without it to set 
     const other = await browser.newPage();
     await signInAtLogin(other, colleague.email, colleague.password);
     await expect(other).toHaveURL(/\/login\/duas-etapas$/);
-    await expect(other.getByRole('heading', { name: 'Configure a autenticação em duas etapas' })).toBeVisible();
+    await expect(
+      other.getByRole('heading', { name: 'Configure a autenticação em duas etapas' }),
+    ).toBeVisible();
     // No admin page opens before it is set up.
     await other.goto('/admin/noticias');
     await expect(other).toHaveURL(/\/login\/duas-etapas$/);

@@ -217,7 +217,12 @@ describe('accounts (issue 25 §4)', () => {
   it("records 'Reenviar' with the request's kind and id, never the visitor's data", async () => {
     const [request] = await getDb()
       .insert(consultations)
-      .values({ name: 'Joana Visitante', email: 'joana@visitante.test', phone: '11912345678', caseSummary: 'X' })
+      .values({
+        name: 'Joana Visitante',
+        email: 'joana@visitante.test',
+        phone: '11912345678',
+        caseSummary: 'X',
+      })
       .returning();
     await resendRequestNotification(admin, { kind: 'consultation', id: request!.id });
     expect(await latest()).toMatchObject({

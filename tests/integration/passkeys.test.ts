@@ -60,7 +60,9 @@ describe('passkeys', () => {
     const { id, email, actor } = await account();
     const { authenticator } = await withPasskey(email);
     const listed = await listPasskeys(actor);
-    expect(listed).toEqual([{ id: expect.any(String), name: 'Chrome no Linux', createdAt: expect.any(String) }]);
+    expect(listed).toEqual([
+      { id: expect.any(String), name: 'Chrome no Linux', createdAt: expect.any(String) },
+    ]);
 
     const before = (await sessionsOf([id])).length;
     const { result } = await signInWithPasskey(authenticator);
@@ -79,13 +81,17 @@ describe('passkeys', () => {
     const { email } = await account();
     const { authenticator } = await withPasskey(email);
     const browser = new AuthBrowser('192.0.2.251');
-    const options = (await browser.call('/passkey/generate-authenticate-options')).body as { challenge: string };
+    const options = (await browser.call('/passkey/generate-authenticate-options')).body as {
+      challenge: string;
+    };
     const replayed = await browser.call('/passkey/verify-authentication', {
       response: authenticator.authenticate({ ...options, challenge: 'b3V0cm8tZGVzYWZpbw' }),
     });
     expect(replayed.status).toBe(400);
     // A look-alike site relaying the challenge: the browser would report its own origin.
-    const relayed = (await browser.call('/passkey/generate-authenticate-options')).body as { challenge: string };
+    const relayed = (await browser.call('/passkey/generate-authenticate-options')).body as {
+      challenge: string;
+    };
     const phished = await browser.call('/passkey/verify-authentication', {
       response: authenticator.authenticate(relayed, 'https://tribuna-login.example'),
     });

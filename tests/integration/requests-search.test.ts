@@ -27,7 +27,9 @@ describe('the inbox search', () => {
       searchRequestsAction(formDataOf({ type: 'consultation', status: '', q: TERM })),
     );
     expect(result).toEqual({ ok: true, data: '/admin/solicitacoes?type=consultation&busca=1' });
-    const cleared = await asRequestOf(admin, () => searchRequestsAction(formDataOf({ type: '', status: 'new', q: '' })));
+    const cleared = await asRequestOf(admin, () =>
+      searchRequestsAction(formDataOf({ type: '', status: 'new', q: '' })),
+    );
     expect(cleared).toEqual({ ok: true, data: '/admin/solicitacoes?status=new' });
     const tooLong = await asRequestOf(admin, () => searchRequestsAction(formDataOf({ q: 'x'.repeat(201) })));
     expect(tooLong).toMatchObject({ ok: false, fieldErrors: { q: expect.any(String) } });
@@ -47,7 +49,9 @@ describe('the inbox search', () => {
     await getDb()
       .insert(consultations)
       .values({ name: 'Marta Sigilosa', email: TERM, phone: '11912345678', caseSummary: 'X' });
-    await getDb().insert(contactMessages).values({ name: 'Outra Pessoa', email: 'outra@visitante.test', message: 'Y' });
+    await getDb()
+      .insert(contactMessages)
+      .values({ name: 'Outra Pessoa', email: 'outra@visitante.test', message: 'Y' });
     const csv = async (url: string, cookie?: string) => {
       const response = await asRequestOf(admin, () =>
         exportRoute(new Request(url, { headers: cookie ? { cookie } : {} })),

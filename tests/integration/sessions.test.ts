@@ -34,7 +34,9 @@ async function account(role: 'admin' | 'super_admin' = 'admin') {
 }
 
 const sessionIds = async (userId: string) =>
-  (await getDb().select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).map((row) => row.id);
+  (await getDb().select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).map(
+    (row) => row.id,
+  );
 
 const latestEntry = async (actorId: string, kind: string) =>
   (
@@ -62,7 +64,11 @@ describe('Sessões ativas', () => {
     const listed = await here.act(async () => listMySessions(await getActor()));
     expect(listed).toEqual([
       expect.objectContaining({ device: 'Chrome no Linux', place: 'rede 203.0.x.x', current: true }),
-      expect.objectContaining({ device: 'Firefox no Windows', place: 'rede 2001:db8:abcd::/48', current: false }),
+      expect.objectContaining({
+        device: 'Firefox no Windows',
+        place: 'rede 2001:db8:abcd::/48',
+        current: false,
+      }),
     ]);
     expect(listed[0]).toMatchObject({ createdAt: expect.any(String), lastUsedAt: expect.any(String) });
   });
@@ -77,7 +83,10 @@ describe('Sessões ativas', () => {
       { 'x-forwarded-for': '1.2.3.4' },
     );
     expect(signedIn.status).toBe(200);
-    const [row] = await getDb().select({ ip: sessions.ipAddress }).from(sessions).where(eq(sessions.userId, id));
+    const [row] = await getDb()
+      .select({ ip: sessions.ipAddress })
+      .from(sessions)
+      .where(eq(sessions.userId, id));
     expect(row?.ip).toBe('198.51.100.9');
   });
 
@@ -87,9 +96,14 @@ describe('Sessões ativas', () => {
     const third = new AuthBrowser('203.0.113.9');
     await third.signIn(email);
     const [, other] = await here.act(async () => listMySessions(await getActor()));
-    expect(await here.act(() => endSessionAction(other!.id))).toMatchObject({ ok: true, message: 'Sessão encerrada' });
+    expect(await here.act(() => endSessionAction(other!.id))).toMatchObject({
+      ok: true,
+      message: 'Sessão encerrada',
+    });
     expect(await sessionIds(id)).toHaveLength(2);
-    expect(await latestEntry(id, 'session_ended')).toMatchObject({ detail: 'encerrada pelo usuário (1 sessão)' });
+    expect(await latestEntry(id, 'session_ended')).toMatchObject({
+      detail: 'encerrada pelo usuário (1 sessão)',
+    });
 
     const mine = await here.act(async () => (await getActor())!.sessionId!);
     expect(await here.act(() => endSessionAction(mine))).toMatchObject({ ok: false });
@@ -119,7 +133,11 @@ describe('what ends the other sessions', () => {
     const { here } = await twoBrowsers(email);
     const changed = await here.act(() =>
       changePasswordAction(
-        formDataOf({ current_password: 'senha-forte', password: 'nova-senha', confirmPassword: 'nova-senha' }),
+        formDataOf({
+          current_password: 'senha-forte',
+          password: 'nova-senha',
+          confirmPassword: 'nova-senha',
+        }),
       ),
     );
     expect(changed).toMatchObject({ ok: true });
@@ -198,7 +216,10 @@ describe('expiry', () => {
     const old = await account();
     await new AuthBrowser().signIn(idle.email);
     await new AuthBrowser().signIn(old.email);
-    await getDb().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, idle.id));
+    await getDb()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, idle.id));
     await getDb()
       .update(sessions)
       .set({ createdAt: new Date(Date.now() - 8 * 24 * 3600_000) })

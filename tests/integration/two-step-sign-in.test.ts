@@ -39,9 +39,13 @@ async function account(role: 'admin' | 'super_admin' = 'admin') {
 async function withTwoFactor(email: string, address = `192.0.2.${n}`) {
   const browser = new AuthBrowser(address);
   expect((await browser.signIn(email)).status).toBe(200);
-  const started = await browser.act(() => startTwoFactorSetupAction(formDataOf({ current_password: 'senha-forte' })));
+  const started = await browser.act(() =>
+    startTwoFactorSetupAction(formDataOf({ current_password: 'senha-forte' })),
+  );
   if (!started.ok) throw new Error(started.message);
-  const confirmed = await browser.act(() => confirmTwoFactorSetupAction(formDataOf({ code: totp(started.data.secret) })));
+  const confirmed = await browser.act(() =>
+    confirmTwoFactorSetupAction(formDataOf({ code: totp(started.data.secret) })),
+  );
   if (!confirmed.ok) throw new Error(confirmed.message);
   return { secret: started.data.secret, qr: started.data.qr, codes: confirmed.data };
 }
@@ -61,23 +65,34 @@ describe('setting it up at /admin/profile', () => {
     const browser = new AuthBrowser();
     await browser.signIn(email);
 
-    const wrong = await browser.act(() => startTwoFactorSetupAction(formDataOf({ current_password: 'errada' })));
+    const wrong = await browser.act(() =>
+      startTwoFactorSetupAction(formDataOf({ current_password: 'errada' })),
+    );
     expect(wrong).toMatchObject({ ok: false, fieldErrors: { current_password: 'Senha atual incorreta' } });
 
-    const started = await browser.act(() => startTwoFactorSetupAction(formDataOf({ current_password: 'senha-forte' })));
+    const started = await browser.act(() =>
+      startTwoFactorSetupAction(formDataOf({ current_password: 'senha-forte' })),
+    );
     if (!started.ok) throw new Error(started.message);
     expect(started.data.secret).toMatch(/^[A-Z2-7]{32,}$/);
     expect(started.data.qr.length).toBeGreaterThan(20);
-    expect(started.data.qr.every((row) => /^[01]+$/.test(row) && row.length === started.data.qr.length)).toBe(true);
+    expect(started.data.qr.every((row) => /^[01]+$/.test(row) && row.length === started.data.qr.length)).toBe(
+      true,
+    );
     const [before] = await getDb().select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, id));
     expect(before?.on).toBe(false);
 
     const refused = await browser.act(() =>
       confirmTwoFactorSetupAction(formDataOf({ code: wrongTotp(started.data.secret) })),
     );
-    expect(refused).toMatchObject({ ok: false, fieldErrors: { code: expect.stringContaining('Código inválido') } });
+    expect(refused).toMatchObject({
+      ok: false,
+      fieldErrors: { code: expect.stringContaining('Código inválido') },
+    });
 
-    const confirmed = await browser.act(() => confirmTwoFactorSetupAction(formDataOf({ code: totp(started.data.secret) })));
+    const confirmed = await browser.act(() =>
+      confirmTwoFactorSetupAction(formDataOf({ code: totp(started.data.secret) })),
+    );
     expect(confirmed).toMatchObject({ ok: true, message: 'Autenticação em duas etapas ativada' });
     expect(confirmed.ok && confirmed.data).toHaveLength(10);
     const [after] = await getDb().select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, id));
@@ -91,7 +106,9 @@ describe('setting it up at /admin/profile', () => {
     const browser = await signInWithCode(email, secret);
     const wrong = await browser.act(() => disableTwoFactorAction(formDataOf({ current_password: 'errada' })));
     expect(wrong).toMatchObject({ ok: false, fieldErrors: { current_password: 'Senha atual incorreta' } });
-    const done = await browser.act(() => disableTwoFactorAction(formDataOf({ current_password: 'senha-forte' })));
+    const done = await browser.act(() =>
+      disableTwoFactorAction(formDataOf({ current_password: 'senha-forte' })),
+    );
     expect(done).toMatchObject({ ok: true, message: 'Autenticação em duas etapas desativada' });
     expect((await entriesOf(id)).map((entry) => entry.kind)).toContain('two_factor_disabled');
     const again = await new AuthBrowser().signIn(email);
@@ -156,7 +173,9 @@ describe('signing in', () => {
     expect((await stranger.signIn(email, 'errada')).code).toBe('INVALID_EMAIL_OR_PASSWORD');
     await browser.signIn(email);
     for (let i = 1; i < SIGN_IN_FAILURE_LIMITS.email.failures; i++) {
-      expect((await browser.call('/two-factor/verify-totp', { code: wrongTotp(secret) })).code).toBe('INVALID_CODE');
+      expect((await browser.call('/two-factor/verify-totp', { code: wrongTotp(secret) })).code).toBe(
+        'INVALID_CODE',
+      );
     }
     // Locked now: the right code and the right password are refused alike.
     const code = await browser.call('/two-factor/verify-totp', { code: totp(secret) });
@@ -223,13 +242,17 @@ describe("'Exigir autenticação em duas etapas'", () => {
     expect(status).toMatchObject({ ok: true, data: { enabled: false, required: true } });
 
     // The set-up itself is allowed; after it, the admin area opens.
-    const started = await browser.act(() => startTwoFactorSetupAction(formDataOf({ current_password: 'senha-forte' })));
+    const started = await browser.act(() =>
+      startTwoFactorSetupAction(formDataOf({ current_password: 'senha-forte' })),
+    );
     if (!started.ok) throw new Error(started.message);
     await browser.act(() => confirmTwoFactorSetupAction(formDataOf({ code: totp(started.data.secret) })));
     const signedIn = await signInWithCode(email, started.data.secret, '192.0.2.211');
     expect(await signedIn.act(() => verifyAdminAccessAction())).toMatchObject({ ok: true });
     // And it cannot be turned off while required.
-    const off = await signedIn.act(() => disableTwoFactorAction(formDataOf({ current_password: 'senha-forte' })));
+    const off = await signedIn.act(() =>
+      disableTwoFactorAction(formDataOf({ current_password: 'senha-forte' })),
+    );
     expect(off).toMatchObject({ ok: false });
     await setTwoFactorRequired(bossActor, false);
   });

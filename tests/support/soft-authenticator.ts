@@ -17,7 +17,8 @@ function cbor(value: unknown): Buffer {
     return buffer;
   };
   if (typeof value === 'number') return value >= 0 ? head(0, value) : head(1, -1 - value);
-  if (typeof value === 'string') return Buffer.concat([head(3, Buffer.byteLength(value)), Buffer.from(value)]);
+  if (typeof value === 'string')
+    return Buffer.concat([head(3, Buffer.byteLength(value)), Buffer.from(value)]);
   if (value instanceof Uint8Array) return Buffer.concat([head(2, value.length), Buffer.from(value)]);
   if (value instanceof Map) {
     const parts = [...value].flatMap(([key, item]) => [cbor(key), cbor(item)]);
@@ -39,7 +40,9 @@ export class SoftAuthenticator {
   private counter = 0;
 
   constructor(private readonly origin: string) {
-    ({ privateKey: this.privateKey, publicKey: this.publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' }));
+    ({ privateKey: this.privateKey, publicKey: this.publicKey } = generateKeyPairSync('ec', {
+      namedCurve: 'P-256',
+    }));
   }
 
   private authData(rpId: string, attested: Buffer | null): Buffer {

@@ -107,5 +107,8 @@ export const passkeys = pgTable(
     aaguid: text('aaguid'),
   },
   // A credential id names one authenticator key: never two rows (Better Auth finds it by this id).
-  (t) => [index('passkeys_user_id_idx').on(t.userId), uniqueIndex('passkeys_credential_id_key').on(t.credentialID)],
+  (t) => [
+    index('passkeys_user_id_idx').on(t.userId),
+    uniqueIndex('passkeys_credential_id_key').on(t.credentialID),
+  ],
 );

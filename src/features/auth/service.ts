@@ -78,7 +78,8 @@ export async function verifySignInCode(input: unknown, requestHeaders: Headers):
     else await api.verifyBackupCode({ body: { code }, headers: requestHeaders });
   } catch (error) {
     const refusal = signInRefusal(error, LOGIN_MESSAGES.codeExpired);
-    const wrong = isAPIError(error) && ['INVALID_CODE', 'INVALID_BACKUP_CODE'].includes(error.body?.code ?? '');
+    const wrong =
+      isAPIError(error) && ['INVALID_CODE', 'INVALID_BACKUP_CODE'].includes(error.body?.code ?? '');
     throw wrong ? new UserError(LOGIN_MESSAGES.wrongCode, { code: LOGIN_MESSAGES.wrongCode }) : refusal;
   }
   return 'done';

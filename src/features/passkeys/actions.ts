@@ -27,8 +27,9 @@ export const removePasskeyAction = serverAction(
 );
 
 /** /login, before the browser asks for the passkey. */
-export const passkeySignInOptionsAction = serverAction({ permission: 'public', failure: M.signInFailed }, () =>
-  passkeySignInOptions(),
+export const passkeySignInOptionsAction = serverAction(
+  { permission: 'public', failure: M.signInFailed },
+  () => passkeySignInOptions(),
 );
 
 /** /login: the passkey's answer; where to go next. */

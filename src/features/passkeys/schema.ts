@@ -17,8 +17,7 @@ export const PASSKEY_MESSAGES = {
   removed: 'Passkey removida com sucesso',
   removeFailed: 'Erro ao remover passkey',
   confirmTitle: 'Remover passkey',
-  confirmRemove: (name: string) =>
-    `Remover a passkey “${name}”? Ela não poderá mais ser usada para entrar.`,
+  confirmRemove: (name: string) => `Remover a passkey “${name}”? Ela não poderá mais ser usada para entrar.`,
   notFound: 'Passkey não encontrada',
   empty: 'Nenhuma passkey cadastrada.',
   name: 'Nome',

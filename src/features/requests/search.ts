@@ -33,6 +33,13 @@ export async function rememberInboxSearch(term: string | undefined): Promise<voi
     return;
   }
   const secure = getEnv().SITE_URL.startsWith('https://');
-  if (!term) jar.set(INBOX_SEARCH_COOKIE, '', { path: PATH, maxAge: 0, httpOnly: true, sameSite: 'strict', secure });
-  else jar.set(INBOX_SEARCH_COOKIE, encodeURIComponent(term), { path: PATH, httpOnly: true, sameSite: 'strict', secure });
+  if (!term)
+    jar.set(INBOX_SEARCH_COOKIE, '', { path: PATH, maxAge: 0, httpOnly: true, sameSite: 'strict', secure });
+  else
+    jar.set(INBOX_SEARCH_COOKIE, encodeURIComponent(term), {
+      path: PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+    });
 }

@@ -36,7 +36,13 @@ export async function updateRequestStatus(actor: Actor | null, input: unknown): 
       .returning({ id: table.id });
     if (updated.length === 0) throw new UserError(REQUEST_MESSAGES.notFound);
     const detail = REQUEST_STATUS_LABELS[status];
-    await recordActivity(tx, { actorId: by.userId, kind: 'status_change', entity: ENTITIES[kind], entityId: id, detail });
+    await recordActivity(tx, {
+      actorId: by.userId,
+      kind: 'status_change',
+      entity: ENTITIES[kind],
+      entityId: id,
+      detail,
+    });
   });
 }
 
@@ -56,7 +62,12 @@ export async function resendRequestNotification(actor: Actor | null, input: unkn
       .returning({ id: table.id });
     if (updated.length === 0) throw new UserError(REQUEST_MESSAGES.notFound);
     await enqueueNotification(tx, ref);
-    await recordActivity(tx, { actorId: by.userId, kind: 'resend', entity: ENTITIES[ref.kind], entityId: ref.id });
+    await recordActivity(tx, {
+      actorId: by.userId,
+      kind: 'resend',
+      entity: ENTITIES[ref.kind],
+      entityId: ref.id,
+    });
   });
 }
 

@@ -24,7 +24,8 @@ export const SESSIONS_MESSAGES = {
   notCurrent: 'Para encerrar esta sessão, use Sair.',
   confirmTitle: 'Encerrar sessões',
   confirmOthers: 'Todas as outras sessões serão encerradas: quem estiver nelas precisará entrar de novo.',
-  confirmOne: (device: string) => `Encerrar a sessão em ${device}? Quem estiver nela precisará entrar de novo.`,
+  confirmOne: (device: string) =>
+    `Encerrar a sessão em ${device}? Quem estiver nela precisará entrar de novo.`,
   cancel: 'Cancelar',
   loadFailed: 'Erro ao carregar sessões',
 } as const;

@@ -53,7 +53,12 @@ export const totpCodeSchema = z.object({
   code: z
     .string({ error: TWO_FACTOR_MESSAGES.codeRequired })
     .transform((code) => code.replace(/\s/g, ''))
-    .pipe(z.string().min(1, TWO_FACTOR_MESSAGES.codeRequired).regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.wrongCode)),
+    .pipe(
+      z
+        .string()
+        .min(1, TWO_FACTOR_MESSAGES.codeRequired)
+        .regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.wrongCode),
+    ),
 });
 
 /** What 'Ativar' shows: the QR code's modules (rows of 0 and 1) and the key to type instead. */

@@ -73,7 +73,10 @@ export async function setTwoFactorRequired(actor: Actor | null, required: unknow
       tx
         .insert(securityPolicy)
         .values({ id: 1, requireTwoFactor: value })
-        .onConflictDoUpdate({ target: securityPolicy.id, set: { requireTwoFactor: value, updatedAt: new Date() } }),
+        .onConflictDoUpdate({
+          target: securityPolicy.id,
+          set: { requireTwoFactor: value, updatedAt: new Date() },
+        }),
     () => ({
       actorId: me.userId,
       kind: 'update',

@@ -69,7 +69,10 @@ async function registration(browser: AuthBrowser) {
 /** The actor's passkey id (added through Better Auth's plugin), for removal. */
 async function addedPasskey(me: Actor, browser: AuthBrowser) {
   await addPasskey(me, await registration(browser));
-  const [row] = await getDb().select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, me.userId));
+  const [row] = await getDb()
+    .select({ id: passkeys.id })
+    .from(passkeys)
+    .where(eq(passkeys.userId, me.userId));
   return row!.id;
 }
 

@@ -9,7 +9,13 @@ import { verifySignInCodeAction } from '../actions';
 import { LOGIN_MESSAGES, signInCodeSchema } from '../schema';
 
 /** The second step of /login: 'Código de verificação', once the password was right. */
-export function SignInCodeForm({ onSignedIn, onRestart }: { onSignedIn: (step: SignInStep) => void; onRestart: () => void }) {
+export function SignInCodeForm({
+  onSignedIn,
+  onRestart,
+}: {
+  onSignedIn: (step: SignInStep) => void;
+  onRestart: () => void;
+}) {
   const form = useActionForm(verifySignInCodeAction, {
     schema: signInCodeSchema,
     resetOnSuccess: false,
@@ -19,7 +25,13 @@ export function SignInCodeForm({ onSignedIn, onRestart }: { onSignedIn: (step: S
     onFailure: (message) => message === LOGIN_MESSAGES.codeExpired && onRestart(),
   });
   return (
-    <form method="post" noValidate onSubmit={form.onSubmit} className="space-y-5" aria-busy={form.pending || undefined}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={form.onSubmit}
+      className="space-y-5"
+      aria-busy={form.pending || undefined}
+    >
       <FieldErrorsProvider form={form}>
         <FormField
           label={LOGIN_MESSAGES.code}

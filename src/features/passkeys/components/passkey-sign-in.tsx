@@ -29,7 +29,8 @@ export function PasskeySignIn() {
           response = await startAuthentication({ optionsJSON: options.data as never });
         } catch (error) {
           const refused =
-            error instanceof WebAuthnError || (error instanceof DOMException && error.name === 'NotAllowedError');
+            error instanceof WebAuthnError ||
+            (error instanceof DOMException && error.name === 'NotAllowedError');
           if (!refused) throw error;
           return { ok: false as const, message: M.signInCancelled };
         }

@@ -49,7 +49,12 @@ export function PasskeysCard({ items }: { items: PasskeyItem[] }) {
       key: 'actions',
       header: M.actions,
       cell: (item) => (
-        <Button variant="secondary" size="sm" onClick={() => setTarget(item)} aria-label={`${M.remove} ${item.name}`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setTarget(item)}
+          aria-label={`${M.remove} ${item.name}`}
+        >
           {M.remove}
         </Button>
       ),
@@ -63,7 +68,12 @@ export function PasskeysCard({ items }: { items: PasskeyItem[] }) {
       ) : (
         <SortableTable caption={M.listCaption} columns={columns} rows={items} />
       )}
-      <Button className="mt-4" onClick={add} disabled={adding.pending} aria-busy={adding.pending || undefined}>
+      <Button
+        className="mt-4"
+        onClick={add}
+        disabled={adding.pending}
+        aria-busy={adding.pending || undefined}
+      >
         {adding.pending ? M.adding : M.add}
       </Button>
       <DeleteDialog
@@ -75,11 +85,9 @@ export function PasskeysCard({ items }: { items: PasskeyItem[] }) {
         busy={removing.pending}
         onCancel={() => setTarget(null)}
         onConfirm={() =>
-          target &&
-          removing.run(() => removePasskeyAction(target.id), { onDone: () => setTarget(null) })
+          target && removing.run(() => removePasskeyAction(target.id), { onDone: () => setTarget(null) })
         }
       />
     </SectionCard>
   );
 }
-

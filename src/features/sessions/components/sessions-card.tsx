@@ -37,14 +37,26 @@ export function SessionsCard({ items }: { items: SessionItem[] }) {
         <>
           {item.device}
           {item.current && (
-            <span className="ml-2 rounded bg-brand-100 px-1.5 py-0.5 text-xs text-brand-800">{M.current}</span>
+            <span className="ml-2 rounded bg-brand-100 px-1.5 py-0.5 text-xs text-brand-800">
+              {M.current}
+            </span>
           )}
         </>
       ),
     },
     { key: 'place', header: M.place, cell: (item) => item.place },
-    { key: 'createdAt', header: M.createdAt, cell: (item) => formatDateTime(item.createdAt), className: 'whitespace-nowrap' },
-    { key: 'lastUsed', header: M.lastUsed, cell: (item) => formatDateTime(item.lastUsedAt), className: 'whitespace-nowrap' },
+    {
+      key: 'createdAt',
+      header: M.createdAt,
+      cell: (item) => formatDateTime(item.createdAt),
+      className: 'whitespace-nowrap',
+    },
+    {
+      key: 'lastUsed',
+      header: M.lastUsed,
+      cell: (item) => formatDateTime(item.lastUsedAt),
+      className: 'whitespace-nowrap',
+    },
     {
       key: 'actions',
       header: M.actions,
@@ -52,7 +64,12 @@ export function SessionsCard({ items }: { items: SessionItem[] }) {
         item.current ? (
           '—'
         ) : (
-          <Button variant="secondary" size="sm" onClick={() => setTarget(item)} aria-label={`${M.end} ${item.device}`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setTarget(item)}
+            aria-label={`${M.end} ${item.device}`}
+          >
             {M.end}
           </Button>
         ),

@@ -29,7 +29,13 @@ export function PasswordStep<T>({
     onSuccess: onDone,
   });
   return (
-    <form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4" aria-busy={form.pending || undefined}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={form.onSubmit}
+      className="space-y-4"
+      aria-busy={form.pending || undefined}
+    >
       <p className="text-sm text-slate-700">{prompt}</p>
       <FieldErrorsProvider form={form}>
         <FormField

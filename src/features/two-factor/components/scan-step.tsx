@@ -31,11 +31,19 @@ export function ScanStep({
         <dl className="text-sm">
           <dt className="font-medium text-slate-800">{M.secret}</dt>
           <dd>
-            <code className="break-all font-mono text-base tracking-wider text-slate-900">{setup.secret}</code>
+            <code className="break-all font-mono text-base tracking-wider text-slate-900">
+              {setup.secret}
+            </code>
           </dd>
         </dl>
       </div>
-      <form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4" aria-busy={form.pending || undefined}>
+      <form
+        method="post"
+        noValidate
+        onSubmit={form.onSubmit}
+        className="space-y-4"
+        aria-busy={form.pending || undefined}
+      >
         <p className="text-sm text-slate-700">{M.codePrompt}</p>
         <FieldErrorsProvider form={form}>
           <FormField

@@ -68,7 +68,11 @@ export function TwoFactorCard({
         />
       )}
       {step.name === 'scan' && (
-        <ScanStep setup={step.setup} onConfirmed={(codes) => setStep({ name: 'codes', codes })} onCancel={cancel} />
+        <ScanStep
+          setup={step.setup}
+          onConfirmed={(codes) => setStep({ name: 'codes', codes })}
+          onCancel={cancel}
+        />
       )}
       {step.name === 'codes' && (
         <RecoveryCodes

@@ -80,7 +80,8 @@ function columns(controls: CrudControls<ManagedUser>, currentUserId: string): Ta
     {
       key: 'twoFactor',
       header: TWO_FACTOR_POLICY_MESSAGES.column,
-      cell: (user) => (user.twoFactorEnabled ? TWO_FACTOR_POLICY_MESSAGES.on : TWO_FACTOR_POLICY_MESSAGES.off),
+      cell: (user) =>
+        user.twoFactorEnabled ? TWO_FACTOR_POLICY_MESSAGES.on : TWO_FACTOR_POLICY_MESSAGES.off,
     },
     {
       key: 'actions',

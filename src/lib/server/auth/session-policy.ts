@@ -127,4 +127,3 @@ export const sessionSweepTask = {
     if (swept > 0) console.info(`[sessions] ${swept} expired sessions ended`);
   },
 };
-

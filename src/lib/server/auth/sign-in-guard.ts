@@ -90,7 +90,8 @@ async function rememberKnownDevice(ctx: HookContext, email: string) {
 
 async function before(ctx: HookContext) {
   const requestHeaders = ctx.headers ?? ctx.request?.headers;
-  if (ctx.path === PASSWORD_SIGN_IN_PATH || ctx.path === RECOVERY_PATH) refuseUnstorableEmail(emailOf(ctx.body));
+  if (ctx.path === PASSWORD_SIGN_IN_PATH || ctx.path === RECOVERY_PATH)
+    refuseUnstorableEmail(emailOf(ctx.body));
   if (ctx.path === RECOVERY_PATH && !(await hitRecoveryLimit(emailOf(ctx.body), requestHeaders))) {
     throw new APIError('TOO_MANY_REQUESTS', {
       code: TOO_MANY_RECOVERY_REQUESTS,
@@ -133,7 +134,8 @@ async function after(ctx: HookContext) {
     const failed = code === 'INVALID_EMAIL_OR_PASSWORD' || WRONG_CODES.has(code);
     await settleSignInAttempt(keys, failed ? 'failure' : 'neither');
     // Never what was typed: the administrator it names, or no one (activity.ts).
-    if (failed) await recordSignIn('failure', { email }, code === 'INVALID_EMAIL_OR_PASSWORD' ? 'senha' : 'código');
+    if (failed)
+      await recordSignIn('failure', { email }, code === 'INVALID_EMAIL_OR_PASSWORD' ? 'senha' : 'código');
   } else if (newSession) {
     await settleSignInAttempt(keys, 'success');
     await rememberKnownDevice(ctx, email);
