@@ -1,12 +1,11 @@
 'use client';
 
-import { FieldErrorsProvider } from '@/components/ui/action-form';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useActionForm } from '@/components/ui/use-action-form';
 import { confirmTwoFactorSetupAction } from '../actions';
 import { TWO_FACTOR_MESSAGES as M, totpCodeSchema, type TwoFactorSetup } from '../schema';
 import { QrCode } from './qr-code';
+import { StepForm } from './step-form';
 
 /** The QR code and the key for the app, then the code that confirms the set-up. */
 export function ScanStep({
@@ -37,37 +36,18 @@ export function ScanStep({
           </dd>
         </dl>
       </div>
-      <form
-        method="post"
-        noValidate
-        onSubmit={form.onSubmit}
-        className="space-y-4"
-        aria-busy={form.pending || undefined}
-      >
-        <p className="text-sm text-slate-700">{M.codePrompt}</p>
-        <FieldErrorsProvider form={form}>
-          <FormField
-            label={M.code}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={10}
-            required
-            disabled={form.pending}
-            className="max-w-xs"
-          />
-        </FieldErrorsProvider>
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={form.pending}>
-            {M.confirm}
-          </Button>
-          {onCancel && (
-            <Button variant="secondary" onClick={onCancel} disabled={form.pending}>
-              {M.cancel}
-            </Button>
-          )}
-        </div>
-      </form>
+      <StepForm form={form} prompt={M.codePrompt} submitLabel={M.confirm} onCancel={onCancel}>
+        <FormField
+          label={M.code}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={10}
+          required
+          disabled={form.pending}
+          className="max-w-xs"
+        />
+      </StepForm>
     </div>
   );
 }
