@@ -9,7 +9,8 @@ import { updateUserType } from '@/features/users/service';
 import { createAccount } from '@/features/users/accounts';
 import { createPasswordToken } from '@/lib/server/auth/password-token';
 import { getActor } from '@/lib/server/auth/session';
-import { sweepExpiredSessions } from '@/lib/server/auth/session-policy';
+import { sessionSweepTask, sweepExpiredSessions } from '@/lib/server/auth/session-policy';
+import { parseCrontab } from 'graphile-worker';
 import { getDb } from '@/lib/server/db/client';
 import type { Actor } from '@/lib/shared/auth/permissions';
 import { formDataOf } from './helpers/form-data';
@@ -228,5 +229,12 @@ describe('expiry', () => {
     expect(first + second).toBe(2);
     expect(await latestEntry(idle.id, 'session_expired')).toMatchObject({ detail: 'inatividade de 12 h' });
     expect(await latestEntry(old.id, 'session_expired')).toMatchObject({ detail: 'limite de 7 dias' });
+  });
+
+  it('is swept every 10 minutes by the worker', () => {
+    const [item] = parseCrontab(`${sessionSweepTask.schedule} ${sessionSweepTask.task}`);
+    expect(item!.task).toBe('sessions_sweep');
+    expect(item!.match({ min: 20, hour: 3, date: 1, month: 1, dow: 1 })).toBe(true);
+    expect(item!.match({ min: 25, hour: 3, date: 1, month: 1, dow: 1 })).toBe(false);
   });
 });
