@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { CDPSession, Page } from '@playwright/test';
 import { expect as baseExpect, test, toast } from './fixtures';
 import { createUser, endSessionsOf, sessionCount, setUserType } from './auth-support';
@@ -13,6 +14,12 @@ test.describe.configure({ timeout: 120_000 });
 // (RFC 6238), recovery codes, passkeys through Chromium's virtual authenticator (the DevTools
 // protocol's WebAuthn domain; the relying party is `localhost`), the firm's requirement, and the
 // sessions list. Every sign-in goes through /login, as a person signs in.
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 /** Email and password at /login; `code` answers the second step when it is asked for. */
 async function signInAtLogin(page: Page, email: string, password: string, code?: () => string) {
@@ -36,6 +43,7 @@ async function setUpTwoFactor(page: Page, password: string, { required = false }
   await card.getByLabel('Senha atual').fill(password);
   await card.getByRole('button', { name: 'Continuar' }).click();
   await expect(card.getByRole('img', { name: 'QR code para o aplicativo autenticador' })).toBeVisible();
+  await expectNoSeriousViolations(page);
   const secret = (await card.locator('dd code').textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{32,}$/);
   await card.getByLabel('Código de verificação').fill(totp(secret));
@@ -71,6 +79,8 @@ test('two-step sign-in: set up at /admin/profile, then a code after the password
   await signInAtLogin(page, email, password);
   await expect(page).toHaveURL(/\/admin\/noticias$/);
   await page.goto('/admin/profile');
+  await expect(page.getByRole('region', { name: 'Sessões ativas' })).toBeVisible();
+  await expectNoSeriousViolations(page);
   const { secret, codes } = await setUpTwoFactor(page, password);
   const card = page.getByRole('region', { name: 'Autenticação em duas etapas' });
   await expect(card).toContainText('Ativada');
@@ -162,7 +172,7 @@ test("a 'user'-type account with a passkey is refused and never holds a session"
 
 test("'Sessões ativas' lists each session and ends the others", async ({ page, browser }) => {
   const { email, password } = await createUser('sessoes', 'admin');
-  const elsewhere = await browser.newPage();
+  const elsewhere = await (await browser.newContext()).newPage();
   await signInAtLogin(elsewhere, email, password);
   await expect(elsewhere).toHaveURL(/\/admin\/noticias$/);
   await signInAtLogin(page, email, password);
@@ -184,7 +194,7 @@ test("'Sessões ativas' lists each session and ends the others", async ({ page, 
   // The other browser is signed out.
   await elsewhere.goto('/admin/profile');
   await expect(elsewhere).toHaveURL(/\/login/);
-  await elsewhere.close();
+  await elsewhere.context().close();
 });
 
 test("'Exigir autenticação em duas etapas' sends an account without it to set it up first", async ({
@@ -198,6 +208,8 @@ test("'Exigir autenticação em duas etapas' sends an account without it to set 
   await setUpTwoFactor(page, boss.password);
   try {
     await page.goto('/admin/usuarios');
+    await expect(page.getByRole('switch', { name: 'Exigir autenticação em duas etapas' })).toBeVisible();
+    await expectNoSeriousViolations(page);
     await page.getByRole('switch', { name: 'Exigir autenticação em duas etapas' }).click();
     await expect(toast(page, 'Autenticação em duas etapas exigida para toda a equipe')).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Exigir autenticação em duas etapas' })).toHaveAttribute(
@@ -206,7 +218,7 @@ test("'Exigir autenticação em duas etapas' sends an account without it to set 
     );
 
     const colleague = await createUser('colega-2fa', 'admin');
-    const other = await browser.newPage();
+    const other = await (await browser.newContext()).newPage();
     await signInAtLogin(other, colleague.email, colleague.password);
     await expect(other).toHaveURL(/\/login\/duas-etapas$/);
     await expect(
@@ -217,7 +229,7 @@ test("'Exigir autenticação em duas etapas' sends an account without it to set 
     await expect(other).toHaveURL(/\/login\/duas-etapas$/);
     await setUpTwoFactor(other, colleague.password, { required: true });
     await expect(other).toHaveURL(/\/admin\/noticias$/);
-    await other.close();
+    await other.context().close();
   } finally {
     await query('update security_policy set require_two_factor = false');
   }
