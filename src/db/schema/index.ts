@@ -5,3 +5,5 @@ export * from './visitors';
 export * from './cache';
 export * from './activity';
 export * from './security';
+export * from './analytics';
+export * from './intake';

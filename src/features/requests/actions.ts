@@ -1,8 +1,16 @@
 'use server';
 
 import { formAction, serverAction } from '@/lib/server/actions';
+import { listPriorContacts, listRequestNotes } from './pipeline-queries';
 import { REQUEST_MESSAGES, type RequestRef } from './schema';
-import { resendRequestNotification, searchRequests, updateRequestStatus } from './service';
+import {
+  addRequestNote,
+  assignRequest,
+  resendRequestNotification,
+  searchRequests,
+  setRequestFollowUp,
+  updateRequestStatus,
+} from './service';
 
 // The inbox's actions; the services check the permission and the input again.
 
@@ -26,4 +34,45 @@ export const resendRequestNotificationAction = serverAction(
 export const searchRequestsAction = formAction(
   { permission: 'requests.manage', failure: REQUEST_MESSAGES.searchFailed },
   (actor, input) => searchRequests(actor, input),
+);
+
+// The intake pipeline (issue 24).
+
+export const assignRequestAction = serverAction(
+  {
+    permission: 'requests.manage',
+    failure: REQUEST_MESSAGES.assignFailed,
+    success: REQUEST_MESSAGES.assigned,
+  },
+  (actor, ref: RequestRef, assigneeId: string) => assignRequest(actor, { ...ref, assignee_id: assigneeId }),
+);
+
+export const setFollowUpAction = formAction(
+  {
+    permission: 'requests.manage',
+    failure: REQUEST_MESSAGES.followUpFailed,
+    success: REQUEST_MESSAGES.followUpSaved,
+  },
+  (actor, input) => setRequestFollowUp(actor, input),
+);
+
+export const addRequestNoteAction = formAction(
+  {
+    permission: 'requests.manage',
+    failure: REQUEST_MESSAGES.noteFailed,
+    success: REQUEST_MESSAGES.noteAdded,
+  },
+  (actor, input) => addRequestNote(actor, input),
+);
+
+/** The opened request's notes and 'Contato anterior', read when its dialog opens. */
+export const requestHistoryAction = serverAction(
+  { permission: 'requests.manage', failure: REQUEST_MESSAGES.priorFailed },
+  async (actor, ref: RequestRef) => {
+    const [notes, priorContacts] = await Promise.all([
+      listRequestNotes(actor, ref),
+      listPriorContacts(actor, ref),
+    ]);
+    return { notes, priorContacts };
+  },
 );

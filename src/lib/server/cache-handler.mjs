@@ -80,6 +80,8 @@ function expireTags(tags) {
 // Invalidations made by other instances arrive here (src/lib/server/invalidation.ts). Next.js may
 // load this module more than once in a process (each copy with its own entries): every copy is told.
 (globalThis[Symbol.for('tribuna.expireTags')] ??= new Set()).add(expireTags);
+// A deleted upload's optimized sizes (next/image), by their keys (src/lib/server/optimized-images.ts).
+(globalThis[Symbol.for('tribuna.dropCacheKeys')] ??= new Set()).add((keys) => keys.forEach(remove));
 
 export default class MemoryCacheHandler {
   // Next.js creates one instance per request: the state above is shared by all of them.

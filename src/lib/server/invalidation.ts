@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { getDb } from '@/lib/server/db/client';
+import { dropOptimizedImages } from '@/lib/server/optimized-images';
 
 // Cache invalidations shared by every instance on the same database (docs/operations.md).
 // invalidate() (src/lib/server/cache.ts) expires the tags in this process at once, then records them
@@ -18,11 +19,21 @@ const PRUNE_MS = 60 * 60_000;
 /** What applies invalidations to this process's caches: the tags, or null for "everything". */
 export type ApplyInvalidation = (tags: string[] | null) => void;
 
-/** Expires tags in the cache handler(s) of this process (src/lib/server/cache-handler.mjs). */
+/** A tag naming a deleted upload, by its URL: its optimized sizes are dropped (upload-release.ts). */
+export const UPLOAD_TAG_PREFIX = 'upload:';
+
+/**
+ * Expires tags in the cache handler(s) of this process (src/lib/server/cache-handler.mjs) and drops
+ * the optimized sizes of the deleted uploads among them.
+ */
 const EXPIRE_TAGS = Symbol.for('tribuna.expireTags');
 export const applyToCacheHandler: ApplyInvalidation = (tags) => {
+  const uploads = tags?.filter((tag) => tag.startsWith(UPLOAD_TAG_PREFIX)) ?? [];
+  dropOptimizedImages(uploads.map((tag) => tag.slice(UPLOAD_TAG_PREFIX.length)));
+  const expired = tags && tags.filter((tag) => !tag.startsWith(UPLOAD_TAG_PREFIX));
+  if (expired?.length === 0) return;
   const handlers = (globalThis as Record<symbol, Set<ApplyInvalidation> | undefined>)[EXPIRE_TAGS];
-  for (const expire of handlers ?? []) expire(tags); // none yet: nothing has been cached here
+  for (const expire of handlers ?? []) expire(expired); // none yet: nothing has been cached here
 };
 
 type Queryable = Pick<pg.Pool | pg.Client, 'query'>;

@@ -4,10 +4,12 @@ import { buttonClasses } from '@/components/ui/button';
 import { ScreenToolbar } from '@/components/ui/screen-toolbar';
 import { RequestsInbox } from '@/features/requests/components/requests-inbox';
 import { RequestsTabs } from '@/features/requests/components/requests-tabs';
+import { listStaff } from '@/features/requests/pipeline-queries';
 import { listRequests } from '@/features/requests/queries';
 import { filterOf, filterQuery, REQUEST_MESSAGES } from '@/features/requests/schema';
 import { inboxSearchOf } from '@/features/requests/search';
 import { headers } from 'next/headers';
+import { todayIso } from '@/lib/shared/dates';
 
 export const metadata: Metadata = { title: 'Solicitações | Painel Administrativo' };
 
@@ -31,8 +33,10 @@ export default async function RequestsPage({ searchParams }: PageProps<'/admin/s
           </ScreenToolbar>
         </>
       }
-      load={(actor) => listRequests(actor, filter)}
-      render={(page) => <RequestsInbox page={page} filter={filter} />}
+      load={(actor) => Promise.all([listRequests(actor, filter), listStaff(actor)])}
+      render={([page, staff]) => (
+        <RequestsInbox page={page} filter={filter} staff={staff} today={todayIso()} />
+      )}
     />
   );
 }
