@@ -36,7 +36,7 @@ export async function rememberInboxSearch(term: string | undefined): Promise<voi
   if (!term)
     jar.set(INBOX_SEARCH_COOKIE, '', { path: PATH, maxAge: 0, httpOnly: true, sameSite: 'strict', secure });
   else
-    jar.set(INBOX_SEARCH_COOKIE, encodeURIComponent(term), {
+    jar.set(INBOX_SEARCH_COOKIE, term, {
       path: PATH,
       httpOnly: true,
       sameSite: 'strict',

@@ -85,9 +85,8 @@ export const TWO_FACTOR_POLICY_MESSAGES = {
   optional: 'Autenticação em duas etapas não é mais exigida',
   failed: (reason: string) => `Erro ao alterar a exigência de autenticação em duas etapas: ${reason}`,
   ownFirst: 'ative antes a autenticação em duas etapas na sua própria conta (Perfil)',
-  column: 'Duas etapas',
-  on: 'Ativa',
-  off: 'Inativa',
+  on: 'duas etapas ativa',
+  off: 'sem duas etapas',
 } as const;
 
 export const twoFactorPolicySchema = z.boolean({ error: 'valor inválido' });
