@@ -21,6 +21,7 @@ import {
 } from '@/lib/server/invalidation';
 import { activityPruneTask } from '@/lib/server/activity';
 import { bookingDeliverers, bookingMailTask } from '@/lib/server/booking/deliver';
+import { sessionSweepTask } from '@/lib/server/auth/session-policy';
 import { seedDemoContent } from './demo-content/seed';
 import { DEMO_SITE_SETTINGS } from './demo-content/settings';
 
@@ -154,7 +155,13 @@ export async function startUp(): Promise<RunningApp> {
     connectionString: url,
     dataDir: env.DATA_DIR,
     retryDelayMs: env.NOTIFICATION_RETRY_DELAY_MS,
-    scheduled: [requestsRetentionTask, activityPruneTask, visitsDailyTask, followUpDigestTask],
+    scheduled: [
+      requestsRetentionTask,
+      activityPruneTask,
+      visitsDailyTask,
+      followUpDigestTask,
+      sessionSweepTask,
+    ],
     // A booking's notice to the firm, invitations, changes, cancellations and reminder (issue 23);
     // scheduled blog posts going live at their time, on one instance (ADR 0016).
     deliverers: bookingDeliverers,

@@ -1,4 +1,5 @@
 import { expect, signIn, test, toast, tryLogin } from './fixtures';
+import { searchInbox } from './helpers/inbox';
 import { createUser } from './auth-support';
 import { query, unique } from './helpers/database';
 
@@ -46,7 +47,7 @@ test('a super_admin sees their sign-ins, news writes, status change, exports and
     [visitor, visitorEmail],
   );
   await test.step("change the request's status and export the CSV", async () => {
-    await page.goto(`/admin/solicitacoes?q=${encodeURIComponent(visitor)}`);
+    await searchInbox(page, visitor);
     const table = page.getByRole('table');
     await expect(table.getByRole('row')).toHaveCount(2);
     const dialog = page.getByRole('dialog', { name: `Consulta de ${visitor}` });

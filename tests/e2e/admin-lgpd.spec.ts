@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { searchInbox } from './helpers/inbox';
 import { expect, test, toast } from './fixtures';
 import { query, unique } from './helpers/database';
 import { mailsTo } from './auth-support';
@@ -46,7 +47,7 @@ test('exports and erases one e-mail’s data; the inbox no longer shows it', asy
   await expect.poll(() => outboxAbout(email.toUpperCase()).length + outboxAbout(email).length).toBe(2);
 
   // The inbox's detail says which privacy notice the consultation was sent under.
-  await page.goto(`/admin/solicitacoes?type=consultation&q=${id}`);
+  await searchInbox(page, id, 'Consulta');
   const dialog = page.getByRole('dialog', { name: `Consulta de Lia ${id}` });
   await expect(async () => {
     if (!(await dialog.isVisible()))
@@ -114,7 +115,7 @@ test('exports and erases one e-mail’s data; the inbox no longer shows it', asy
   expect(outboxAbout(other)).toHaveLength(1);
 
   // The inbox no longer shows Lia's requests; Rui's is still there.
-  await page.goto(`/admin/solicitacoes?q=${id}`);
+  await searchInbox(page, id);
   const inbox = page.getByRole('table', { name: 'Solicitações, mais recentes primeiro' });
   await expect(inbox.getByRole('row')).toHaveCount(2);
   await expect(inbox).toContainText(other);

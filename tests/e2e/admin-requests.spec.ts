@@ -68,7 +68,9 @@ test('a consultation appears in the inbox, changes status and is in the exported
   // Search by e-mail, then open it.
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(email);
   await page.getByRole('button', { name: 'Filtrar' }).click();
-  await expect(page).toHaveURL(/q=dora-/);
+  // The term stays out of the address (history, logs, Referer): the server keeps it.
+  await expect(page).toHaveURL(/[?&]busca=1/);
+  expect(page.url()).not.toContain('dora');
   await expect(table.getByRole('row')).toHaveCount(2);
   const dialog = page.getByRole('dialog', { name: `Consulta de ${name}` });
   // A click before the reloaded list is hydrated does nothing: click until the dialog opens.

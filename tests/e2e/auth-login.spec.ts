@@ -29,7 +29,7 @@ test('an administrator signs in: "Entrando...", the success toast, then /admin/n
   const signingIn = await holdServerActions(page);
   // Hold the way to the news screen too, so the toast is seen whatever that screen is.
   const toNews = await holdRequests(page, (request) => /\/admin\/noticias/.test(request.url()));
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Entrando...' })).toBeDisabled();
   await signingIn.release();
   await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
@@ -46,7 +46,7 @@ test('an administrator signs in: "Entrando...", the success toast, then /admin/n
 
 test('wrong credentials get the spec’s message and no session', async ({ page }) => {
   await fillLogin(page, E2E_ADMIN.email, 'senha-errada');
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(
     page.getByText(
       'Email ou senha inválidos. Por favor, verifique suas credenciais. Lembre-se que apenas administradores têm acesso ao sistema.',
@@ -59,7 +59,7 @@ test('wrong credentials get the spec’s message and no session', async ({ page 
 test('a user of type "user" is denied and signed out again', async ({ page }) => {
   const user = await createUser('usuario', 'user');
   await fillLogin(page, user.email, user.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByText('Acesso negado. Você não tem permissões de administrador.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   expect(await sessionCount(user.id)).toBe(0);
@@ -74,7 +74,7 @@ test('someone who is not in administrators is denied and signed out again', asyn
   const orphan = await createUser('orfao', 'admin');
   await removeAdministratorRow(orphan.id);
   await fillLogin(page, orphan.email, orphan.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByText('Acesso negado. Apenas administradores têm acesso ao sistema.')).toBeVisible();
   expect(await sessionCount(orphan.id)).toBe(0);
 });
@@ -85,7 +85,7 @@ test('repeated failures lock the e-mail for a while, with a clear message', asyn
     expect(await tryLogin(page, admin.email, `tentativa-${i}`)).not.toBe('signed-in');
   // Even the right password is refused now.
   await fillLogin(page, admin.email, admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(
     page.getByText(
       'Muitas tentativas de login sem sucesso. Por segurança, o acesso foi bloqueado temporariamente. Tente novamente em 15 minutos.',

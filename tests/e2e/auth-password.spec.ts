@@ -92,7 +92,7 @@ test('a recovery link sets a new password, ends the old sessions and works only 
   expect(await signsIn(browser, admin.email, 'senha-antiga')).toBe(false);
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Senha').fill('senha-nova-1');
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/noticias$/, { timeout: 15_000 });
 
   // The same link again: refused as soon as the page opens.

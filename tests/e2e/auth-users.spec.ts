@@ -74,7 +74,7 @@ test('a super_admin adds a user, who gets an invitation to set their own passwor
   await expect(guest).toHaveURL(/\/login$/, { timeout: 10_000 });
   await guest.getByLabel('Email').fill(email);
   await guest.getByLabel('Senha').fill('senha-escolhida');
-  await guest.getByRole('button', { name: 'Entrar' }).click();
+  await guest.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(guest).toHaveURL(/\/admin\/noticias$/, { timeout: 15_000 });
   await guest.close();
 });

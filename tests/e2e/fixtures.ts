@@ -22,7 +22,7 @@ export async function tryLogin(
   await page.goto(`${origin}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   const answered = toasts(page).filter({ hasNotText: 'Login realizado com sucesso!' }).first();
   await expect
     .poll(async () => /\/admin\/noticias$/.test(page.url()) || (await answered.isVisible()), {

@@ -152,7 +152,7 @@ test('sign-in and an admin page: a fresh nonce per response, and they work', asy
   expect(nonceOf(login.headers())).toBeDefined();
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Senha').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/noticias$/, { timeout: 15_000 });
 

@@ -16,7 +16,7 @@ test('the owner’s browser still signs in while strangers have locked the accou
     await page.goto('/login');
     await page.getByLabel('Email').fill(owner.email);
     await page.getByLabel('Senha').fill(owner.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   };
 
   // A first sign-in through the form marks this browser as a known device (signed, HttpOnly).

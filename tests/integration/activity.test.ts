@@ -7,7 +7,12 @@ import { listActivity } from '@/features/activity/service';
 import { uploadLogo } from '@/features/logos/service';
 import { createNews, deleteNews, updateNews } from '@/features/news/service';
 import { installNotificationQueue, startNotificationWorker } from '@/features/notifications/worker';
-import { updateRequestStatus } from '@/features/requests/service';
+import { resendRequestNotification, updateRequestStatus } from '@/features/requests/service';
+import { INBOX_SEARCH_COOKIE } from '@/features/requests/search';
+import { signOutAction, changePasswordAction } from '@/features/auth/actions';
+import { SIGN_IN_FAILURE_LIMITS } from '@/lib/server/auth/brute-force';
+import { AuthBrowser } from './helpers/auth-client';
+import { formDataOf } from './helpers/form-data';
 import { erasePersonalData, exportPersonalData } from '@/features/privacy/service';
 import { saveSettings } from '@/features/settings/service';
 import { setSocialLinkActive, createSocialLink } from '@/features/social-links/service';
@@ -109,8 +114,13 @@ describe('recording', () => {
       detail: 'Concluída',
     });
 
+    // The search term travels in the inbox's cookie, never in the URL (features/requests/search.ts).
     const response = await asRequestOf(admin, () =>
-      exportRoute(new Request('http://localhost/admin/solicitacoes/exportar?q=maria%40visitante.test')),
+      exportRoute(
+        new Request('http://localhost/admin/solicitacoes/exportar?busca=1', {
+          headers: { cookie: `${INBOX_SEARCH_COOKIE}=${encodeURIComponent('maria@visitante.test')}` },
+        }),
+      ),
     );
     expect(response.status).toBe(200);
     expect(await latest()).toMatchObject({ kind: 'export', entity: 'requests', detail: '1 solicitação' });
@@ -165,8 +175,63 @@ describe('sign-ins', () => {
     expect((await signIn('estranho@visitante.test', 'qualquer-coisa')).status).toBe(401);
     const rows = await entries();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ actorId: null, kind: 'sign_in_failed', entityId: null, detail: null });
+    // The detail says how (a password, not a code), never what was typed.
+    expect(rows[0]).toMatchObject({ actorId: null, kind: 'sign_in_failed', entityId: null, detail: 'senha' });
     expect(JSON.stringify(rows)).not.toContain('estranho');
+  });
+});
+
+describe('accounts (issue 25 §4)', () => {
+  it('records a sign-in refused while the account is locked, naming the account', async () => {
+    const target = await actorWithRole('admin');
+    for (let i = 0; i < SIGN_IN_FAILURE_LIMITS.email.failures; i++) {
+      await new AuthBrowser(`198.51.100.${20 + i}`).signIn(target.email, 'errada');
+    }
+    const locked = await new AuthBrowser('198.51.100.40').signIn(target.email, 'senha-forte');
+    expect(locked.code).toBe('TOO_MANY_SIGN_IN_FAILURES');
+    expect(await latest()).toMatchObject({
+      actorId: target.userId,
+      kind: 'sign_in_locked',
+      entity: 'administrators',
+      entityId: target.userId,
+    });
+  });
+
+  it("records a sign-out ('Sair')", async () => {
+    const browser = new AuthBrowser('198.51.100.41');
+    await browser.signIn(admin.email);
+    expect(await browser.act(() => signOutAction())).toMatchObject({ ok: true, data: 'signed-out' });
+    expect(await latest()).toMatchObject({ actorId: admin.userId, kind: 'sign_out', entityId: admin.userId });
+  });
+
+  it("records a user's own password change", async () => {
+    const me = await actorWithRole('admin');
+    const browser = new AuthBrowser('198.51.100.42');
+    await browser.signIn(me.email);
+    const form = { current_password: 'senha-forte', password: 'senha-nova', confirmPassword: 'senha-nova' };
+    expect(await browser.act(() => changePasswordAction(formDataOf(form)))).toMatchObject({ ok: true });
+    const kinds = (await entries()).filter((entry) => entry.actorId === me.userId).map((entry) => entry.kind);
+    expect(kinds).toContain('password_change');
+  });
+
+  it("records 'Reenviar' with the request's kind and id, never the visitor's data", async () => {
+    const [request] = await getDb()
+      .insert(consultations)
+      .values({
+        name: 'Joana Visitante',
+        email: 'joana@visitante.test',
+        phone: '11912345678',
+        caseSummary: 'X',
+      })
+      .returning();
+    await resendRequestNotification(admin, { kind: 'consultation', id: request!.id });
+    expect(await latest()).toMatchObject({
+      actorId: admin.userId,
+      kind: 'resend',
+      entity: 'consultations',
+      entityId: request!.id,
+    });
+    expect(JSON.stringify(await entries())).not.toMatch(/joana/i);
   });
 });
 

@@ -132,8 +132,10 @@ describe('fuzz: POST /api/visits', () => {
 
 describe('stored text', () => {
   it('every text column of the site tables has a maximum length', async () => {
-    // Better Auth writes its own tables; rate_limits keys are built by the server; enum columns
-    // are bounded by their CHECK constraints; references to users.id have its type.
+    // Better Auth writes its own tables (its plugins' two_factors and passkeys too: encrypted secrets
+    // and WebAuthn keys it builds itself; a passkey's name is ours, bounded); rate_limits keys are
+    // built by the server; enum columns are bounded by their CHECK constraints; references to
+    // users.id have its type.
     const { rows: unbounded } = await getDb().execute<{ column: string }>(sql`
       select table_name || '.' || column_name as column
       from information_schema.columns
@@ -142,7 +144,7 @@ describe('stored text', () => {
         and not (data_type = 'ARRAY' and udt_name = '_varchar' and exists (
           select 1 from pg_attribute a join pg_class c on c.oid = a.attrelid
           where c.relname = table_name and a.attname = column_name and a.atttypmod > 0))
-        and table_name not in ('users', 'sessions', 'accounts', 'verifications')
+        and table_name not in ('users', 'sessions', 'accounts', 'verifications', 'two_factors', 'passkeys')
         and (table_name, column_name) not in (('rate_limits', 'key'), ('administrators', 'id'),
           ('administrators', 'user_type'), ('consultations', 'status'), ('contact_messages', 'status'),
           ('consultations', 'notification_state'), ('contact_messages', 'notification_state'),

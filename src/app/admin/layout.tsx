@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { signOutAction, verifyAdminAccessAction } from '@/features/auth/actions';
 import { ADMIN_CHECK_MESSAGES } from '@/lib/shared/auth/messages';
 import { can, type Actor } from '@/lib/shared/auth/permissions';
+import { TWO_FACTOR_SETUP_PATH } from '@/lib/shared/auth/sign-in-steps';
 import { getActor } from '@/lib/server/auth/session';
 import { getEnv } from '@/lib/server/env';
 import { missingFirmDetails } from '@/features/settings/schema';
@@ -36,6 +37,8 @@ export default async function AdminLayout({ children }: LayoutProps<'/admin'>) {
       </main>
     );
   }
+  // The firm requires two-step sign-in and this account has not set it up: that comes first.
+  if (actor?.twoFactorSetupRequired) redirect(TWO_FACTOR_SETUP_PATH);
   if (!can(actor, 'admin.access')) redirect('/login?denied=1');
 
   // A save in /admin/configuracoes refreshes the page, and this layout with it. Each read may fail

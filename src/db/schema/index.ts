@@ -5,6 +5,7 @@ export * from './blog';
 export * from './visitors';
 export * from './cache';
 export * from './activity';
+export * from './security';
 export * from './analytics';
 export * from './intake';
 export * from './booking';

@@ -129,3 +129,6 @@ export const EDITORIAL_LIMITS = {
   autosaveChars: 400_000,
   reviewLinkDays: 7,
 } as const;
+
+/** A passkey's name: the browser and system it was added on ('Chrome no Linux'). */
+export const PASSKEY_LIMITS = { name: 100 } as const;

@@ -11,11 +11,19 @@ import {
   requestPasswordRecovery,
   resetPasswordWithToken,
   signInAdministrator,
+  verifySignInCode,
 } from './service';
 
+/** The password step; its answer says what comes next (the form toasts the success once done). */
 export const signInAction = formAction(
-  { permission: 'public', failure: LOGIN_MESSAGES.unexpected, success: LOGIN_MESSAGES.success },
+  { permission: 'public', failure: LOGIN_MESSAGES.unexpected },
   async (_, input) => signInAdministrator(input, await headers()),
+);
+
+/** The second step: the app's code or a recovery code. */
+export const verifySignInCodeAction = formAction(
+  { permission: 'public', failure: LOGIN_MESSAGES.unexpected, success: LOGIN_MESSAGES.success },
+  async (_, input) => verifySignInCode(input, await headers()),
 );
 
 export const requestRecoveryAction = serverAction(

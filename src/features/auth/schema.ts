@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMINISTRATOR_LIMITS } from '@/db/schema/limits';
+import { ACCESS_REFUSALS, SIGN_IN_TOASTS } from '@/lib/shared/auth/messages';
 import { INVALID_CHARACTER, isStorableText, tooLongMessage } from '@/lib/shared/text-rules';
 
 // Sign-in, recovery, reset and change of password: the spec's rules (SPEC §5) and messages (§8),
@@ -14,11 +15,18 @@ export const LOGIN_MESSAGES = {
   emailNotConfirmed: 'Email não confirmado. Por favor, verifique sua caixa de entrada.',
   otherError: 'Erro ao fazer login: ',
   noSession: 'Erro ao autenticar usuário.',
-  notAdministrator: 'Acesso negado. Apenas administradores têm acesso ao sistema.',
-  wrongUserType: 'Acesso negado. Você não tem permissões de administrador.',
-  unexpected: 'Erro inesperado ao fazer login',
-  success: 'Login realizado com sucesso!',
+  ...ACCESS_REFUSALS,
+  ...SIGN_IN_TOASTS,
   missingFields: 'Preencha o email e a senha.',
+  // The second step (issue 25 §1).
+  code: 'Código de verificação',
+  codeHint: 'O código de 6 dígitos do aplicativo autenticador, ou um dos seus códigos de recuperação.',
+  codeRequired: 'Digite o código de verificação',
+  wrongCode: 'Código de verificação inválido',
+  codeExpired: 'A verificação expirou. Entre novamente com seu email e senha.',
+  verify: 'Verificar',
+  verifying: 'Verificando...',
+  back: 'Voltar',
 } as const;
 
 export const RECOVERY_MESSAGES = {
@@ -52,6 +60,19 @@ export const loginSchema = z.object({
   password: z.string().min(1, LOGIN_MESSAGES.missingFields),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/** The second step: 6 digits from the app, or a recovery code ('abcde-12345'); spaces dropped. */
+export const signInCodeSchema = z.object({
+  code: z
+    .string({ error: LOGIN_MESSAGES.codeRequired })
+    .transform((code) => code.replace(/\s/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, LOGIN_MESSAGES.codeRequired)
+        .regex(/^(\d{6}|[A-Za-z0-9]{5}-[A-Za-z0-9]{5})$/, LOGIN_MESSAGES.wrongCode),
+    ),
+});
 
 export const recoverySchema = z.object({
   email: z

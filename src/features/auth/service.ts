@@ -1,10 +1,14 @@
 import 'server-only';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isAPIError } from 'better-auth/api';
-import { sessions } from '@/db/schema';
+import { accounts } from '@/db/schema';
+import { recordActivity } from '@/lib/server/activity';
+import { endSessions, SESSION_END_REASONS } from '@/lib/server/auth/session-policy';
 import { UserError, parseInput } from '@/lib/shared/action-result';
-import { getAuth, NOT_ADMINISTRATOR, WRONG_USER_TYPE } from '@/lib/server/auth/auth';
-import { TOO_MANY_SIGN_IN_FAILURES } from '@/lib/server/auth/brute-force';
+import { getAuth } from '@/lib/server/auth/auth';
+import { signInRefusal } from '@/lib/server/auth/sign-in-errors';
+import { needsTwoFactorSetup } from '@/lib/server/auth/two-factor-policy';
+import type { SignInStep } from '@/lib/shared/auth/sign-in-steps';
 import { isPasswordTokenValid } from '@/lib/server/auth/password-token';
 import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { getDb } from '@/lib/server/db/client';
@@ -17,6 +21,7 @@ import {
   loginSchema,
   recoverySchema,
   resetPasswordSchema,
+  signInCodeSchema,
 } from './schema';
 
 // Sign-in as the spec describes it (SPEC §4, §6): Better Auth checks the password, then refuses to
@@ -37,10 +42,12 @@ function describe(error: { body?: { code?: string; message?: string }; message: 
 }
 
 /**
- * Signs an administrator in (the session cookie is set on the response). Throws a UserError with
- * the spec's message when the credentials are wrong or the person is not an administrator.
+ * Signs an administrator in (the session cookie is set on the response) and says what comes next:
+ * 'code' when the account has two-step sign-in (no session yet: the code step finishes it), 'setup'
+ * when the firm requires it and the account must set it up first, else 'done'. Throws a UserError
+ * with the spec's message when the credentials are wrong or the person is not an administrator.
  */
-export async function signInAdministrator(input: unknown, requestHeaders: Headers): Promise<void> {
+export async function signInAdministrator(input: unknown, requestHeaders: Headers): Promise<SignInStep> {
   const { email, password } = parseInput(loginSchema, input);
   let result: Awaited<ReturnType<ReturnType<typeof getAuth>['api']['signInEmail']>>;
   try {
@@ -50,13 +57,32 @@ export async function signInAdministrator(input: unknown, requestHeaders: Header
     const code = error.body?.code;
     if (code === 'INVALID_EMAIL_OR_PASSWORD') throw new UserError(LOGIN_MESSAGES.invalidCredentials);
     if (code === 'EMAIL_NOT_VERIFIED') throw new UserError(LOGIN_MESSAGES.emailNotConfirmed);
-    if (code === TOO_MANY_SIGN_IN_FAILURES) throw new UserError(error.body?.message ?? error.message);
     // The right password of someone who is not staff: no session was ever created (auth.ts).
-    if (code === NOT_ADMINISTRATOR) throw new UserError(LOGIN_MESSAGES.notAdministrator);
-    if (code === WRONG_USER_TYPE) throw new UserError(LOGIN_MESSAGES.wrongUserType);
-    throw new UserError(`${LOGIN_MESSAGES.otherError}${describe(error)}`);
+    throw signInRefusal(error, `${LOGIN_MESSAGES.otherError}${describe(error)}`);
   }
+  // The two-factor plugin answers the password step this way: the code is awaited.
+  if (result && 'twoFactorRedirect' in result && result.twoFactorRedirect) return 'code';
   if (!result?.token || !result.user?.id) throw new UserError(LOGIN_MESSAGES.noSession);
+  return (await needsTwoFactorSetup(result.user.id)) ? 'setup' : 'done';
+}
+
+/**
+ * The second step of a sign-in: the app's 6-digit code, or one of the recovery codes (each works
+ * once). Wrong codes count toward the same lock as wrong passwords (sign-in-guard.ts).
+ */
+export async function verifySignInCode(input: unknown, requestHeaders: Headers): Promise<SignInStep> {
+  const { code } = parseInput(signInCodeSchema, input);
+  const api = getAuth().api;
+  try {
+    if (/^\d{6}$/.test(code)) await api.verifyTOTP({ body: { code }, headers: requestHeaders });
+    else await api.verifyBackupCode({ body: { code }, headers: requestHeaders });
+  } catch (error) {
+    const refusal = signInRefusal(error, LOGIN_MESSAGES.codeExpired);
+    const wrong =
+      isAPIError(error) && ['INVALID_CODE', 'INVALID_BACKUP_CODE'].includes(error.body?.code ?? '');
+    throw wrong ? new UserError(LOGIN_MESSAGES.wrongCode, { code: LOGIN_MESSAGES.wrongCode }) : refusal;
+  }
+  return 'done';
 }
 
 /**
@@ -95,26 +121,38 @@ export async function resetPasswordWithToken(input: unknown): Promise<void> {
 
 /**
  * /admin/profile: the signed-in administrator's new password, once their current one is given
- * (ADR 0006: a stolen session alone cannot take the account over); their other sessions end.
+ * (ADR 0006: a stolen session alone cannot take the account over); their other sessions end, and
+ * both land in the activity log, in the change's transaction.
  */
 export async function changeOwnPassword(actor: Actor | null, input: unknown): Promise<void> {
   const me = requirePermission(actor, 'profile.manage');
   const { current_password: currentPassword, password } = parseInput(changePasswordSchema, input);
   const context = await getAuth().$context;
   // The same check as Better Auth's own changePassword, against the credential account's hash.
-  const accounts = await context.internalAdapter.findAccounts(me.userId);
-  const hash = accounts.find((account) => account.providerId === 'credential')?.password;
+  const credentials = await context.internalAdapter.findAccounts(me.userId);
+  const hash = credentials.find((account) => account.providerId === 'credential')?.password;
   if (!hash || !(await context.password.verify({ hash, password: currentPassword }))) {
     throw new UserError(CHANGE_PASSWORD_MESSAGES.currentWrong, {
       current_password: CHANGE_PASSWORD_MESSAGES.currentWrong,
     });
   }
-  await context.internalAdapter.updatePassword(me.userId, await context.password.hash(password));
-  await getDb()
-    .delete(sessions)
-    .where(
-      me.sessionId
-        ? and(eq(sessions.userId, me.userId), ne(sessions.id, me.sessionId))
-        : eq(sessions.userId, me.userId),
-    );
+  const newHash = await context.password.hash(password);
+  await getDb().transaction(async (tx) => {
+    await tx
+      .update(accounts)
+      .set({ password: newHash, updatedAt: new Date() })
+      .where(and(eq(accounts.userId, me.userId), eq(accounts.providerId, 'credential')));
+    await recordActivity(tx, {
+      actorId: me.userId,
+      kind: 'password_change',
+      entity: 'administrators',
+      entityId: me.userId,
+    });
+    await endSessions(tx, {
+      userId: me.userId,
+      which: me.sessionId ? { except: me.sessionId } : { all: true },
+      actorId: me.userId,
+      reason: SESSION_END_REASONS.passwordChange,
+    });
+  });
 }

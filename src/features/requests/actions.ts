@@ -7,6 +7,7 @@ import {
   addRequestNote,
   assignRequest,
   resendRequestNotification,
+  searchRequests,
   setRequestFollowUp,
   updateRequestStatus,
 } from './service';
@@ -27,6 +28,12 @@ export const updateRequestStatusAction = serverAction(
 export const resendRequestNotificationAction = serverAction(
   { permission: 'requests.manage', failure: REQUEST_MESSAGES.resendFailed, success: REQUEST_MESSAGES.resent },
   (actor, ref: RequestRef) => resendRequestNotification(actor, ref),
+);
+
+/** 'Filtrar': answers the filtered inbox's address, which carries no search term. */
+export const searchRequestsAction = formAction(
+  { permission: 'requests.manage', failure: REQUEST_MESSAGES.searchFailed },
+  (actor, input) => searchRequests(actor, input),
 );
 
 // The intake pipeline (issue 24).

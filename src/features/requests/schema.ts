@@ -38,6 +38,7 @@ export const REQUEST_MESSAGES = {
   resent: 'Notificação reenviada para a fila de envio',
   resendFailed: 'Erro ao reenviar notificação',
   exportFailed: 'Erro ao exportar solicitações',
+  searchFailed: 'Erro ao buscar solicitações',
   notFound: 'Solicitação não encontrada',
   // The intake pipeline (issue 24).
   assigned: 'Responsável atualizado com sucesso',
@@ -53,16 +54,46 @@ export const REQUEST_MESSAGES = {
   priorFailed: 'Erro ao carregar contatos anteriores',
 } as const;
 
-/** The inbox's filters, as they come in the page's query string; anything unknown is ignored. */
+const searchTerm = z.string().trim().max(REQUESTS_SEARCH_MAX).refine(isStorableText);
+
+/** The inbox's filters; anything unknown is ignored. */
 export const requestFilterSchema = z.object({
   type: z.enum(REQUEST_KINDS).optional().catch(undefined),
   status: z.enum(REQUEST_STATUSES).optional().catch(undefined),
-  q: z.string().trim().max(REQUESTS_SEARCH_MAX).refine(isStorableText).optional().catch(undefined),
+  q: searchTerm.optional().catch(undefined),
   /** 'Minhas solicitações': only those whose 'Responsável' is the signed-in staff member. */
   mine: z.literal('1').optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type RequestFilter = z.infer<typeof requestFilterSchema>;
+
+/**
+ * The filters as the address carries them. The search term never goes in a URL (it may be a
+ * visitor's name or e-mail, and URLs end up in history, logs and Referer): it is kept in a cookie
+ * of the inbox (search.ts), and `busca=1` says the page shows that search.
+ */
+export const requestAddressSchema = requestFilterSchema.omit({ q: true }).extend({
+  busca: z.literal('1').optional().catch(undefined),
+});
+
+/** The filter form ('Filtrar'): type, status and the term, sent to a server action. */
+export const requestSearchSchema = z.object({
+  type: z.enum(REQUEST_KINDS).optional().catch(undefined),
+  status: z.enum(REQUEST_STATUSES).optional().catch(undefined),
+  q: z
+    .string()
+    .trim()
+    .max(REQUESTS_SEARCH_MAX, `A busca deve ter no máximo ${REQUESTS_SEARCH_MAX} caracteres`)
+    .refine(isStorableText, 'Caractere inválido')
+    .optional(),
+  mine: z.literal('1').optional().catch(undefined),
+});
+
+/** The filter of an address (its query's fields) and the stored term, applied when it says so. */
+export function filterOf(query: Record<string, unknown>, storedTerm: string | undefined): RequestFilter {
+  const { busca, ...rest } = requestAddressSchema.parse(query);
+  return requestFilterSchema.parse({ ...rest, q: busca ? storedTerm : undefined });
+}
 
 /** A request's identity: its kind and its id. */
 export const requestRefSchema = z.object({
@@ -167,12 +198,12 @@ export interface RequestPage {
   pageCount: number;
 }
 
-/** The query string of a filter (page 1 unless given), for links and the CSV export. */
+/** The query string of a filter (page 1 unless given), for links and the CSV export: never the term. */
 export function filterQuery(filter: Partial<RequestFilter>, page?: number): string {
   const params = new URLSearchParams();
   if (filter.type) params.set('type', filter.type);
   if (filter.status) params.set('status', filter.status);
-  if (filter.q) params.set('q', filter.q);
+  if (filter.q) params.set('busca', '1');
   if (filter.mine) params.set('mine', filter.mine);
   if (page && page > 1) params.set('page', String(page));
   const query = params.toString();

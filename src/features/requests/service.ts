@@ -6,6 +6,7 @@ import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { recordActivity, type ActivityEntry } from '@/lib/server/activity';
 import { getDb } from '@/lib/server/db/client';
 import { enqueueNotification } from '@/lib/server/mail/notification-queue';
+import { rememberInboxSearch } from './search';
 import { STAFF_ROLES } from '@/lib/shared/auth/permissions';
 import { formatCalendarDate } from '@/lib/shared/dates';
 import {
@@ -14,7 +15,9 @@ import {
   noteSchema,
   REQUEST_MESSAGES,
   REQUEST_STATUS_LABELS,
+  filterQuery,
   requestRefSchema,
+  requestSearchSchema,
   requestStatusSchema,
   type RequestRef,
 } from './schema';
@@ -161,7 +164,7 @@ export async function addRequestNote(actor: Actor | null, input: unknown): Promi
  * (a waiting job for it is replaced, so it is never sent twice by this).
  */
 export async function resendRequestNotification(actor: Actor | null, input: unknown): Promise<void> {
-  requirePermission(actor, 'requests.manage');
+  const by = requirePermission(actor, 'requests.manage');
   const ref: RequestRef = parseInput(requestRefSchema, input);
   const table = TABLES[ref.kind];
   await getDb().transaction(async (tx) => {
@@ -172,5 +175,23 @@ export async function resendRequestNotification(actor: Actor | null, input: unkn
       .returning({ id: table.id });
     if (updated.length === 0) throw new UserError(REQUEST_MESSAGES.notFound);
     await enqueueNotification(tx, ref);
+    await recordActivity(tx, {
+      actorId: by.userId,
+      kind: 'resend',
+      entity: ENTITIES[ref.kind],
+      entityId: ref.id,
+    });
   });
+}
+
+/**
+ * 'Filtrar': keeps the search term in the inbox's cookie (never in the URL) and answers the
+ * address of the filtered inbox (type, status and `busca=1`).
+ */
+export async function searchRequests(actor: Actor | null, input: unknown): Promise<string> {
+  requirePermission(actor, 'requests.manage');
+  const filter = parseInput(requestSearchSchema, input);
+  const q = filter.q || undefined;
+  await rememberInboxSearch(q);
+  return `/admin/solicitacoes${filterQuery({ ...filter, q })}`;
 }

@@ -60,8 +60,14 @@ export async function setAccountPassword(db: Database, input: { email: string; p
 
 export async function listAccounts(db: Database) {
   return db
-    .select({ id: administrators.id, email: administrators.email, userType: administrators.userType })
+    .select({
+      id: administrators.id,
+      email: administrators.email,
+      userType: administrators.userType,
+      twoFactorEnabled: users.twoFactorEnabled,
+    })
     .from(administrators)
+    .innerJoin(users, eq(users.id, administrators.id))
     .orderBy(asc(administrators.email));
 }
 

@@ -71,4 +71,28 @@ export interface ManagedUser {
   id: string;
   email: string;
   userType: keyof typeof USER_TYPE_LABELS;
+  /** Whether the account has two-step sign-in (absent for a user just added). */
+  twoFactorEnabled?: boolean;
+}
+
+/** 'Exigir autenticação em duas etapas' (issue 25 §1): the firm's policy, set by the super_admin. */
+export const TWO_FACTOR_POLICY_MESSAGES = {
+  title: 'Autenticação em duas etapas',
+  label: 'Exigir autenticação em duas etapas',
+  description:
+    'Ligada, toda conta da equipe precisa configurar um aplicativo autenticador logo depois da senha, antes de abrir qualquer página do painel.',
+  required: 'Autenticação em duas etapas exigida para toda a equipe',
+  optional: 'Autenticação em duas etapas não é mais exigida',
+  failed: (reason: string) => `Erro ao alterar a exigência de autenticação em duas etapas: ${reason}`,
+  ownFirst: 'ative antes a autenticação em duas etapas na sua própria conta (Perfil)',
+  on: 'duas etapas ativa',
+  off: 'sem duas etapas',
+} as const;
+
+export const twoFactorPolicySchema = z.boolean({ error: 'valor inválido' });
+
+/** What /admin/usuarios shows: the users and the firm's policy. */
+export interface UserManagement {
+  users: ManagedUser[];
+  requireTwoFactor: boolean;
 }

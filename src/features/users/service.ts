@@ -1,9 +1,12 @@
 import 'server-only';
+import { eq } from 'drizzle-orm';
+import { securityPolicy, users } from '@/db/schema';
 import { parseInput, UserError } from '@/lib/shared/action-result';
 import { sendInvitationMail } from '@/lib/server/auth/password-mail';
 import { createPasswordToken } from '@/lib/server/auth/password-token';
 import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { writeRecorded } from '@/lib/server/activity';
+import { endSessions, SESSION_END_REASONS } from '@/lib/server/auth/session-policy';
 import { getDb } from '@/lib/server/db/client';
 import {
   AccountError,
@@ -19,10 +22,13 @@ import {
   INVITATION_TTL_DAYS,
   USER_MESSAGES,
   USER_TYPE_LABELS,
+  TWO_FACTOR_POLICY_MESSAGES,
   newUserSchema,
+  twoFactorPolicySchema,
   userIdSchema,
   userTypeChangeSchema,
   type ManagedUser,
+  type UserManagement,
 } from './schema';
 
 // User management (SPEC §6: only a super_admin adds users, changes types and removes users).
@@ -35,6 +41,49 @@ const isUniqueViolation = (error: unknown) =>
 export async function listUsers(actor: Actor | null): Promise<ManagedUser[]> {
   requirePermission(actor, 'users.manage');
   return listAccounts(getDb());
+}
+
+/** /admin/usuarios: the users, and whether the firm requires two-step sign-in. */
+export async function loadUserManagement(actor: Actor | null): Promise<UserManagement> {
+  requirePermission(actor, 'users.manage');
+  const [users, [policy]] = await Promise.all([
+    listAccounts(getDb()),
+    getDb().select().from(securityPolicy).where(eq(securityPolicy.id, 1)),
+  ]);
+  return { users, requireTwoFactor: policy?.requireTwoFactor ?? false };
+}
+
+/**
+ * 'Exigir autenticação em duas etapas': from the next request on, every staff account without it
+ * is sent to set it up before any admin page (getActor). The super_admin who turns it on must
+ * have it already, or the switch would lock them out of this very page.
+ */
+export async function setTwoFactorRequired(actor: Actor | null, required: unknown): Promise<void> {
+  const me = requirePermission(actor, 'users.manage');
+  const value = parseInput(twoFactorPolicySchema, required);
+  if (value) {
+    const [mine] = await getDb()
+      .select({ enabled: users.twoFactorEnabled })
+      .from(users)
+      .where(eq(users.id, me.userId));
+    if (!mine?.enabled) throw new UserError(TWO_FACTOR_POLICY_MESSAGES.ownFirst);
+  }
+  await writeRecorded(
+    (tx) =>
+      tx
+        .insert(securityPolicy)
+        .values({ id: 1, requireTwoFactor: value })
+        .onConflictDoUpdate({
+          target: securityPolicy.id,
+          set: { requireTwoFactor: value, updatedAt: new Date() },
+        }),
+    () => ({
+      actorId: me.userId,
+      kind: 'update',
+      entity: 'security_policy',
+      detail: value ? 'Duas etapas exigidas' : 'Duas etapas opcionais',
+    }),
+  );
 }
 
 /**
@@ -80,13 +129,24 @@ async function changeableTarget(me: Actor, id: string) {
   return target;
 }
 
-/** Changes a user's type between admin and user. */
+/**
+ * Changes a user's type between admin and user. Their sessions end with it, whichever way it goes:
+ * the next sign-in holds the new type from its start (and a 'user' gets no session at all).
+ */
 export async function updateUserType(actor: Actor | null, input: unknown): Promise<void> {
   const me = requirePermission(actor, 'users.manage');
   const { id, user_type } = parseInput(userTypeChangeSchema, input);
   await changeableTarget(me, id);
   await writeRecorded(
-    (tx) => setAccountType(tx, id, user_type),
+    async (tx) => {
+      await setAccountType(tx, id, user_type);
+      await endSessions(tx, {
+        userId: id,
+        which: { all: true },
+        actorId: me.userId,
+        reason: SESSION_END_REASONS.userTypeChange,
+      });
+    },
     () => ({
       actorId: me.userId,
       kind: 'update',

@@ -70,13 +70,19 @@ export function tableActivity(tableName: string) {
   });
 }
 
+/** Each outcome of a sign-in attempt, as its entry's kind. */
+const SIGN_IN_KINDS = { success: 'sign_in', failure: 'sign_in_failed', locked: 'sign_in_locked' } as const;
+
 /**
- * A sign-in attempt. A failure never stores what was typed: it names the administrator whose
- * e-mail it was (so their page shows attempts on their account), or no one for a stranger's.
+ * A sign-in attempt: a success, a wrong password or code, or a refusal while the account is locked;
+ * `method` says how ('senha', 'passkey', 'senha e código'…). A failure never stores what was typed:
+ * it names the administrator whose e-mail it was (so their page shows attempts on their account),
+ * or no one for a stranger's.
  */
 export async function recordSignIn(
-  outcome: 'success' | 'failure',
+  outcome: keyof typeof SIGN_IN_KINDS,
   who: { userId: string } | { email: string },
+  method?: string,
 ): Promise<void> {
   const db = getDb();
   let actorId: string | null;
@@ -90,9 +96,10 @@ export async function recordSignIn(
   }
   await recordActivity(db, {
     actorId,
-    kind: outcome === 'success' ? 'sign_in' : 'sign_in_failed',
+    kind: SIGN_IN_KINDS[outcome],
     entity: 'administrators',
     entityId: actorId,
+    detail: method ?? null,
   });
 }
 

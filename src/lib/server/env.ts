@@ -64,6 +64,9 @@ const envSchema = z
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Tribuna <no-reply@localhost>')),
     // Proxies in front of the server whose X-Forwarded-For is believed (0: use the socket's address).
     TRUST_PROXY: wholeNumber(0, 10, 0, 'proxies'),
+    // Staff sessions end after this many hours without use, and this many days after sign-in.
+    SESSION_IDLE_HOURS: wholeNumber(1, 168, 12, 'hours'),
+    SESSION_MAX_DAYS: wholeNumber(1, 90, 7, 'days'),
     DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
     DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(15_000),
     // Tests only: retry a failed notification after this many ms instead of the day-long backoff.

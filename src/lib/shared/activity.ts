@@ -6,6 +6,17 @@ import { z } from 'zod';
 export const ACTIVITY_KIND_LABELS = {
   sign_in: 'Entrou',
   sign_in_failed: 'Falha ao entrar',
+  sign_in_locked: 'Entrada bloqueada',
+  sign_out: 'Saiu',
+  password_change: 'Alterou a senha',
+  password_reset: 'Redefiniu a senha',
+  session_ended: 'Encerrou sessões',
+  session_expired: 'Sessão expirada',
+  two_factor_enabled: 'Ativou duas etapas',
+  two_factor_disabled: 'Desativou duas etapas',
+  passkey_added: 'Adicionou passkey',
+  passkey_removed: 'Removeu passkey',
+  resend: 'Reenviou notificação',
   create: 'Criou',
   update: 'Alterou',
   delete: 'Excluiu',
@@ -43,6 +54,9 @@ export const ACTIVITY_ENTITY_LABELS = {
   calendars: 'Agenda',
   time_off: 'Folga ou feriado',
   bookings: 'Agendamento',
+  sessions: 'Sessão',
+  passkeys: 'Passkey',
+  security_policy: 'Política de acesso',
 } as const;
 export type ActivityEntity = keyof typeof ACTIVITY_ENTITY_LABELS;
 

@@ -6,6 +6,10 @@ const SIGN_IN = 'the sign-in itself: anyone may try; a non-administrator is sign
 const RECOVERY = 'the forgotten-password form: open to anyone, rate-limited, same answer for every address';
 const TOKEN_CHECK = 'says whether a reset link still works; the token is the credential';
 const RESET = 'sets a password with a reset or invitation token; the token is the credential';
+const SIGN_IN_CODE =
+  "the sign-in's second step: only for the browser that gave the right password (Better Auth's signed cookie), counted against the sign-in lock";
+const PASSKEY_SIGN_IN =
+  "'Entrar com passkey': anyone may try; the passkey's signature is the credential, and only staff get a session";
 const CONTACT = 'the public contact form (SPEC §4): honeypot and rate limit, no role';
 const CONSULTATION = 'the public consultation request (SPEC §4): honeypot and rate limit, no role';
 const BOOKING = 'the public booking at /agendar-consulta (issue 23): honeypot and rate limit, no role';
@@ -20,6 +24,12 @@ export const PUBLIC_EXPORTS: Record<string, string> = {
   'src/features/auth/actions.ts#checkResetTokenAction': TOKEN_CHECK,
   'src/features/auth/service.ts#resetPasswordWithToken': RESET,
   'src/features/auth/actions.ts#resetPasswordAction': RESET,
+  'src/features/auth/service.ts#verifySignInCode': SIGN_IN_CODE,
+  'src/features/auth/actions.ts#verifySignInCodeAction': SIGN_IN_CODE,
+  'src/features/passkeys/service.ts#passkeySignInOptions': PASSKEY_SIGN_IN,
+  'src/features/passkeys/actions.ts#passkeySignInOptionsAction': PASSKEY_SIGN_IN,
+  'src/features/passkeys/service.ts#signInWithPasskey': PASSKEY_SIGN_IN,
+  'src/features/passkeys/actions.ts#signInWithPasskeyAction': PASSKEY_SIGN_IN,
   'src/features/auth/actions.ts#signOutAction': "ends the caller's own session, if any",
   'src/features/contact/service.ts#submitContactMessage': CONTACT,
   'src/app/api/contact/route.ts#POST': CONTACT,

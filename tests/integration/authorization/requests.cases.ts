@@ -4,6 +4,7 @@ import {
   addRequestNoteAction,
   assignRequestAction,
   requestHistoryAction,
+  searchRequestsAction,
   setFollowUpAction,
   updateRequestStatusAction,
 } from '@/features/requests/actions';
@@ -12,6 +13,7 @@ import { countNewRequests, listRequests, listRequestsForExport } from '@/feature
 import {
   addRequestNote,
   assignRequest,
+  searchRequests,
   setRequestFollowUp,
   updateRequestStatus,
 } from '@/features/requests/service';
@@ -19,7 +21,7 @@ import { formDataOf } from '../helpers/form-data';
 import { getDb } from '@/lib/server/db/client';
 import { actorWithRole } from '../helpers/actors';
 import type { AuthorizationCase } from './case';
-import { requestCase } from './request';
+import { asRequestOf, requestCase } from './request';
 
 // The requests inbox (/admin/solicitacoes): admins and super_admins only, in every read and write.
 
@@ -64,6 +66,18 @@ export const cases: AuthorizationCase[] = [
     covers: [updateRequestStatus],
     call: async (actor) =>
       updateRequestStatus(actor, { kind: 'consultation', id: await storedConsultation(), status: 'done' }),
+  },
+  {
+    name: 'requests.searchRequests',
+    permission: 'requests.manage',
+    covers: [searchRequests],
+    call: (actor) => searchRequests(actor, { q: 'matriz' }),
+  },
+  {
+    name: 'requests.searchRequestsAction',
+    permission: 'requests.manage',
+    covers: [searchRequestsAction],
+    call: (actor) => asRequestOf(actor, () => searchRequestsAction(formDataOf({ q: 'matriz' }))),
   },
   requestCase(
     'requests: updateRequestStatusAction',

@@ -1,7 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { addUserAction, removeUserAction, updateUserTypeAction } from '@/features/users/actions';
+import {
+  addUserAction,
+  removeUserAction,
+  setTwoFactorRequiredAction,
+  updateUserTypeAction,
+} from '@/features/users/actions';
 import { createAccount } from '@/features/users/accounts';
-import { addUser, listUsers, removeUser, updateUserType } from '@/features/users/service';
+import {
+  addUser,
+  listUsers,
+  loadUserManagement,
+  removeUser,
+  setTwoFactorRequired,
+  updateUserType,
+} from '@/features/users/service';
 import { getDb } from '@/lib/server/db/client';
 import { formDataOf } from './content-cases';
 import type { AuthorizationCase } from './case';
@@ -54,6 +66,25 @@ export const cases: AuthorizationCase[] = [
   requestCase('users.updateUserTypeAction', 'users.manage', updateUserTypeAction, target, ({ id }) =>
     updateUserTypeAction(id, 'user'),
   ),
+  {
+    name: 'users.loadUserManagement',
+    permission: 'users.manage',
+    covers: [loadUserManagement],
+    call: (actor) => loadUserManagement(actor),
+  },
+  // Turning the requirement off needs nothing of the super_admin's own account (turning it on does).
+  {
+    name: 'users.setTwoFactorRequired',
+    permission: 'users.manage',
+    covers: [setTwoFactorRequired],
+    call: (actor) => setTwoFactorRequired(actor, false),
+  },
+  {
+    name: 'users.setTwoFactorRequiredAction',
+    permission: 'users.manage',
+    covers: [setTwoFactorRequiredAction],
+    call: (actor) => asRequestOf(actor, () => setTwoFactorRequiredAction(false)),
+  },
   requestCase('users.removeUserAction', 'users.manage', removeUserAction, target, ({ id }) =>
     removeUserAction(id),
   ),

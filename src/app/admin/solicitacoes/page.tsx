@@ -6,13 +6,16 @@ import { RequestsInbox } from '@/features/requests/components/requests-inbox';
 import { RequestsTabs } from '@/features/requests/components/requests-tabs';
 import { listStaff } from '@/features/requests/pipeline-queries';
 import { listRequests } from '@/features/requests/queries';
-import { filterQuery, REQUEST_MESSAGES, requestFilterSchema } from '@/features/requests/schema';
+import { filterOf, filterQuery, REQUEST_MESSAGES } from '@/features/requests/schema';
+import { inboxSearchOf } from '@/features/requests/search';
+import { headers } from 'next/headers';
 import { todayIso } from '@/lib/shared/dates';
 
 export const metadata: Metadata = { title: 'Solicitações | Painel Administrativo' };
 
 export default async function RequestsPage({ searchParams }: PageProps<'/admin/solicitacoes'>) {
-  const filter = requestFilterSchema.parse(await searchParams);
+  // The search term comes from the inbox's cookie, never from the address (search.ts).
+  const filter = filterOf(await searchParams, inboxSearchOf((await headers()).get('cookie')));
   return (
     <AdminScreen
       texts={{ screenTitle: REQUEST_MESSAGES.title, loadFailed: REQUEST_MESSAGES.loadFailed }}

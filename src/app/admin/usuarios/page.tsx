@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { AdminScreen } from '@/components/ui/admin-screen';
 import { AdminUsers } from '@/features/users/components/admin-users';
+import { TwoFactorPolicy } from '@/features/users/components/two-factor-policy';
 import { USER_MESSAGES } from '@/features/users/schema';
-import { listUsers } from '@/features/users/service';
+import { loadUserManagement } from '@/features/users/service';
 
 export const metadata: Metadata = { title: 'Usuários | Painel Administrativo' };
 
@@ -11,8 +12,13 @@ export default function Page() {
     <AdminScreen
       texts={USER_MESSAGES}
       access={{ permission: 'users.manage', message: USER_MESSAGES.superAdminOnly }}
-      load={listUsers}
-      render={(users, actor) => <AdminUsers items={users} currentUserId={actor?.userId ?? ''} />}
+      load={loadUserManagement}
+      render={(data, actor) => (
+        <>
+          <TwoFactorPolicy required={data.requireTwoFactor} />
+          <AdminUsers items={data.users} currentUserId={actor?.userId ?? ''} />
+        </>
+      )}
     />
   );
 }

@@ -2,7 +2,7 @@
 
 import { FieldErrorsProvider } from '@/components/ui/action-form';
 import { buttonClasses } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { CurrentPasswordField } from '@/components/ui/current-password-field';
 import { SectionCard } from '@/components/ui/section-card';
 import { useActionForm } from '@/components/ui/use-action-form';
 import { changePasswordAction } from '../actions';
@@ -14,7 +14,7 @@ export function ChangePasswordForm() {
   const form = useActionForm(changePasswordAction, { schema: changePasswordSchema, refresh: false });
 
   return (
-    <SectionCard title="Alterar Senha" className="max-w-lg">
+    <SectionCard title="Alterar Senha" className="mb-8 max-w-lg">
       <form
         method="post"
         onSubmit={form.onSubmit}
@@ -23,14 +23,7 @@ export function ChangePasswordForm() {
         aria-busy={form.pending || undefined}
       >
         <FieldErrorsProvider form={form}>
-          <FormField
-            label="Senha atual"
-            name="current_password"
-            type="password"
-            autoComplete="current-password"
-            required
-            disabled={form.pending}
-          />
+          <CurrentPasswordField disabled={form.pending} />
           <NewPasswordFields disabled={form.pending} />
         </FieldErrorsProvider>
         <button type="submit" disabled={form.pending} className={buttonClasses()}>

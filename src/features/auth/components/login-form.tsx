@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { toast } from '@/components/ui/toast';
 import { FieldErrorsProvider } from '@/components/ui/action-form';
@@ -9,14 +9,26 @@ import { FormField } from '@/components/ui/form-field';
 import { useActionForm, useActionRunner } from '@/components/ui/use-action-form';
 import { requestRecoveryAction, signInAction } from '../actions';
 import { ADMIN_CHECK_MESSAGES } from '@/lib/shared/auth/messages';
-import { RECOVERY_MESSAGES } from '../schema';
+import { pathAfterSignIn, type SignInStep } from '@/lib/shared/auth/sign-in-steps';
+import { LOGIN_MESSAGES, RECOVERY_MESSAGES } from '../schema';
+import { SignInCodeForm } from './sign-in-code-form';
 
-/** /login: sign-in of administrators and the "forgot password" e-mail. */
+/**
+ * /login: sign-in of administrators and the "forgot password" e-mail. An account with two-step
+ * sign-in is then asked for its code ('Código de verificação').
+ */
 export function LoginForm({ denied = false }: { denied?: boolean }) {
   const router = useRouter();
+  const [awaitingCode, setAwaitingCode] = useState(false);
+  const signedIn = (step: SignInStep) => router.push(pathAfterSignIn(step));
   const form = useActionForm(signInAction, {
     resetOnSuccess: false,
-    onSuccess: () => router.push('/admin/noticias'),
+    refresh: false,
+    onSuccess: (step) => {
+      if (step === 'code') return setAwaitingCode(true);
+      toast.success(LOGIN_MESSAGES.success);
+      if (step) signedIn(step);
+    },
   });
   const recovery = useActionRunner();
   const signingIn = form.pending;
@@ -41,6 +53,8 @@ export function LoginForm({ denied = false }: { denied?: boolean }) {
     }
     recovery.run(() => requestRecoveryAction({ email }), { refresh: false });
   }
+
+  if (awaitingCode) return <SignInCodeForm onSignedIn={signedIn} onRestart={() => setAwaitingCode(false)} />;
 
   // method="post": a submit before the page is interactive must never put the password in the URL.
   return (

@@ -8,6 +8,7 @@ import { SortableTable, type TableColumn } from '@/components/ui/sortable-table'
 import { addUserAction, removeUserAction, updateUserTypeAction } from '../actions';
 import {
   MANAGED_USER_TYPES,
+  TWO_FACTOR_POLICY_MESSAGES,
   USER_MESSAGES,
   USER_TYPE_LABELS,
   newUserSchema,
@@ -51,6 +52,12 @@ function columns(controls: CrudControls<ManagedUser>, currentUserId: string): Ta
           {user.id === currentUserId && (
             <span className="ml-2 rounded bg-brand-100 px-1.5 py-0.5 text-xs text-brand-800">você</span>
           )}
+          {/* The second step's state rides in the e-mail's cell: the spec's table has three columns. */}
+          <span
+            className={`ml-2 rounded px-1.5 py-0.5 text-xs ${user.twoFactorEnabled ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-700'}`}
+          >
+            {user.twoFactorEnabled ? TWO_FACTOR_POLICY_MESSAGES.on : TWO_FACTOR_POLICY_MESSAGES.off}
+          </span>
         </>
       ),
     },

@@ -1,67 +1,43 @@
 import 'server-only';
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { nextCookies } from 'better-auth/next-js';
-import * as schema from '@/db/schema';
-import { recordSignIn } from '@/lib/server/activity';
-import { getDb } from '@/lib/server/db/client';
-import {
-  TOO_MANY_RECOVERY_REQUESTS,
-  TOO_MANY_RECOVERY_REQUESTS_MESSAGE,
-  TOO_MANY_SIGN_IN_FAILURES,
-  KNOWN_DEVICE_COOKIE,
-  KNOWN_DEVICE_MAX_AGE_SECONDS,
-  clearSignInFailures,
-  countSignInAttempt,
-  hitRecoveryLimit,
-  knownDeviceId,
-  knownDeviceValue,
-  settleSignInAttempt,
-  signInKeys,
-  tooManyFailuresMessage,
-} from './brute-force';
-import { sendPasswordResetMail } from './password-mail';
-import { ADMINISTRATOR_LIMITS } from '@/db/schema/limits';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import { passkey } from '@better-auth/passkey';
 import { eq } from 'drizzle-orm';
+import * as schema from '@/db/schema';
+import { recordActivity } from '@/lib/server/activity';
+import { addressFromHeaders } from '@/lib/server/client-address';
+import { getDb } from '@/lib/server/db/client';
+import { getEnv } from '@/lib/server/env';
 import { STAFF_ROLES } from '@/lib/shared/auth/permissions';
-import { INVALID_CHARACTER, isStorableText, tooLongMessage } from '@/lib/shared/text-rules';
+import { clearSignInFailures } from './brute-force';
+import { sendPasswordResetMail } from './password-mail';
+import { recordExpiry, SESSION_REFRESH_SECONDS, sessionLimits } from './session-policy';
+import { PASSWORD_SIGN_IN_PATH, RECOVERY_PATH, signInGuard } from './sign-in-guard';
 
-// Better Auth: e-mail and password, sessions in PostgreSQL. Roles live in `administrators`.
-// Built lazily: the database URL and secret are only known once the start-up has run.
+// Better Auth: e-mail and password, a second step (TOTP, recovery codes) and passkeys, sessions in
+// PostgreSQL. Roles live in `administrators`. Built lazily: the database URL and secret are only
+// known once the start-up has run. Its HTTP API is closed but for http-paths.ts: the site's forms
+// call it on the server, through server actions (ADR 0020).
 
 /** A recovery link from /login is valid for one hour. */
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
-
-const SIGN_IN_PATH = '/sign-in/email';
-const RECOVERY_PATH = '/request-password-reset';
-
-const emailOf = (body: unknown) =>
-  body && typeof body === 'object' && 'email' in body && typeof body.email === 'string' ? body.email : '';
-
-/**
- * The e-mail of a sign-in or recovery request that skipped the forms' schema (a direct API call):
- * one PostgreSQL cannot store, or longer than any account's, is refused before it becomes a
- * rate-limit key, with the forms' own messages.
- */
-function refuseUnstorableEmail(email: string) {
-  const message = !isStorableText(email)
-    ? INVALID_CHARACTER
-    : email.length > ADMINISTRATOR_LIMITS.email
-      ? tooLongMessage(ADMINISTRATOR_LIMITS.email)
-      : null;
-  if (message) throw new APIError('BAD_REQUEST', { code: 'INVALID_EMAIL', message });
-}
 
 /** The codes a refused session creation answers with (the sign-in form gives the spec's texts). */
 export const NOT_ADMINISTRATOR = 'NOT_ADMINISTRATOR';
 export const WRONG_USER_TYPE = 'WRONG_USER_TYPE';
 
+type SessionData = { userId: string; ipAddress?: string | null };
+type HookContext = { headers?: Headers; request?: Request } | null;
+
 /**
  * Only staff ever hold a session, whatever the way in (ADR 0003): Better Auth creates every session
- * through this check, for the password today and for any sign-in method a plugin adds.
+ * through this check: the password, the second step's code, a passkey, and the new session that
+ * enabling or disabling the second step issues.
  */
-async function refuseSessionOfNonStaff(session: { userId: string }) {
+async function refuseSessionOfNonStaff(session: SessionData) {
   const [admin] = await getDb()
     .select({ role: schema.administrators.userType })
     .from(schema.administrators)
@@ -71,28 +47,32 @@ async function refuseSessionOfNonStaff(session: { userId: string }) {
     throw new APIError('FORBIDDEN', { code: WRONG_USER_TYPE, message: WRONG_USER_TYPE });
 }
 
-type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
-
-const knownDeviceCookie = (ctx: HookContext) =>
-  ctx.context.createAuthCookie(KNOWN_DEVICE_COOKIE, { maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS });
-
-/** The brute-force counters of this sign-in attempt: the known device's own, or the shared ones. */
-async function signInAttemptKeys(ctx: HookContext, email: string) {
-  const cookie = await ctx.getSignedCookie(knownDeviceCookie(ctx).name, ctx.context.secret);
-  return signInKeys(email, ctx.headers ?? ctx.request?.headers, knownDeviceId(cookie, email));
+/**
+ * A new session, checked, with the client's address as this site knows it (the socket's, or the
+ * trusted proxy's entry: client-address.ts), not Better Auth's reading of X-Forwarded-For.
+ */
+async function beforeSessionCreated(session: SessionData, ctx: HookContext) {
+  await refuseSessionOfNonStaff(session);
+  const address = addressFromHeaders(ctx?.headers ?? ctx?.request?.headers);
+  return { data: { ...session, ipAddress: address ?? '' } };
 }
 
-/** After a successful sign-in, this browser gets its own allowance for this account. */
-async function rememberKnownDevice(ctx: HookContext, email: string) {
-  const { name, attributes } = knownDeviceCookie(ctx);
-  await ctx.setSignedCookie(name, knownDeviceValue(email), ctx.context.secret, attributes);
+/** A session Better Auth finds expired when its browser comes back is deleted there: record it. */
+async function afterSessionDeleted(session: { userId: string; expiresAt: Date | string }) {
+  if (new Date(session.expiresAt).getTime() <= Date.now())
+    await recordExpiry(getDb(), session.userId, sessionLimits().idleLabel);
 }
 
 function createAuth() {
-  const secure = (process.env.BETTER_AUTH_URL ?? '').startsWith('https://');
+  const baseURL = process.env.BETTER_AUTH_URL ?? process.env.SITE_URL ?? getEnv().SITE_URL;
+  const secure = baseURL.startsWith('https://');
+  const { idleSeconds } = sessionLimits();
+  // The site's host names it in authenticator apps and passkey prompts; passkeys belong to it.
+  const siteName = new URL(baseURL).host;
   return betterAuth({
+    appName: siteName,
     secret: process.env.BETTER_AUTH_SECRET,
-    baseURL: process.env.BETTER_AUTH_URL ?? process.env.SITE_URL,
+    baseURL,
     telemetry: { enabled: false },
     database: drizzleAdapter(getDb(), {
       provider: 'pg',
@@ -102,6 +82,8 @@ function createAuth() {
         sessions: schema.sessions,
         accounts: schema.accounts,
         verifications: schema.verifications,
+        twoFactors: schema.twoFactors,
+        passkeys: schema.passkeys,
       },
     }),
     emailAndPassword: {
@@ -115,8 +97,18 @@ function createAuth() {
       // The link points at our own page (not Better Auth's redirecting endpoint): SITE_URL/reset-password.
       sendResetPassword: async ({ user, token }) =>
         sendPasswordResetMail(user.email, token, RESET_TOKEN_TTL_SECONDS / 60),
-      // Whoever can reset the password owns the account: lift a brute-force lock on it.
-      onPasswordReset: async ({ user }) => clearSignInFailures(user.email),
+      // Whoever can reset the password owns the account: lift a brute-force lock on it. Every session
+      // of the account has ended with the reset, in its transaction (revokeSessionsOnPasswordReset).
+      onPasswordReset: async ({ user }) => {
+        await clearSignInFailures(user.email);
+        await recordActivity(getDb(), {
+          actorId: user.id,
+          kind: 'password_reset',
+          entity: 'administrators',
+          entityId: user.id,
+          detail: 'todas as sessões encerradas',
+        });
+      },
     },
     // Better Auth's own limiter is per instance, counts successes too, and only resets after a quiet
     // `window`: a coarse flood guard only. Sign-in and recovery have their own limits in PostgreSQL
@@ -126,50 +118,18 @@ function createAuth() {
       window: 60,
       max: 300,
       customRules: {
-        [SIGN_IN_PATH]: false,
+        [PASSWORD_SIGN_IN_PATH]: false,
         [RECOVERY_PATH]: false,
         '/reset-password': { window: 60, max: 20 },
       },
     },
-    databaseHooks: { session: { create: { before: refuseSessionOfNonStaff } } },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        const requestHeaders = ctx.headers ?? ctx.request?.headers;
-        if (ctx.path === SIGN_IN_PATH || ctx.path === RECOVERY_PATH) refuseUnstorableEmail(emailOf(ctx.body));
-        if (ctx.path === RECOVERY_PATH && !(await hitRecoveryLimit(emailOf(ctx.body), requestHeaders))) {
-          throw new APIError('TOO_MANY_REQUESTS', {
-            code: TOO_MANY_RECOVERY_REQUESTS,
-            message: TOO_MANY_RECOVERY_REQUESTS_MESSAGE,
-          });
-        }
-        if (ctx.path !== SIGN_IN_PATH) return;
-        // Counted before the password is checked (brute-force.ts): concurrent guesses cannot overrun it.
-        const lock = await countSignInAttempt(await signInAttemptKeys(ctx, emailOf(ctx.body)));
-        if (lock) {
-          throw new APIError('TOO_MANY_REQUESTS', {
-            code: TOO_MANY_SIGN_IN_FAILURES,
-            message: tooManyFailuresMessage(lock.retryAfterMs),
-          });
-        }
-      }),
-      after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== SIGN_IN_PATH) return;
-        const email = emailOf(ctx.body);
-        const keys = await signInAttemptKeys(ctx, email);
-        const returned = ctx.context.returned;
-        if (returned instanceof APIError) {
-          const failed = returned.body?.code === 'INVALID_EMAIL_OR_PASSWORD';
-          await settleSignInAttempt(keys, failed ? 'failure' : 'neither');
-          // Never what was typed: the administrator it names, or no one (activity.ts).
-          if (failed) await recordSignIn('failure', { email });
-        } else if (ctx.context.newSession) {
-          await settleSignInAttempt(keys, 'success');
-          await rememberKnownDevice(ctx, email);
-          await recordSignIn('success', { userId: ctx.context.newSession.user.id });
-        } else {
-          await settleSignInAttempt(keys, 'neither');
-        }
-      }),
+    // Idle limit as Better Auth's sliding expiry; the absolute limit in session-policy.ts.
+    session: { expiresIn: idleSeconds, updateAge: SESSION_REFRESH_SECONDS },
+    databaseHooks: {
+      session: {
+        create: { before: beforeSessionCreated },
+        delete: { after: afterSessionDeleted },
+      },
     },
     advanced: {
       // HttpOnly and SameSite=Lax always; Secure follows the site's scheme (https in production).
@@ -177,7 +137,18 @@ function createAuth() {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
       database: { generateId: () => crypto.randomUUID() },
     },
-    plugins: [nextCookies()],
+    plugins: [
+      twoFactor({
+        issuer: siteName,
+        // Wrong codes count toward the sign-in lock (sign-in-guard.ts), not a second lock of its own.
+        accountLockout: { enabled: false },
+        backupCodeOptions: { amount: 10 },
+      }),
+      // WebAuthn answers are checked against the site's own origin, never the request's.
+      passkey({ rpName: siteName, origin: new URL(baseURL).origin }),
+      signInGuard(),
+      nextCookies(),
+    ],
   });
 }
 

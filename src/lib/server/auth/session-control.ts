@@ -1,5 +1,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
+import { recordActivity } from '@/lib/server/activity';
+import { getDb } from '@/lib/server/db/client';
 import { getAuth } from './auth';
 
 // Ending the current session from a server action: the admin's own "Sair".
@@ -28,5 +30,11 @@ export async function signOutCurrentSession(): Promise<'signed-out' | 'no-sessio
     return 'no-session';
   }
   await getAuth().api.signOut({ headers: requestHeaders });
+  await recordActivity(getDb(), {
+    actorId: session.user.id,
+    kind: 'sign_out',
+    entity: 'administrators',
+    entityId: session.user.id,
+  });
   return 'signed-out';
 }

@@ -54,6 +54,11 @@ export interface Actor {
   role: UserType;
   /** The session the actor signed in with (absent when acting outside a request, e.g. in tests). */
   sessionId?: string;
+  /**
+   * The firm requires two-step sign-in and this account has not set it up: until it does, it may
+   * manage its own account ('profile.manage') and nothing else.
+   */
+  twoFactorSetupRequired?: boolean;
 }
 
 /** The roles that satisfy each requirement. */
@@ -86,8 +91,12 @@ export function roleCan(role: UserType, permission: Permission): boolean {
   return GRANTS[PERMISSIONS[permission]].includes(role);
 }
 
+/** What an account may still do while the firm waits for it to set up two-step sign-in. */
+const SETUP_PERMISSION: Permission = 'profile.manage';
+
 /** Whether the actor may do it (for showing or hiding things; the service checks again). */
 export function can(actor: Actor | null, permission: Permission): actor is Actor {
+  if (actor?.twoFactorSetupRequired && permission !== SETUP_PERMISSION) return false;
   return actor !== null && roleCan(actor.role, permission);
 }
 
