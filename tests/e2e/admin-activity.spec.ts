@@ -57,7 +57,7 @@ test('a super_admin sees their sign-ins, news writes, status change, exports and
         await table.getByRole('button', { name: visitor }).click({ timeout: 2000 });
       await expect(dialog).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 15_000 });
-    await dialog.getByLabel('Status').selectOption({ label: 'Concluída' });
+    await dialog.getByLabel('Status').selectOption({ label: 'Contratou' });
     await expect(toast(page, 'Status atualizado com sucesso')).toBeVisible();
     await page.keyboard.press('Escape');
     const download = page.waitForEvent('download');
@@ -95,7 +95,7 @@ test('a super_admin sees their sign-ins, news writes, status change, exports and
       ['Excluiu dados (LGPD)', 'Dados pessoais', '1 solicitação'],
       ['Exportou dados (LGPD)', 'Dados pessoais', '1 solicitação'],
       ['Exportou', 'Solicitações', '1 solicitação'],
-      ['Alterou status', `Consulta${request!.id}`, 'Concluída'],
+      ['Alterou status', `Consulta${request!.id}`, 'Contratou'],
       ['Excluiu', `Notícia${news!.entity_id}`],
       ['Alterou', `Notícia${news!.entity_id}`],
       ['Criou', `Notícia${news!.entity_id}`],

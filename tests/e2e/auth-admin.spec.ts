@@ -75,9 +75,11 @@ test('an admin sees the same navigation without Usuários, and only a notice on 
 });
 
 test('a signed-in "user" is sent back to /login by the server', async ({ page }) => {
-  const user = await createUser('usuario-api', 'user');
-  // The API signs them in (the login form would sign them out again); the admin area still refuses.
+  // No session is ever created for a 'user' (ADR 0009): this one was signed in as an admin and its
+  // type changed underneath, in the database, leaving its session alive. The server still refuses.
+  const user = await createUser('usuario-api', 'admin');
   await signIn(page, user.email, user.password);
+  await setUserType(user.id, 'user');
   const response = await page.request.get('/admin/profile', { maxRedirects: 0 });
   expect(response.status()).toBe(307);
   expect(await response.text()).not.toContain('Alterar Senha');

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -63,6 +64,18 @@ export const DYNAMIC_EXAMPLES: Record<string, () => Promise<string>> = {
   },
   // A search, as the form on /blog sends it.
   '/blog/busca': async () => '/blog?q=contratos',
+  // A review link of a post (issue 22), signed as features/blog/preview.ts signs it.
+  '/pre-visualizacao/[token]': async () => {
+    const [post] = await query<{ id: string }>(
+      'select id from blog_posts where active order by published_at desc limit 1',
+    );
+    const secret =
+      process.env.BETTER_AUTH_SECRET ?? readFileSync(`${E2E_DATA_DIR}/auth.secret`, 'utf8').trim();
+    const claim = { kind: 'post', postId: post!.id, exp: Date.now() + 3_600_000, n: 'varredura' };
+    const payload = Buffer.from(JSON.stringify(claim)).toString('base64url');
+    const signature = createHmac('sha256', secret).update(`preview:${payload}`).digest('base64url');
+    return `/pre-visualizacao/${payload}.${signature}`;
+  },
   '/agendar-consulta/reserva/[token]': async () => `/agendar-consulta/reserva/${await exampleBookingToken()}`,
   '/agendar-consulta/reserva/[token]/cancelar': async () =>
     `/agendar-consulta/reserva/${await exampleBookingToken()}/cancelar`,
