@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { isBuildCurrent } from '../scripts/build-stamp.mjs';
-import { build } from '../scripts/build.mjs';
+import { build, isBuildCurrent } from '../src/http/build.mjs';
 
 // Starts the production build (built first if needed) on its own port and DATA_DIR, with demo
 // content, for a benchmark; stop() shuts it down cleanly.
@@ -16,7 +15,7 @@ export async function startBenchServer() {
   }
   const dataDir = path.resolve(process.env.BENCH_DATA_DIR || '.test-data/bench');
   rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, ['src/http/start.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -79,7 +79,7 @@ async function fill() {
 }
 
 async function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  const server = spawn(process.execPath, ['src/http/start.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -5,7 +5,7 @@
 import type { ActionResult, FormSchema } from '@/lib/shared/action-result';
 import { fieldErrorId } from '@/lib/shared/field-ids';
 import { setZodJitless } from '@/lib/shared/zod-jitless';
-import { toast } from './toast';
+import { toast } from '@/components/site/toast/toast.enhance';
 
 type FieldErrors = Record<string, string>;
 type Control = HTMLInputElement | HTMLTextAreaElement;

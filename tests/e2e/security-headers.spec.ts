@@ -5,7 +5,7 @@ import { expect, test, toast } from './fixtures';
 import { query } from './helpers/database';
 import { PUBLIC_PAGES } from './public-helpers';
 
-// The security headers of scripts/security-headers.mjs on the real server: on every public page
+// The security headers of src/http/security-headers.mjs on the real server: on every public page
 // (answered by Next.js and then by the page cache), an admin page and a form submission, with the
 // pages still working in Chromium under the policy. A blocked script or style is a CSP violation,
 // which Chromium logs as a console error (failing the test through the fixture); each page also

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import MemoryCacheHandler from '@/lib/server/cache-handler.mjs';
+import { cacheGeneration, expireCachedTags } from '@/http/bridge.mjs';
+import MemoryCacheHandler from '@/http/cache-handler.mjs';
 
 type Handler = {
   get(key: string, ctx?: object): Promise<{ value: unknown; lastModified: number } | null>;
@@ -17,8 +18,7 @@ const read = (body: string) => ({
   data: { body, headers: {}, status: 200, url: '' },
   revalidate: false,
 });
-const generation = () =>
-  (globalThis as Record<symbol, number | undefined>)[Symbol.for('tribuna.cacheGeneration')] ?? 0;
+const generation = cacheGeneration;
 
 describe('memory cache handler (public pages and reads)', () => {
   it('keeps entries across instances until a tag they carry is invalidated', async () => {
@@ -63,18 +63,17 @@ describe('memory cache handler (public pages and reads)', () => {
 });
 
 describe('memory cache handler: invalidations from other instances', () => {
-  it('expires the tags applyToCacheHandler is given, or everything, and empties the page cache', async () => {
-    const { applyToCacheHandler } = await import('@/lib/server/invalidation');
+  it('expires the tags the bridge is given, or everything, and empties the page cache', async () => {
     const handler: Handler = new MemoryCacheHandler();
     await handler.set('photos-key', read('[p]'), { fetchCache: true, tags: ['photos'] });
     await handler.set('logos-key', read('[l]'), { fetchCache: true, tags: ['logos'] });
     const before = generation();
-    applyToCacheHandler(['photos']);
+    expireCachedTags(['photos']);
     expect(generation()).toBe(before + 1);
     expect(await handler.get('photos-key', { tags: ['photos'] })).toBeNull();
     expect(await handler.get('logos-key', { tags: ['logos'] })).not.toBeNull();
 
-    applyToCacheHandler(null);
+    expireCachedTags(null);
     expect(generation()).toBe(before + 2);
     expect(await handler.get('logos-key', { tags: ['logos'] })).toBeNull();
   });

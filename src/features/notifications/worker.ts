@@ -35,7 +35,7 @@ export interface NotificationWorkerOptions {
    * (NOTIFICATION_RETRY_DELAY_MS). It also makes the worker look for due jobs that often.
    */
   retryDelayMs?: number;
-  /** Scheduled tasks (the server composes them from the features, src/server/start-up.ts). */
+  /** Scheduled tasks (the server composes them from the features, src/startup/start-up.ts). */
   scheduled?: ScheduledTask[];
 }
 
@@ -122,7 +122,7 @@ export async function startNotificationWorker(
   const runner = await run({
     pgPool,
     concurrency: 1,
-    noHandleSignals: true, // the server's own shutdown stops the worker (scripts/start.mjs)
+    noHandleSignals: true, // the server's own shutdown stops the worker (src/http/start.mjs)
     pollInterval: retryDelayMs ? Math.min(retryDelayMs, 2000) : 2000,
     // Given here, so no crontab file is looked for: one line per scheduled task.
     crontab: scheduled.map(({ task, schedule }) => crontabLine(task, schedule)).join('\n'),

@@ -77,7 +77,7 @@ export async function currentRetentionMonths(): Promise<number> {
 }
 
 /**
- * The daily job, as the notification worker schedules it (src/server/start-up.ts): every day at
+ * The daily job, as the notification worker schedules it (src/startup/start-up.ts): every day at
  * 03:15 server time; `?fill=1d` catches up a run missed while the server was down.
  */
 export const requestsRetentionTask = {

@@ -96,7 +96,7 @@ const envSchema = z
         .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
         .transform((url) => url.replace(/\/+$/, '')),
     ),
-    // Read by scripts/start.mjs (scripts/page-cache.mjs, ADR 0004); validated here with the rest.
+    // Read by src/http/start.mjs (src/http/page-cache.mjs, ADR 0004); validated here with the rest.
     PAGE_CACHE: z.preprocess(
       emptyToUndefined,
       z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),

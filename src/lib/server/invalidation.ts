@@ -18,13 +18,6 @@ const PRUNE_MS = 60 * 60_000;
 /** What applies invalidations to this process's caches: the tags, or null for "everything". */
 export type ApplyInvalidation = (tags: string[] | null) => void;
 
-/** Expires tags in the cache handler(s) of this process (src/lib/server/cache-handler.mjs). */
-const EXPIRE_TAGS = Symbol.for('tribuna.expireTags');
-export const applyToCacheHandler: ApplyInvalidation = (tags) => {
-  const handlers = (globalThis as Record<symbol, Set<ApplyInvalidation> | undefined>)[EXPIRE_TAGS];
-  for (const expire of handlers ?? []) expire(tags); // none yet: nothing has been cached here
-};
-
 type Queryable = Pick<pg.Pool | pg.Client, 'query'>;
 
 /** Records an invalidation made by `origin` and notifies every listening instance. */

@@ -4,7 +4,7 @@
 // Run with tsx and --conditions=react-server (the services are server-only modules).
 import http from 'node:http';
 import { submitConsultation } from '@/features/consultations/service';
-import { startUp } from '@/server/start-up';
+import { startUp } from '@/startup/start-up';
 
 await startUp();
 let received = 0;

@@ -1,4 +1,4 @@
-import { ErrorToast } from '@/components/site/error-toast';
+import { ErrorToast } from '@/components/site/error-toast/error-toast';
 import { getActivePosts, type PublicPostSummary } from '../public-queries';
 import { PublicPostCard } from './public-post-card';
 
@@ -30,28 +30,5 @@ export async function PublicPostList() {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** The list's loading skeletons: the same grid of grey cards. */
-export function PublicPostListSkeleton() {
-  return (
-    <div role="status" aria-label="Carregando artigos" className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-      {Array.from({ length: 6 }, (_, i) => (
-        <div
-          key={i}
-          data-testid="post-skeleton"
-          className="animate-pulse overflow-hidden rounded-xl border border-slate-200"
-        >
-          <div className="aspect-video bg-slate-200" />
-          <div className="space-y-3 p-6">
-            <div className="h-3 w-1/3 rounded bg-slate-200" />
-            <div className="h-5 w-4/5 rounded bg-slate-200" />
-            <div className="h-3 w-full rounded bg-slate-200" />
-            <div className="h-3 w-2/3 rounded bg-slate-200" />
-          </div>
-        </div>
-      ))}
-    </div>
   );
 }

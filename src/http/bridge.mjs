@@ -1,0 +1,81 @@
+// @ts-check
+// The one meeting point of the HTTP server (src/http/start.mjs) and the app Next.js runs: start-up
+// (src/startup) and Next.js's cache handler (src/http/cache-handler.mjs). The two sides never share
+// module instances: Next.js bundles the app and loads its cache handler on its own, so this file is
+// evaluated more than once in one process. Its state therefore lives on globalThis, under one key,
+// and nothing outside this file touches it.
+
+/** Expires cached entries carrying any of the tags, or everything (null). */
+/** @typedef {(tags: string[] | null) => void} ExpireTags */
+/** What the launcher needs of the started app: a way to stop it (worker, listener, database). */
+/** @typedef {{ stop: () => Promise<void> }} StartedApp */
+/**
+ * @typedef {object} BridgeState
+ * @property {number} cacheGeneration bumped on every invalidation: the page cache empties itself
+ * @property {Set<ExpireTags>} cacheHandlers every loaded copy of the cache handler
+ * @property {Promise<StartedApp>} started resolved once start-up has run
+ * @property {(app: StartedApp) => void} resolveStarted
+ * @property {StartedApp | undefined} app
+ */
+
+const KEY = Symbol.for('tribuna.bridge');
+
+/** @returns {BridgeState} */
+function state() {
+  const holder = /** @type {{ [KEY]?: BridgeState }} */ (globalThis);
+  if (!holder[KEY]) {
+    /** @type {(app: StartedApp) => void} */
+    let resolveStarted = () => {};
+    const started = new Promise((resolve) => (resolveStarted = resolve));
+    holder[KEY] = { cacheGeneration: 0, cacheHandlers: new Set(), started, resolveStarted, app: undefined };
+  }
+  return holder[KEY];
+}
+
+/** The page cache keeps an answer only if no invalidation happened while it was rendered. */
+export function cacheGeneration() {
+  return state().cacheGeneration;
+}
+
+/** Called by the cache handler on every invalidation: the page cache drops what it holds. */
+export function bumpCacheGeneration() {
+  state().cacheGeneration += 1;
+}
+
+/**
+ * The cache handler registers how to expire its entries (Next.js may load it more than once: every
+ * copy registers and every copy is told).
+ * @param {ExpireTags} expire
+ */
+export function registerCacheHandler(expire) {
+  state().cacheHandlers.add(expire);
+}
+
+/**
+ * Expires tags in this process's caches (an invalidation made by another instance:
+ * src/lib/server/invalidation.ts). Before anything was cached there is nothing to do.
+ * @type {ExpireTags}
+ */
+export function expireCachedTags(tags) {
+  for (const expire of state().cacheHandlers) expire(tags);
+}
+
+/**
+ * Start-up has run (src/startup/register-node.ts): the launcher may listen.
+ * @param {StartedApp} app
+ */
+export function appStarted(app) {
+  const current = state();
+  current.app = app;
+  current.resolveStarted(app);
+}
+
+/** Resolves once start-up has run (the launcher listens only then). */
+export function whenAppStarted() {
+  return state().started;
+}
+
+/** Stops what start-up started, if it ran (the launcher's shutdown). */
+export async function stopApp() {
+  await state().app?.stop();
+}

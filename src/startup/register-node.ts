@@ -1,0 +1,16 @@
+import { appStarted } from '@/http/bridge.mjs';
+import { startUp } from './start-up';
+
+/**
+ * Starts the database for this server process, then tells the launcher (src/http/start.mjs), which
+ * listens only then and calls the app's stop on SIGINT/SIGTERM. A failure here must stop the
+ * process: otherwise Next.js keeps running and answers 500 to every request.
+ */
+export async function registerNodeStartUp() {
+  try {
+    appStarted(await startUp());
+  } catch (error) {
+    console.error(`\n[start] ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}

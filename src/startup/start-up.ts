@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, promises as fs } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { siteSettings } from '@/db/schema';
+import { createDatabase } from '@/lib/server/db/client';
+import { startEmbeddedPostgres, type RunningCluster } from '@/lib/server/db/embedded';
+import { runMigrations } from '@/lib/server/db/migrate';
+import { parseEnv, type Env } from '@/lib/server/env';
+import { getStorage } from '@/lib/server/storage/get-storage';
+import { createAccount, hasSuperAdmin } from '@/features/users/accounts';
+import { installNotificationQueue, startNotificationWorker } from '@/features/notifications/worker';
+import { requestsRetentionTask } from '@/features/privacy/retention';
+import { shareInvalidations, startInvalidationListener } from '@/lib/server/invalidation';
+import { expireCachedTags } from '@/http/bridge.mjs';
+import { activityPruneTask } from '@/lib/server/activity';
+import { seedDemoContent } from './demo-content/seed';
+import { DEMO_SITE_SETTINGS } from './demo-content/settings';
+
+// Everything the app needs before it serves a request: secrets, database (embedded or external),
+// migrations, the first super_admin and, on a new database, the demo content.
+
+export class StartUpError extends Error {}
+
+/** Keeps a generated secret in DATA_DIR so sessions survive restarts. */
+async function persistentSecret(file: string): Promise<string> {
+  if (existsSync(file)) return (await fs.readFile(file, 'utf8')).trim();
+  const secret = randomBytes(32).toString('base64url');
+  await fs.writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function assertReachable(url: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } catch (error) {
+    const { hostname, port, pathname } = new URL(url);
+    throw new StartUpError(
+      `Cannot reach the database at ${hostname}:${port || 5432}${pathname} given by DATABASE_URL: ` +
+        `${(error as Error).message || (error as NodeJS.ErrnoException).code}`,
+    );
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function bootstrapSuperAdmin(env: Env, db: ReturnType<typeof createDatabase>) {
+  if (await hasSuperAdmin(db)) return;
+  const email = env.ADMIN_EMAIL ?? 'admin@tribuna.local';
+  const password = env.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
+  await createAccount(db, { email, password, userType: 'super_admin' });
+  if (env.ADMIN_PASSWORD) {
+    console.info(`[start] created the super_admin ${email} with the password from ADMIN_PASSWORD`);
+    return;
+  }
+  const lines = [
+    'First super_admin created. Sign in at /login with:',
+    `  e-mail:   ${email}`,
+    `  password: ${password}`,
+    'This password is shown only now. Change it in /admin/profile, or',
+    'reset it with: npm run users -- set-password --email E --password P',
+  ];
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = '='.repeat(width + 4);
+  console.info(`\n${rule}\n${lines.map((line) => `  ${line}`).join('\n')}\n${rule}\n`);
+}
+
+export interface RunningApp {
+  env: Env;
+  cluster?: RunningCluster;
+  stop(): Promise<void>;
+}
+
+export async function startUp(): Promise<RunningApp> {
+  const env = parseEnv();
+  await fs.mkdir(env.DATA_DIR, { recursive: true });
+
+  process.env.BETTER_AUTH_SECRET ??= await persistentSecret(path.join(env.DATA_DIR, 'auth.secret'));
+  process.env.BETTER_AUTH_URL ??= env.SITE_URL;
+  process.env.SITE_URL ??= env.SITE_URL;
+
+  let cluster: RunningCluster | undefined;
+  if (env.DATABASE_URL) {
+    await assertReachable(env.DATABASE_URL);
+  } else {
+    cluster = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, mode: 'own' });
+    process.env.DATABASE_URL = cluster.url;
+    console.info(
+      `[start] embedded PostgreSQL running on 127.0.0.1:${cluster.port} (data in ${env.DATA_DIR})`,
+    );
+  }
+  const url = process.env.DATABASE_URL as string;
+
+  const db = createDatabase(url, 2);
+  try {
+    await runMigrations(url);
+    await installNotificationQueue(url);
+    await bootstrapSuperAdmin(env, db);
+    const [settings] = await db.select({ id: siteSettings.id }).from(siteSettings);
+    if (!settings) {
+      // A new database: demo content (with its fictitious firm details) goes in once, before the
+      // settings row that marks the site as set up; without it the firm's details start empty.
+      // Never written again, so the admin's own details are never overwritten.
+      if (env.DEMO_CONTENT) {
+        await seedDemoContent(db, getStorage());
+        console.info('[start] demo content added (start with DEMO_CONTENT=false for an empty site)');
+      }
+      await db
+        .insert(siteSettings)
+        .values(env.DEMO_CONTENT ? DEMO_SITE_SETTINGS : { id: 1 })
+        .onConflictDoNothing();
+    }
+  } catch (error) {
+    await cluster?.stop().catch(() => {});
+    throw error;
+  } finally {
+    await db.$client.end();
+  }
+
+  // Every instance runs the notification worker; the database stops only after it has.
+  const worker = await startNotificationWorker({
+    connectionString: url,
+    dataDir: env.DATA_DIR,
+    retryDelayMs: env.NOTIFICATION_RETRY_DELAY_MS,
+    scheduled: [requestsRetentionTask, activityPruneTask],
+  }).catch(async (error: unknown) => {
+    await cluster?.stop().catch(() => {});
+    throw error;
+  });
+  // Admin changes made by other instances reach this one's caches (docs/operations.md).
+  const invalidations = await startInvalidationListener({
+    connectionString: url,
+    apply: expireCachedTags,
+  }).catch(async (error: unknown) => {
+    await worker.stop().catch(() => {});
+    await cluster?.stop().catch(() => {});
+    throw error;
+  });
+  shareInvalidations(invalidations);
+  return {
+    env,
+    cluster,
+    stop: async () => {
+      shareInvalidations(undefined);
+      await invalidations.stop();
+      await worker.stop().catch((error: unknown) => console.error('[start] stopping the worker:', error));
+      await cluster?.stop();
+    },
+  };
+}
