@@ -33,6 +33,15 @@ export const ROUTER_QUERY_PARAMETER = '_rsc=';
 export const NONCE_REQUEST_HEADER = 'content-security-policy';
 
 /**
+ * Present on a response Next.js rendered into, or served from, its own response cache: such a page
+ * is given to other requests than the one it was rendered for, with that request's nonces. Not-found
+ * answers of ISR pages (an unknown post: its error shell, 404) are kept there although they are not
+ * shareable by their status.
+ * Proved by: tests/e2e/public-page-contract.spec.ts ("an unknown post…", twice).
+ */
+export const RESPONSE_CACHE_HEADER = 'x-nextjs-cache';
+
+/**
  * Whether Next.js marked a response as one every visitor may be given: ISR pages answer 200 with
  * `Cache-Control: s-maxage=…` and no cookie; dynamic and admin responses are private/no-store.
  * Proved by: tests/e2e/page-cache.spec.ts ("a public page is marked shared-cacheable…").
@@ -54,19 +63,19 @@ export function isShareable(statusCode, headers) {
 /**
  * A page whose render failed on the server: Next.js sends its error shell (`id="__next_error__"`),
  * or React marks the boundary that failed (`<!--$!-->`), and React draws the page in the browser
- * from the RSC payload (error.tsx). Such a page keeps React (ADR 0008).
- * Proved by: tests/e2e/public-page-contract.spec.ts ("a public page whose render failed…").
+ * from the RSC payload (error.tsx). notFound() called while a page renders (an unknown post) ends
+ * the same way, with status 404: Next.js draws not-found.tsx in the browser. Such a page keeps React
+ * (ADR 0008).
+ * Proved by: tests/e2e/public-page-contract.spec.ts ("a public page whose render failed…", "an
+ * unknown post…").
  * @param {string} html
  */
 export function isFailedRender(html) {
   return html.includes('id="__next_error__"') || html.includes('<!--$!-->');
 }
 
-/**
- * Next.js writes every response through Node's `res.writeHead`/`res.write`/`res.end` (streamed pages
- * call `res.flushHeaders()` first and `res.flush()` after each chunk when it exists), and never
- * compresses (`compress: false` in next.config.ts): the HTTP layer does, once.
- * Proved by: tests/e2e/public-page-contract.spec.ts (pages and assets arrive compressed once, pages
- * stripped) and tests/e2e/page-cache.spec.ts (hits).
- */
-export const WRITES_THROUGH_NODE_RESPONSE = true;
+// Not a value, but relied on all the same: Next.js writes every response through Node's
+// res.writeHead/res.write/res.end (streamed pages call res.flushHeaders() first and res.flush() after
+// each chunk when it exists), and does not compress (`compress: false` in next.config.ts): the HTTP
+// layer does, once. Proved by tests/e2e/public-page-contract.spec.ts (pages stripped, answers
+// compressed by us) and tests/e2e/page-cache.spec.ts (hits).

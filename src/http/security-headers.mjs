@@ -1,7 +1,7 @@
 // @ts-check
 import crypto from 'node:crypto';
 import { enhanceEntry } from './enhance-bundle.mjs';
-import { NONCE_REQUEST_HEADER, isShareable } from './next-seams.mjs';
+import { NONCE_REQUEST_HEADER, RESPONSE_CACHE_HEADER, isShareable } from './next-seams.mjs';
 import { isPublicPage, toPublicPage } from './public-pages.mjs';
 import { applyHead, callbackOf, toBuffer } from './response.mjs';
 
@@ -123,8 +123,9 @@ const mayBeHeld = (/** @type {Request} */ req) => !/^\/admin(?:[/?]|$)/.test(req
 /**
  * Holds a page's response until its end, then:
  * - a public page (src/http/public-pages.mjs) loses Next.js's browser runtime for the site's script,
- *   and its policy lists its inline scripts' hashes (none but a failed render's): never a nonce;
- * - any other page every visitor may be given gets the hashes policy too;
+ *   and its policy lists its inline scripts' hashes (it has none left): never a nonce;
+ * - any other page every visitor may be given, or that Next.js keeps in its own response cache (an
+ *   unknown post's 404, which keeps React), gets the hashes policy too;
  * so the page works whoever it is served to later. Every other response passes through untouched
  * (decided when its headers would be sent). Next.js does not compress (next.config.ts), so the
  * HTML is read as it is; a page that arrives encoded is left alone.
@@ -182,7 +183,8 @@ function holdPage(req, res, { policyFor, entry }) {
     let body = Buffer.concat(chunks);
     try {
       let html = body.toString('utf8');
-      let hashed = isShareable(res.statusCode, res.getHeaders());
+      // Served to other requests than this one: by the page cache, or from Next.js's own cache.
+      let hashed = isShareable(res.statusCode, res.getHeaders()) || res.hasHeader(RESPONSE_CACHE_HEADER);
       if (isPublicPage(req.url ?? '', res.statusCode)) {
         const page = toPublicPage(html, entry());
         html = page.html;
