@@ -52,17 +52,27 @@ export const PASS_THROUGH_HEADERS = [...ROUTER_REQUEST_HEADERS, 'range', 'cookie
 /** Paths that are never pages: Next.js's assets, the site's script, uploads, API routes. */
 const NOT_PAGES = [NEXT_ASSET_PREFIX, '/_enhance/', '/media/', '/api/'];
 
+const PASS_THROUGH = new Set(PASS_THROUGH_HEADERS);
+
 /**
- * Whether the page cache may answer (or keep the answer to) this request.
+ * The Accept-Encoding of a request the page cache may answer (or keep the answer to), or null for
+ * one Next.js must answer. Read from the raw headers: on a hit, building req.headers would cost more
+ * than the rest of the answer.
  * @param {Request} req
+ * @returns {string | null}
  */
-export function isPageRequest(req) {
-  if (req.method !== 'GET') return false;
+export function pageRequestEncoding(req) {
+  if (req.method !== 'GET') return null;
   const url = req.url ?? '';
-  if (NOT_PAGES.some((prefix) => url.startsWith(prefix)) || url.includes(ROUTER_QUERY_PARAMETER))
-    return false;
-  const headers = req.headers;
-  return !PASS_THROUGH_HEADERS.some((name) => name in headers);
+  if (NOT_PAGES.some((prefix) => url.startsWith(prefix)) || url.includes(ROUTER_QUERY_PARAMETER)) return null;
+  const raw = req.rawHeaders;
+  let acceptEncoding = '';
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = /** @type {string} */ (raw[i]).toLowerCase();
+    if (PASS_THROUGH.has(name)) return null;
+    if (name === 'accept-encoding') acceptEncoding += `${acceptEncoding ? ',' : ''}${raw[i + 1]}`;
+  }
+  return acceptEncoding;
 }
 
 /**
@@ -89,12 +99,12 @@ function variant(entry, body, encoding) {
 }
 
 /**
- * @param {Request} req
+ * @param {string} acceptEncoding
  * @param {Response} res
  * @param {Entry} entry
  */
-function send(req, res, entry) {
-  const encoding = entry.compressible ? pickEncoding(req.headers['accept-encoding']) : null;
+function send(acceptEncoding, res, entry) {
+  const encoding = entry.compressible ? pickEncoding(acceptEncoding) : null;
   const key = encoding ?? 'identity';
   // Another encoding than the first visitor's is made once, when a client first asks for it.
   const chosen = (entry.variants[key] ??= variant(
@@ -148,15 +158,17 @@ export function withPageCache(handle) {
   }
 
   return function pageCache(/** @type {Request} */ req, /** @type {Response} */ res) {
-    if (!isPageRequest(req)) return handle(req, res);
+    const acceptEncoding = pageRequestEncoding(req);
+    if (acceptEncoding === null) return handle(req, res);
     const key = req.url ?? '';
     const entry = entries.get(key);
     const generation = cacheGeneration();
     if (entry && entry.generation === generation) {
       const now = Date.now();
-      if (entry.expires > now) return send(req, res, entry);
+      if (entry.expires > now) return send(acceptEncoding, res, entry);
       // Expired but not invalidated: one request refreshes it, the others get it meanwhile.
-      if (entry.refreshingSince && now - entry.refreshingSince < TTL_MS) return send(req, res, entry);
+      if (entry.refreshingSince && now - entry.refreshingSince < TTL_MS)
+        return send(acceptEncoding, res, entry);
       entry.refreshingSince = now;
     } else if (entry) {
       entries.delete(key);

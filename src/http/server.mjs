@@ -27,12 +27,12 @@ export const SOCKET_ADDRESS_HEADER = 'x-tribuna-socket-address';
  */
 export function createHandler(next, { dev = false, pageCache = !dev, env = process.env } = {}) {
   const serveEnhance = enhanceFiles({ dev });
-  const app = withCompression(
-    withSecurityHeaders((req, res) => serveEnhance(req, res) || next(req, res), { dev, env }),
-  );
-  const handle = pageCache ? withPageCache(app) : app;
-  return (req, res) => {
+  const toNext = (/** @type {Request} */ req, /** @type {Response} */ res) => {
     req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
-    return handle(req, res);
+    return next(req, res);
   };
+  const app = withCompression(
+    withSecurityHeaders((req, res) => serveEnhance(req, res) || toNext(req, res), { dev, env }),
+  );
+  return pageCache ? withPageCache(app) : app;
 }

@@ -48,23 +48,26 @@ const isShared = (response: Answer) => {
 
 /** Every inline script the browser would run is allowed by the answer's own policy. */
 function expectScriptsAllowed(response: Answer, html: string) {
+  // Soft, as every check of the contract: a broken page reports everything it breaks at once.
   const scriptSources = sourcesOf(response.headers()['content-security-policy'] ?? '', 'script-src');
   for (const script of scriptsOf(html).filter(isRunnableInline)) {
     const allowed =
       scriptSources.includes(sha256Source(script.content)) ||
       (script.nonce !== null && scriptSources.includes(`'nonce-${script.nonce}'`));
-    expect(allowed, `inline script allowed by the policy: ${script.content.slice(0, 60)}`).toBe(true);
+    expect.soft(allowed, `inline script allowed by the policy: ${script.content.slice(0, 60)}`).toBe(true);
   }
 }
 
 /** A shared page carries no nonce: neither in its policy nor on its elements. */
 function expectNoNonce(response: Answer, html: string, label: string) {
   const policy = response.headers()['content-security-policy'] ?? '';
-  expect(
-    sourcesOf(policy, 'script-src').filter((source) => source.startsWith("'nonce-")),
-    label,
-  ).toEqual([]);
-  expect(html.match(/\snonce="[^"]*"/g) ?? [], label).toEqual([]);
+  expect
+    .soft(
+      sourcesOf(policy, 'script-src').filter((source) => source.startsWith("'nonce-")),
+      `${label}: nonce in the policy`,
+    )
+    .toEqual([]);
+  expect.soft(html.match(/\snonce="[^"]*"/g) ?? [], `${label}: nonce in the HTML`).toEqual([]);
 }
 
 test.describe('the public-page contract', () => {
@@ -84,28 +87,30 @@ test.describe('the public-page contract', () => {
       const answers = [await request.get(path), await request.get(path)];
       for (const [i, response] of answers.entries()) {
         const label = `${path}, answer ${i + 1}`;
-        expect(response.status(), label).toBe(missing ? 404 : 200);
+        expect.soft(response.status(), label).toBe(missing ? 404 : 200);
         const html = await response.text();
         const scripts = scriptsOf(html);
         const others = scripts
           .filter((script) => !isJsonLd(script) && !isSiteScript(script))
           .map((script) => `<script ${script.attributes}>${script.content.slice(0, 80)}`);
-        expect(others, `${label}: scripts besides the JSON-LD and the site's`).toEqual([]);
-        expect(scripts.filter(isSiteScript), label).toHaveLength(1);
-        expect(scriptPreloadsOf(html), `${label}: script preloads`).toEqual([]);
-        expect(pendingBoundariesOf(html), `${label}: parts waiting for React to show them`).toEqual([]);
+        expect.soft(others, `${label}: scripts besides the JSON-LD and the site's`).toEqual([]);
+        expect.soft(scripts.filter(isSiteScript), label).toHaveLength(1);
+        expect.soft(scriptPreloadsOf(html), `${label}: script preloads`).toEqual([]);
+        expect.soft(pendingBoundariesOf(html), `${label}: parts waiting for React to show them`).toEqual([]);
 
-        expect(response.headers()['content-encoding'], label).toBe('br');
-        expect(Number(response.headers()['content-length']), `${label}: bytes sent`).toBeLessThanOrEqual(
-          budget.compressed,
-        );
-        expect(Buffer.byteLength(html), `${label}: bytes of HTML`).toBeLessThanOrEqual(budget.raw);
+        expect.soft(response.headers()['content-encoding'], label).toBe('br');
+        expect
+          .soft(Number(response.headers()['content-length']), `${label}: bytes sent`)
+          .toBeLessThanOrEqual(budget.compressed);
+        expect.soft(Buffer.byteLength(html), `${label}: bytes of HTML`).toBeLessThanOrEqual(budget.raw);
 
-        expect(isShared(response), `${label} is shared`).toBe(true);
+        expect.soft(isShared(response), `${label} is shared`).toBe(true);
         expectNoNonce(response, html, label);
         expectScriptsAllowed(response, html);
       }
-      expect(answers.some((response) => response.headers()['x-page-cache'] === 'hit') || missing).toBe(true);
+      expect
+        .soft(answers.some((response) => response.headers()['x-page-cache'] === 'hit') || missing)
+        .toBe(true);
 
       // No text shown on the page is repeated inside a script (the RSC payload, come back).
       await page.goto(path);
@@ -118,7 +123,12 @@ test.describe('the public-page contract', () => {
         .filter((script) => !isJsonLd(script))
         .map((script) => unescapeScript(script.content))
         .join('\n');
-      expect(phrases.filter((phrase) => scriptText.includes(phrase))).toEqual([]);
+      expect
+        .soft(
+          phrases.filter((phrase) => scriptText.includes(phrase)),
+          'text shown on the page, inside a script',
+        )
+        .toEqual([]);
     });
   }
 
