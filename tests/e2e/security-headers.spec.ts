@@ -71,8 +71,8 @@ test('every public page has the headers, from Next.js and from the page cache, w
       expect(response.status(), path).toBe(200);
       const scripts = expectSecurityHeaders(response.headers());
       const inline = inlineScriptHashes(await response.text());
-      // A shared page lists exactly the hashes of its own inline scripts (React's, where a part of
-      // the page streamed in; most public pages have none left: ADR 0008), and no nonce.
+      // A shared page lists exactly the hashes of its own inline scripts (public pages have none
+      // left: ADR 0008), and no nonce.
       expect(scripts.slice(1).sort(), path).toEqual([...new Set(inline)].sort());
       if (response.headers()['x-page-cache'] === 'hit') hits++;
     }

@@ -1,9 +1,9 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withCompression } from '@/http/compression.mjs';
 import { HIT_HEADER, withPageCache } from '@/http/page-cache.mjs';
+import { serve } from './helpers/http-layer';
 
 // src/http/compression.mjs: every compressible response leaves compressed once, in the encoding the
 // client prefers, streamed responses still stream, and the page cache keeps the bytes it made instead
@@ -65,51 +65,25 @@ const routes: Record<string, (req: http.IncomingMessage, res: http.ServerRespons
   },
 };
 
-let server: http.Server;
-let port: number;
+let server: Awaited<ReturnType<typeof serve>>;
 
 beforeAll(async () => {
-  const handle = withPageCache(
-    withCompression((req: http.IncomingMessage, res: http.ServerResponse) => {
-      const route = routes[req.url!.split('?')[0]!];
-      if (route) return route(req, res);
-      res.statusCode = 404;
-      res.end();
-    }),
+  server = await serve(
+    withPageCache(
+      withCompression((req: http.IncomingMessage, res: http.ServerResponse) => {
+        const route = routes[req.url!.split('?')[0]!];
+        if (route) return route(req, res);
+        res.statusCode = 404;
+        res.end();
+      }),
+    ),
   );
-  server = http.createServer((req, res) => handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => server.close());
 afterEach(() => vi.restoreAllMocks());
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  raw: Buffer;
-  text: string;
-}
-
-const decode = (raw: Buffer, encoding: string | undefined) =>
-  encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
-
-function request(path: string, acceptEncoding?: string, method = 'GET'): Promise<Answer> {
-  const headers = acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding };
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const text = decode(raw, res.headers['content-encoding']).toString();
-        resolve({ status: res.statusCode!, headers: res.headers, raw, text });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const request = (path: string, acceptEncoding?: string, method = 'GET') =>
+  server.request(path, acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding }, method);
 
 describe('compression', () => {
   it.each([
@@ -147,7 +121,12 @@ describe('compression', () => {
     for (const accept of ['br', 'gzip']) {
       const text = await new Promise<string>((resolve, reject) => {
         const req = http.get(
-          { host: '127.0.0.1', port, path: '/admin/stream', headers: { 'Accept-Encoding': accept } },
+          {
+            host: '127.0.0.1',
+            port: server.port,
+            path: '/admin/stream',
+            headers: { 'Accept-Encoding': accept },
+          },
           (res) => {
             expect(res.headers['content-encoding']).toBe(accept);
             const stream = accept === 'br' ? zlib.createBrotliDecompress() : zlib.createGunzip();

@@ -1,10 +1,9 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import MemoryCacheHandler from '@/http/cache-handler.mjs';
 import { withCompression } from '@/http/compression.mjs';
 import { HIT_HEADER, TTL_MS, pageCacheEnabled, withPageCache } from '@/http/page-cache.mjs';
+import { serve } from './helpers/http-layer';
 
 // The contract of src/http/page-cache.mjs, composed as src/http/server.mjs does (around the
 // compression layer), in front of a stand-in for Next.js's request handler that answers the way
@@ -51,48 +50,20 @@ async function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
   res.end(bytes.subarray(10));
 }
 
-let server: http.Server;
-let port: number;
+let server: Awaited<ReturnType<typeof serve>>;
 
 beforeAll(async () => {
-  const handle = withPageCache(
-    withCompression((req: http.IncomingMessage, res: http.ServerResponse) => void fakeNext(req, res)),
+  server = await serve(
+    withPageCache(
+      withCompression((req: http.IncomingMessage, res: http.ServerResponse) => void fakeNext(req, res)),
+    ),
   );
-  server = http.createServer((req, res) => handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => server.close());
 afterEach(() => vi.useRealTimers());
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  raw: Buffer;
-  text: string;
-}
-
-function request(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers['content-encoding'];
-        const decoded =
-          encoding === 'br'
-            ? zlib.brotliDecompressSync(raw)
-            : encoding === 'gzip'
-              ? zlib.gunzipSync(raw)
-              : raw;
-        resolve({ status: res.statusCode!, headers: res.headers, raw, text: decoded.toString() });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const request = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  server.request(path, headers, method);
 
 let unique = 0;
 /** A path no other test has requested. */
