@@ -1,6 +1,6 @@
 // @ts-check
 import { cacheGeneration } from './bridge.mjs';
-import { compressSync, keepWhenSent, pickEncoding } from './compression.mjs';
+import { compressKept, keepWhenSent, pickEncoding } from './compression.mjs';
 import {
   NEXT_ASSET_PREFIX,
   ROUTER_QUERY_PARAMETER,
@@ -109,7 +109,7 @@ function send(acceptEncoding, res, entry) {
   // Another encoding than the first visitor's is made once, when a client first asks for it.
   const chosen = (entry.variants[key] ??= variant(
     entry,
-    encoding ? compressSync(entry.identity, encoding) : entry.identity,
+    encoding ? compressKept(entry.identity, encoding) : entry.identity,
     encoding,
   ));
   res.writeHead(entry.status, /** @type {any} */ (chosen.head));
