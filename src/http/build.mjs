@@ -20,10 +20,11 @@ const INPUTS = [
 const STAMP = path.join('.next', 'tribuna-build-stamp');
 /**
  * The HTTP layer runs from its sources and is never built, so a change there needs no new build; but
- * the bridge is bundled into the app as well (src/startup imports it).
+ * the bridge and the logger it makes are bundled into the app as well (src/startup imports it).
  */
+const BUNDLED = new Set(['bridge.mjs', 'log.mjs']);
 const notBuilt = (/** @type {string} */ file) =>
-  file.startsWith(`src${path.sep}http${path.sep}`) && path.basename(file) !== 'bridge.mjs';
+  file.startsWith(`src${path.sep}http${path.sep}`) && !BUNDLED.has(path.basename(file));
 
 /**
  * @param {string} entry

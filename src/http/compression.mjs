@@ -1,4 +1,5 @@
 // @ts-check
+import { logger } from './bridge.mjs';
 import zlib from 'node:zlib';
 import { addVary, applyHead, callbackOf, EMPTY, toBuffer } from './response.mjs';
 
@@ -188,7 +189,7 @@ function compressResponse(req, res) {
     try {
       keeper.keep({ status: res.statusCode, headers, identity: body, compressible, encoding, encoded: sent });
     } catch (error) {
-      console.error('[compression] could not keep a response:', error);
+      logger().error({ err: error }, 'the compression layer could not keep a response');
     }
   };
 
@@ -253,7 +254,7 @@ function compressResponse(req, res) {
           endOriginal(compressed, done);
         },
         (/** @type {unknown} */ error) => {
-          console.error('[compression] could not compress a response:', error);
+          logger().error({ err: error }, 'the compression layer could not compress a response');
           res.destroy();
         },
       );

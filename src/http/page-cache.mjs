@@ -1,5 +1,5 @@
 // @ts-check
-import { cacheGeneration } from './bridge.mjs';
+import { cacheGeneration, countEvent } from './bridge.mjs';
 import { compressKept, keepWhenSent, pickEncoding } from './compression.mjs';
 import {
   NEXT_ASSET_PREFIX,
@@ -159,21 +159,26 @@ export function withPageCache(handle) {
 
   return function pageCache(/** @type {Request} */ req, /** @type {Response} */ res) {
     const acceptEncoding = pageRequestEncoding(req);
-    if (acceptEncoding === null) return handle(req, res);
+    if (acceptEncoding === null) {
+      countEvent('page_cache', 'bypass');
+      return handle(req, res);
+    }
     const key = req.url ?? '';
     const entry = entries.get(key);
     const generation = cacheGeneration();
     if (entry && entry.generation === generation) {
       const now = Date.now();
-      if (entry.expires > now) return send(acceptEncoding, res, entry);
       // Expired but not invalidated: one request refreshes it, the others get it meanwhile.
-      if (entry.refreshingSince && now - entry.refreshingSince < TTL_MS)
+      if (entry.expires > now || (entry.refreshingSince && now - entry.refreshingSince < TTL_MS)) {
+        countEvent('page_cache', 'hit');
         return send(acceptEncoding, res, entry);
+      }
       entry.refreshingSince = now;
     } else if (entry) {
       entries.delete(key);
     }
 
+    countEvent('page_cache', 'miss');
     // Let Next.js answer this request, and keep what is sent if every visitor may be given it.
     keepWhenSent(res, {
       wants(status, headers) {

@@ -1,4 +1,5 @@
 // @ts-check
+import { logger } from './bridge.mjs';
 import crypto from 'node:crypto';
 import { enhanceEntry } from './enhance-bundle.mjs';
 import { NONCE_REQUEST_HEADER, RESPONSE_CACHE_HEADER, isShareable } from './next-seams.mjs';
@@ -194,7 +195,7 @@ function holdPage(req, res, { policyFor, entry }) {
       }
       if (hashed) res.setHeader(CSP_HEADER, policyFor(inlineScriptHashes(html)));
     } catch (error) {
-      console.error('[security-headers] could not prepare a page:', error);
+      logger().error({ err: error }, 'the security headers layer could not prepare a page');
     }
     releasing = true;
     return original.end.call(res, body, /** @type {any} */ (callbackOf(chunk, encoding, callback)));

@@ -1,7 +1,7 @@
 // @ts-check
 import http from 'node:http';
 import next from 'next';
-import { stopApp, whenAppStarted } from './bridge.mjs';
+import { logger, stopApp, whenAppStarted } from './bridge.mjs';
 import { build, isBuildCurrent } from './build.mjs';
 import { watchEnhance } from './enhance-bundle.mjs';
 import { pageCacheEnabled } from './page-cache.mjs';
@@ -12,14 +12,16 @@ import { createHandler } from './server.mjs';
 // DATABASE_URL), applies migrations and creates the first admin; nothing listens before that.
 
 const dev = process.argv.includes('--dev');
+// Before the logger is made: readable lines in development (src/http/log.mjs).
+/** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = dev ? 'development' : 'production';
+const log = logger();
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
 
 if (!dev && !isBuildCurrent()) {
-  console.info('[start] no up-to-date production build: building (this takes a minute or two)…');
+  log.info('no up-to-date production build: building (this takes a minute or two)…');
   build();
 }
-/** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = dev ? 'development' : 'production';
 
 // The public pages' script (src/http/enhance-bundle.mjs): built with the app, rebuilt on change in development.
 if (dev) await watchEnhance();
@@ -30,22 +32,19 @@ await whenAppStarted();
 // Production: repeated requests for cached public pages are answered from memory, unless
 // PAGE_CACHE=off (validated with the other settings in src/lib/server/env.ts at start-up).
 const pageCache = !dev && pageCacheEnabled();
-if (!dev && !pageCache) console.info('[start] PAGE_CACHE=off: Next.js answers every request itself');
+if (!dev && !pageCache) log.info('PAGE_CACHE=off: Next.js answers every request itself');
 const handle = createHandler(app.getRequestHandler(), { dev, pageCache });
 const server = http.createServer((req, res) => void handle(req, res));
 
 server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
-  console.error(
-    error.code === 'EADDRINUSE'
-      ? `[start] port ${port} is already in use: stop what is using it or set PORT`
-      : `[start] ${error.message}`,
-  );
+  if (error.code === 'EADDRINUSE') log.fatal(`port ${port} is already in use: stop what is using it or set PORT`);
+  else log.fatal({ err: error }, 'the server could not listen');
   void shutdown(1);
 });
 
 server.listen(port, hostname, () => {
   const url = process.env.SITE_URL || `http://localhost:${port}`;
-  console.info(`[start] Tribuna is up at ${url}`);
+  log.info(`Tribuna is up at ${url}`);
 });
 
 let stopping = false;

@@ -1,4 +1,5 @@
 import { appStarted } from '@/http/bridge.mjs';
+import { log } from '@/lib/server/log';
 import { startUp } from './start-up';
 
 /**
@@ -10,7 +11,7 @@ export async function registerNodeStartUp() {
   try {
     appStarted(await startUp());
   } catch (error) {
-    console.error(`\n[start] ${error instanceof Error ? error.message : String(error)}\n`);
+    log.fatal({ err: error }, `start-up failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
 }

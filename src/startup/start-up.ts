@@ -12,7 +12,9 @@ import { createAccount, hasSuperAdmin } from '@/features/users/accounts';
 import { installNotificationQueue, startNotificationWorker } from '@/features/notifications/worker';
 import { requestsRetentionTask } from '@/features/privacy/retention';
 import { shareInvalidations, startInvalidationListener } from '@/lib/server/invalidation';
-import { expireCachedTags } from '@/http/bridge.mjs';
+import { expireCachedTags, registerProbes } from '@/http/bridge.mjs';
+import { log } from '@/lib/server/log';
+import { appGauges, databaseChecks } from '@/lib/server/probes';
 import { activityPruneTask } from '@/lib/server/activity';
 import { seedDemoContent } from './demo-content/seed';
 import { DEMO_SITE_SETTINGS } from './demo-content/settings';
@@ -52,7 +54,7 @@ async function bootstrapSuperAdmin(env: Env, db: ReturnType<typeof createDatabas
   const password = env.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
   await createAccount(db, { email, password, userType: 'super_admin' });
   if (env.ADMIN_PASSWORD) {
-    console.info(`[start] created the super_admin ${email} with the password from ADMIN_PASSWORD`);
+    log.info('created the first super_admin with the password from ADMIN_PASSWORD');
     return;
   }
   const lines = [
@@ -87,9 +89,7 @@ export async function startUp(): Promise<RunningApp> {
   } else {
     cluster = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, mode: 'own' });
     process.env.DATABASE_URL = cluster.url;
-    console.info(
-      `[start] embedded PostgreSQL running on 127.0.0.1:${cluster.port} (data in ${env.DATA_DIR})`,
-    );
+    log.info({ port: cluster.port, dataDir: env.DATA_DIR }, 'embedded PostgreSQL running');
   }
   const url = process.env.DATABASE_URL as string;
 
@@ -105,7 +105,7 @@ export async function startUp(): Promise<RunningApp> {
       // Never written again, so the admin's own details are never overwritten.
       if (env.DEMO_CONTENT) {
         await seedDemoContent(db, getStorage());
-        console.info('[start] demo content added (start with DEMO_CONTENT=false for an empty site)');
+        log.info('demo content added (start with DEMO_CONTENT=false for an empty site)');
       }
       await db
         .insert(siteSettings)
@@ -139,13 +139,22 @@ export async function startUp(): Promise<RunningApp> {
     throw error;
   });
   shareInvalidations(invalidations);
+  // /readyz and /metrics (src/http/operations.mjs) ask the app through these.
+  registerProbes({
+    readiness: async () => ({
+      ...(await databaseChecks(url)),
+      worker: worker.running() ? 'ok' : 'stopped',
+    }),
+    gauges: appGauges,
+  });
   return {
     env,
     cluster,
     stop: async () => {
+      registerProbes(undefined);
       shareInvalidations(undefined);
       await invalidations.stop();
-      await worker.stop().catch((error: unknown) => console.error('[start] stopping the worker:', error));
+      await worker.stop().catch((error: unknown) => log.error({ err: error }, 'stopping the worker failed'));
       await cluster?.stop();
     },
   };

@@ -8,6 +8,7 @@ import { enqueueNotification } from '@/lib/server/mail/notification-queue';
 import { whatsappChatUrl } from '@/lib/shared/whatsapp';
 import { PRIVACY_NOTICE_VERSION } from '@/lib/shared/privacy-notice-version';
 import { consultationSchema, consultationWhatsappMessage } from './schema';
+import { log } from '@/lib/server/log';
 
 export interface Requester {
   /** The visitor's network address (rate limit only; not stored). */
@@ -49,7 +50,7 @@ export async function submitConsultation(input: unknown, requester: Requester): 
       .where(eq(siteSettings.id, 1));
     number = settings?.whatsappNumber ?? '';
   } catch (error) {
-    console.error('[consultations] stored the request but could not read the WhatsApp number:', error);
+    log.error({ err: error }, 'stored the consultation but could not read the WhatsApp number');
   }
   return { whatsappUrl: whatsappChatUrl(number, consultationWhatsappMessage(request)) };
 }

@@ -3,14 +3,17 @@ import { EventEmitter } from 'node:events';
 import { existsSync, promises as fs, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  Logger,
   makeWorkerUtils,
   run,
   runMigrations,
   type Job,
+  type JobHelpers,
   type WorkerEvents,
   type WorkerUtils,
 } from 'graphile-worker';
 import { createRetryingPool } from '@/lib/server/db/retrying-pool';
+import { inRequest, log } from '@/lib/server/log';
 import { getDeliveryMailer } from '@/lib/server/mail/get-mailer';
 import type { Mailer } from '@/lib/server/mail/mailer';
 import { NOTIFY_TASK, type NotificationJob } from '@/lib/server/mail/notification-queue';
@@ -49,6 +52,8 @@ export interface ScheduledTask {
 }
 
 export interface NotificationWorker {
+  /** Whether it still takes jobs (for /readyz): false once it stopped, or crashed. */
+  running(): boolean;
   stop(): Promise<void>;
 }
 
@@ -92,7 +97,28 @@ function shortenRetry(connectionString: string, job: Job, delayMs: number) {
     } finally {
       await utils.release();
     }
-  })().catch((error: unknown) => console.error('[notifications] could not reschedule a retry:', error));
+  })().catch((error: unknown) => log.error({ err: error, jobId: job.id }, 'could not reschedule a retry'));
+}
+
+/** graphile-worker's own messages, as lines of the app's log (its 'warning' is pino's 'warn'). */
+const workerLogger = new Logger(() => (level, message, meta) => {
+  const method = level === 'warning' ? 'warn' : level === 'error' || level === 'debug' ? level : 'info';
+  log[method]({ scope: 'graphile-worker', ...(meta && { jobId: (meta as { job?: Job }).job?.id }) }, message);
+});
+
+/**
+ * A task run under the id of the request that queued it (the payload's `reqId`, when a request did),
+ * with one line when it is done; a failure is logged by graphile-worker, which retries it.
+ */
+function traced(task: string, work: (payload: unknown) => Promise<void>) {
+  return async (payload: unknown, helpers: JobHelpers) => {
+    const reqId = (payload as { reqId?: unknown } | null)?.reqId;
+    await inRequest(typeof reqId === 'string' ? reqId : undefined, async () => {
+      const started = performance.now();
+      await work(payload);
+      log.info({ task, jobId: helpers.job.id, ms: Math.round(performance.now() - started) }, 'job done');
+    });
+  };
 }
 
 /** 'minute hour day month weekday task ?options' from a schedule '… ?options'. */
@@ -127,13 +153,24 @@ export async function startNotificationWorker(
     // Given here, so no crontab file is looked for: one line per scheduled task.
     crontab: scheduled.map(({ task, schedule }) => crontabLine(task, schedule)).join('\n'),
     events,
+    logger: workerLogger,
     taskList: {
-      [NOTIFY_TASK]: async (payload) =>
+      [NOTIFY_TASK]: traced(NOTIFY_TASK, (payload) =>
         deliverNotification(parseJob(payload), options.mailer ?? getDeliveryMailer()),
-      ...Object.fromEntries(scheduled.map(({ task, run: work }) => [task, async () => work()])),
+      ),
+      ...Object.fromEntries(scheduled.map(({ task, run: work }) => [task, traced(task, () => work())])),
     },
   });
+  let running = true;
+  const stopped = () => {
+    running = false;
+  };
+  runner.promise.then(stopped, (error: unknown) => {
+    stopped();
+    log.error({ err: error }, 'the job worker stopped');
+  });
   return {
+    running: () => running,
     stop: async () => {
       await runner.stop();
       await pgPool.end();

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { getDb } from '@/lib/server/db/client';
+import { log } from '@/lib/server/log';
 
 // Cache invalidations shared by every instance on the same database (docs/operations.md).
 // invalidate() (src/lib/server/cache.ts) expires the tags in this process at once, then records them
@@ -57,7 +58,7 @@ export async function startInvalidationListener(
   options: InvalidationListenerOptions,
 ): Promise<InvalidationListener> {
   const { connectionString, apply, retryMs = 500, maxRetryMs = 30_000 } = options;
-  const log = options.log ?? ((message: string) => console.error(`[invalidation] ${message}`));
+  const report = options.log ?? ((message: string) => log.warn(`cache invalidations: ${message}`));
   const origin = randomUUID();
   let client: pg.Client | undefined;
   let lastId: number | undefined; // undefined until the first connection
@@ -124,7 +125,7 @@ export async function startInvalidationListener(
     if (stopped) return;
     const delay = Math.min(maxRetryMs, retryMs * 2 ** failures);
     failures += 1;
-    log(`connection lost (${(error as Error | undefined)?.message ?? 'ended'}); reconnecting in ${delay} ms`);
+    report(`connection lost (${(error as Error | undefined)?.message ?? 'ended'}); reconnecting in ${delay} ms`);
     retryTimer = setTimeout(() => void connect().catch(() => {}), delay);
   }
 
@@ -202,6 +203,6 @@ export function shareInvalidation(tags: readonly string[]) {
   const origin = shared.__tribunaInvalidation?.origin;
   if (!origin) return;
   recordInvalidation(getDb().$client, origin, tags).catch((error: unknown) =>
-    console.error('[invalidation] could not record', tags.join(','), (error as Error).message),
+    log.error({ err: error, tags }, 'could not record a cache invalidation'),
   );
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { failureOf, UserError, type ActionResult } from '@/lib/shared/action-result';
 import { BODY_LIMITS, payloadTooLarge, readBodyWithin } from '@/lib/server/body-limit';
 import { addressFromHeaders } from '@/lib/server/client-address';
+import { reportError } from '@/lib/server/log';
 import { RateLimitedError } from '@/lib/server/form-guard';
 
 // The public forms' HTTP entry points (POST /api/contact, /api/consultation): the public pages carry
@@ -57,7 +58,7 @@ export function publicFormRoute<T>({ success, failure, submit }: PublicForm<T>) 
       const data = await submit(input, { address });
       return answer({ ok: true, data, message: success }, 200);
     } catch (error) {
-      const result = failureOf(error, failure);
+      const result = failureOf(error, failure, reportError);
       if (error instanceof RateLimitedError) {
         const retryAfter = String(Math.ceil(error.retryAfterMs / 1000));
         return answer(result, 429, { 'retry-after': retryAfter });

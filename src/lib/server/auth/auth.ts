@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { nextCookies } from 'better-auth/next-js';
 import * as schema from '@/db/schema';
+import { countEvent } from '@/http/bridge.mjs';
 import { recordSignIn } from '@/lib/server/activity';
 import { getDb } from '@/lib/server/db/client';
 import {
@@ -146,6 +147,7 @@ function createAuth() {
         // Counted before the password is checked (brute-force.ts): concurrent guesses cannot overrun it.
         const lock = await countSignInAttempt(await signInAttemptKeys(ctx, emailOf(ctx.body)));
         if (lock) {
+          countEvent('sign_in', 'locked');
           throw new APIError('TOO_MANY_REQUESTS', {
             code: TOO_MANY_SIGN_IN_FAILURES,
             message: tooManyFailuresMessage(lock.retryAfterMs),
@@ -161,8 +163,12 @@ function createAuth() {
           const failed = returned.body?.code === 'INVALID_EMAIL_OR_PASSWORD';
           await settleSignInAttempt(keys, failed ? 'failure' : 'neither');
           // Never what was typed: the administrator it names, or no one (activity.ts).
-          if (failed) await recordSignIn('failure', { email });
+          if (failed) {
+            countEvent('sign_in', 'failure');
+            await recordSignIn('failure', { email });
+          }
         } else if (ctx.context.newSession) {
+          countEvent('sign_in', 'success');
           await settleSignInAttempt(keys, 'success');
           await rememberKnownDevice(ctx, email);
           await recordSignIn('success', { userId: ctx.context.newSession.user.id });
