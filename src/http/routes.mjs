@@ -1,12 +1,11 @@
 // @ts-check
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PUBLIC_PAGE_ROUTES } from './public-pages.mjs';
 
 // The route *pattern* a path belongs to (`/blog/[id]`, never `/blog/123`), for the metrics' labels
 // and the request log: a bounded set of values, with nothing of the visitor's in them. The
 // production build lists every route in `.next/routes-manifest.json`; without a build (development,
-// tests) the public pages' patterns (public-pages.mjs) are known. Anything else is `(other)`, or
+// tests) they are read from `src/app` (its page and route files). Anything else is `(other)`, or
 // `(not found)` when it answered 404.
 
 /** @typedef {{ page: string, regex: string }} ManifestRoute */
@@ -49,6 +48,28 @@ function manifestRoutes(dir) {
 }
 
 /**
+ * The routes of `src/app`, as Next.js names them: route groups `(x)` and slots `@x` left out.
+ * @param {string} dir
+ * @param {string} [prefix]
+ * @returns {string[]}
+ */
+function sourceRoutes(dir, prefix = '') {
+  if (!existsSync(dir)) return [];
+  /** @type {string[]} */
+  const found = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isFile() && /^(page|route)\.[jt]sx?$/.test(entry.name)) found.push(prefix || '/');
+    if (!entry.isDirectory() || entry.name.startsWith('_')) continue;
+    const hidden = /^\(.*\)$/.test(entry.name) || entry.name.startsWith('@');
+    found.push(...sourceRoutes(path.join(dir, entry.name), hidden ? prefix : `${prefix}/${entry.name}`));
+  }
+  return found;
+}
+
+/** Static routes first, catch-alls last: the first match is the most specific. */
+const specificity = (/** @type {string} */ page) => (page.includes('[...') ? 2 : page.includes('[') ? 1 : 0);
+
+/**
  * A function from a request's path and status to its route pattern.
  * @param {string} [dir]
  */
@@ -56,7 +77,9 @@ export function createRouteMatcher(dir = process.cwd()) {
   const fromBuild = manifestRoutes(dir).map(({ page, regex }) => ({ page, regex: new RegExp(regex) }));
   const routes = fromBuild.length
     ? fromBuild
-    : PUBLIC_PAGE_ROUTES.map((page) => ({ page, regex: new RegExp(patternRegex(page)) }));
+    : [...new Set(sourceRoutes(path.join(dir, 'src', 'app')))]
+        .sort((a, b) => specificity(a) - specificity(b))
+        .map((page) => ({ page, regex: new RegExp(patternRegex(page)) }));
   /** @type {Map<string, string>} */
   const known = new Map();
   /**

@@ -31,6 +31,10 @@ export function createRetryingPool(config: pg.PoolConfig, retryForMs = 60_000): 
   const pool = new pg.Pool(config);
   // An idle client's error (the database going away) must not crash the process.
   pool.on('error', (error) => log.warn({ err: error }, 'idle background database client error'));
+  // Nor a checked-out client's (the pool's own handler covers idle ones only).
+  pool.on('connect', (client) =>
+    client.on('error', (error) => log.warn({ err: error }, 'background database client error')),
+  );
   const connect = pool.connect.bind(pool);
   const connectWithRetry = async (): Promise<pg.PoolClient> => {
     const deadline = Date.now() + retryForMs;
