@@ -1,7 +1,7 @@
 // @ts-check
 import { createHash, timingSafeEqual } from 'node:crypto';
 import client from 'prom-client';
-import { eventCount, probes } from './bridge.mjs';
+import { eventCount, logger, probes } from './bridge.mjs';
 
 // GET /metrics in Prometheus's text format (prom-client), for whoever holds METRICS_TOKEN. Each
 // instance serves its own request, cache, mail and sign-in counts; the pool's and the queue's figures
@@ -112,7 +112,10 @@ export function createMetrics() {
     },
     /** The text Prometheus scrapes. */
     async text() {
-      await readGauges().catch(() => undefined); // the database being down must not hide the rest
+      // The database being down must not hide the rest (the gauges keep their last figures).
+      await readGauges().catch((/** @type {unknown} */ error) =>
+        logger().warn({ err: error }, 'could not read the gauges for /metrics'),
+      );
       return { contentType: registry.contentType, body: await registry.metrics() };
     },
   };

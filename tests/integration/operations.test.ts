@@ -64,8 +64,7 @@ function logLines(): Record<string, unknown>[] {
     });
 }
 
-const letters = () =>
-  Array.from(randomBytes(10), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
+const letters = () => Array.from(randomBytes(10), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
 /** Waits until every request the test sent has had its e-mail sent (the jobs ran and logged). */
 async function notificationsSent(emails: string[]) {
@@ -141,7 +140,12 @@ describe('the log', () => {
     const given = `proxy-${letters()}`;
     const response = await postJson(
       '/api/contact',
-      { name: 'Ana', email: `${letters()}@exemplo.test`, message: 'Olá, gostaria de conversar.', website: '' },
+      {
+        name: 'Ana',
+        email: `${letters()}@exemplo.test`,
+        message: 'Olá, gostaria de conversar.',
+        website: '',
+      },
       // TRUST_PROXY=1: the proxy's id is kept.
       { 'x-request-id': given },
     );

@@ -60,7 +60,7 @@ const JOBS_SQL = `
            run_at
       from graphile_worker.jobs)
   select task, state, count(*)::int as count,
-         coalesce(extract(epoch from now() - min(run_at)) filter (where state = 'pending'), 0)::float as oldest
+         case when state = 'pending' then extract(epoch from now() - min(run_at)) else 0 end::float as oldest
     from states group by task, state`;
 
 export async function appGauges(): Promise<AppGauges> {
