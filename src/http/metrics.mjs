@@ -81,8 +81,16 @@ export function createMetrics() {
     registers: [registry],
   });
 
+  const ready = new client.Gauge({
+    name: 'tribuna_ready',
+    help: 'Whether /readyz would answer 200 (1) or 503 (0)',
+    registers: [registry],
+  });
+
   /** Reads the app's gauges (when start-up registered them) into the registry. */
   async function readGauges() {
+    const checks = await readiness();
+    ready.set(Object.values(checks).every((result) => result === 'ok') ? 1 : 0);
     const source = probes();
     if (!source) return;
     const figures = await source.gauges();
@@ -119,6 +127,20 @@ export function createMetrics() {
       return { contentType: registry.contentType, body: await registry.metrics() };
     },
   };
+}
+
+export const READY_TIMEOUT_MS = 1_000;
+
+/** Every readiness check's result ('ok' or why not), 'timeout' when they took over READY_TIMEOUT_MS. */
+export async function readiness() {
+  const source = probes();
+  if (!source) return { app: 'starting' };
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  const late = new Promise((resolve) => (timer = setTimeout(() => resolve(null), READY_TIMEOUT_MS)));
+  const checks = await Promise.race([source.readiness().catch(() => ({ database: 'error' })), late]);
+  clearTimeout(timer);
+  return /** @type {Record<string, string>} */ (checks ?? { database: 'timeout' });
 }
 
 /** @param {string} value */

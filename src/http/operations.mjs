@@ -1,6 +1,6 @@
 // @ts-check
-import { logger, probes, runInRequest } from './bridge.mjs';
-import { createMetrics, hasMetricsToken } from './metrics.mjs';
+import { logger, runInRequest } from './bridge.mjs';
+import { createMetrics, hasMetricsToken, readiness } from './metrics.mjs';
 import { requestIdOf, trustedProxies } from './request-id.mjs';
 import { createRouteMatcher } from './routes.mjs';
 
@@ -15,7 +15,6 @@ import { createRouteMatcher } from './routes.mjs';
 /** @typedef {import('node:http').ServerResponse} Response */
 /** @typedef {(req: Request, res: Response) => unknown} Handler */
 
-export const READY_TIMEOUT_MS = 1_000;
 const NO_STORE = { 'content-type': 'application/json', 'cache-control': 'no-store' };
 
 /**
@@ -26,18 +25,6 @@ const NO_STORE = { 'content-type': 'application/json', 'cache-control': 'no-stor
 function json(res, status, body) {
   res.writeHead(status, NO_STORE);
   res.end(JSON.stringify(body));
-}
-
-/** Every check's result, or 'timeout' for those that took longer than READY_TIMEOUT_MS. */
-async function readiness() {
-  const source = probes();
-  if (!source) return { app: 'starting' };
-  /** @type {ReturnType<typeof setTimeout> | undefined} */
-  let timer;
-  const late = new Promise((resolve) => (timer = setTimeout(() => resolve(null), READY_TIMEOUT_MS)));
-  const checks = await Promise.race([source.readiness().catch(() => ({ database: 'error' })), late]);
-  clearTimeout(timer);
-  return /** @type {Record<string, string>} */ (checks ?? { database: 'timeout' });
 }
 
 /**

@@ -119,6 +119,8 @@ describe('/metrics', () => {
     expect(after).toContain('nodejs_eventloop_lag_seconds');
     expect(after).toContain('process_resident_memory_bytes');
     expect(value(after, 'tribuna_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
+    // What /readyz answers, for the alert on it (docs/alerts.yml).
+    expect(value(after, 'tribuna_ready')).toBe(1);
   });
 
   it('shows a queued job as pending, and one due later as scheduled, not late', async () => {
