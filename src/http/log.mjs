@@ -17,7 +17,8 @@ const EMAIL = /[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g;
 /** Drizzle's "params: a,b,c" (inside a JSON string: up to its end or an escaped newline). */
 const QUERY_PARAMS = /params: (?:[^"\\]|\\(?!n)[^n])*/g;
 /** Database error fields that quote values: `"detail":"Key (email)=(…)"`, `"params":[…]`. */
-const QUOTING_FIELDS = /"(detail|where|params|parameters)":(?:"(?:[^"\\]|\\.)*"|\[(?:[^\]"]|"(?:[^"\\]|\\.)*")*\])/g;
+const QUOTING_FIELDS =
+  /"(detail|where|params|parameters)":(?:"(?:[^"\\]|\\.)*"|\[(?:[^\]"]|"(?:[^"\\]|\\.)*")*\])/g;
 
 /**
  * The line as written: with nothing personal left in it.

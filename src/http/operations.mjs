@@ -32,7 +32,10 @@ function json(res, status, body) {
  * @param {{ env?: Record<string, string | undefined>, routeOf?: (url: string, status: number) => string, metrics?: ReturnType<typeof createMetrics> }} [options]
  * @returns {Handler}
  */
-export function withOperations(handle, { env = process.env, routeOf = createRouteMatcher(), metrics = createMetrics() } = {}) {
+export function withOperations(
+  handle,
+  { env = process.env, routeOf = createRouteMatcher(), metrics = createMetrics() } = {},
+) {
   const trustProxy = trustedProxies(env);
   const token = env.METRICS_TOKEN || '';
   const log = logger();
@@ -47,7 +50,11 @@ export function withOperations(handle, { env = process.env, routeOf = createRout
     },
     '/metrics': async (req, res) => {
       if (!hasMetricsToken(req.headers.authorization, token)) {
-        res.writeHead(401, { 'content-type': 'text/plain', 'www-authenticate': 'Bearer', 'cache-control': 'no-store' });
+        res.writeHead(401, {
+          'content-type': 'text/plain',
+          'www-authenticate': 'Bearer',
+          'cache-control': 'no-store',
+        });
         return res.end('Unauthorized\n');
       }
       const { contentType, body } = await metrics.text();
@@ -64,10 +71,20 @@ export function withOperations(handle, { env = process.env, routeOf = createRout
     res.setHeader('X-Request-Id', reqId);
     const url = req.url ?? '/';
     const end = url.search(/[?#]/);
-    const endpoint = (req.method === 'GET' || req.method === 'HEAD') && endpoints[end === -1 ? url : url.slice(0, end)];
+    const endpoint =
+      (req.method === 'GET' || req.method === 'HEAD') && endpoints[end === -1 ? url : url.slice(0, end)];
     if (endpoint) {
       res.once('finish', () =>
-        log.debug({ reqId, method: req.method, route: url.split('?')[0], status: res.statusCode, ms: Math.round(performance.now() - started) }, 'probe'),
+        log.debug(
+          {
+            reqId,
+            method: req.method,
+            route: url.split('?')[0],
+            status: res.statusCode,
+            ms: Math.round(performance.now() - started),
+          },
+          'probe',
+        ),
       );
       return Promise.resolve(endpoint(req, res)).catch((/** @type {unknown} */ error) => {
         log.error({ err: error, reqId }, 'answering a probe failed');

@@ -37,7 +37,8 @@ const handle = createHandler(app.getRequestHandler(), { dev, pageCache });
 const server = http.createServer((req, res) => void handle(req, res));
 
 server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
-  if (error.code === 'EADDRINUSE') log.fatal(`port ${port} is already in use: stop what is using it or set PORT`);
+  if (error.code === 'EADDRINUSE')
+    log.fatal(`port ${port} is already in use: stop what is using it or set PORT`);
   else log.fatal({ err: error }, 'the server could not listen');
   void shutdown(1);
 });

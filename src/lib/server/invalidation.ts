@@ -125,7 +125,9 @@ export async function startInvalidationListener(
     if (stopped) return;
     const delay = Math.min(maxRetryMs, retryMs * 2 ** failures);
     failures += 1;
-    report(`connection lost (${(error as Error | undefined)?.message ?? 'ended'}); reconnecting in ${delay} ms`);
+    report(
+      `connection lost (${(error as Error | undefined)?.message ?? 'ended'}); reconnecting in ${delay} ms`,
+    );
     retryTimer = setTimeout(() => void connect().catch(() => {}), delay);
   }
 

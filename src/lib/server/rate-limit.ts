@@ -31,7 +31,9 @@ export async function pruneRateLimits(): Promise<number> {
 async function pruneWhenDue() {
   const last = pruning.__tribunaRateLimitPrunedAt ?? 0;
   if (Date.now() - last < RATE_LIMIT_PRUNE_INTERVAL_MS) return;
-  await pruneRateLimits().catch((error: unknown) => log.error({ err: error }, 'pruning the rate limits failed'));
+  await pruneRateLimits().catch((error: unknown) =>
+    log.error({ err: error }, 'pruning the rate limits failed'),
+  );
 }
 
 /** Counts one attempt for `key` and says whether it is within `limit` per `windowMs`. */

@@ -60,8 +60,7 @@ export function supervise(cluster: EmbeddedPostgresClass, clusterDir: string): S
         return;
       } catch {
         internals.process = undefined;
-        if (attempt % 10 === 1)
-          log.warn({ attempt }, 'PostgreSQL did not start yet; retrying');
+        if (attempt % 10 === 1) log.warn({ attempt }, 'PostgreSQL did not start yet; retrying');
         await new Promise((resolve) => setTimeout(resolve, Math.min(100 * attempt, RETRY_MAX_MS)));
       }
     }

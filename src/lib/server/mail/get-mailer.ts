@@ -31,7 +31,10 @@ export function getMailer(): Mailer {
   if (!mailer) {
     const env = getEnv();
     const outbox = createOutboxMailer(path.join(env.DATA_DIR, 'outbox'), env.MAIL_FROM);
-    mailer = counted(env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM, outbox) : outbox, !!env.SMTP_URL);
+    mailer = counted(
+      env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM, outbox) : outbox,
+      !!env.SMTP_URL,
+    );
   }
   return mailer;
 }
