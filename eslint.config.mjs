@@ -21,7 +21,8 @@ const zones = [
   { target: './src/components', from: ['./src/features', './src/app', './src/startup'] },
   { target: './src/features', from: ['./src/app', './src/startup'] },
   // The HTTP layer runs in plain Node in front of Next.js: it imports nothing of the app. The app
-  // reaches it only through its bridge, from start-up (src/http/bridge.mjs).
+  // reaches it only through its bridge (src/http/bridge.mjs): start-up, and lib/server's cache
+  // invalidation (invalidation.ts, optimized-images.ts).
   {
     target: './src/http',
     from: [
@@ -35,9 +36,17 @@ const zones = [
     ],
   },
   {
-    target: ['./src/app', './src/features', './src/components', './src/lib', './src/db', './src/enhance'],
+    target: [
+      './src/app',
+      './src/features',
+      './src/components',
+      './src/lib/shared',
+      './src/db',
+      './src/enhance',
+    ],
     from: './src/http',
   },
+  { target: './src/lib/server', from: './src/http', except: ['./bridge.mjs'] },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',

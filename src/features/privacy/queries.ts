@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { siteSettings } from '@/db/schema';
-import { PRIVACY_LIMITS } from '@/db/schema/limits';
+import { INTAKE_LIMITS, PRIVACY_LIMITS } from '@/db/schema/limits';
 import { publicQuery } from '@/lib/server/cache';
 import { getDb } from '@/lib/server/db/client';
 import type { PrivacyDetails } from '@/components/site/privacy-notice';
@@ -14,6 +14,7 @@ const EMPTY: PrivacyDetails = {
   dpoName: '',
   dpoEmail: '',
   retentionMonths: PRIVACY_LIMITS.defaultRetentionMonths,
+  visitRetentionMonths: INTAKE_LIMITS.defaultVisitRetentionMonths,
 };
 
 /**
@@ -24,8 +25,8 @@ export const getPrivacyDetails = publicQuery(
   async (): Promise<PrivacyDetails> => {
     const [row] = await getDb().select().from(siteSettings).where(eq(siteSettings.id, 1));
     if (!row) return EMPTY;
-    const { firmName, cnpj, address, email, dpoName, dpoEmail, retentionMonths } = row;
-    return { firmName, cnpj, address, email, dpoName, dpoEmail, retentionMonths };
+    const { firmName, cnpj, address, email, dpoName, dpoEmail, retentionMonths, visitRetentionMonths } = row;
+    return { firmName, cnpj, address, email, dpoName, dpoEmail, retentionMonths, visitRetentionMonths };
   },
   'privacy-details',
   ['site_settings'],
