@@ -1,6 +1,14 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import type { RemotePattern } from 'next/dist/shared/lib/image-config';
+import { pageFormRewrites } from './src/lib/shared/page-forms';
+import {
+  IMAGE_CACHE_SECONDS,
+  IMAGE_DEVICE_SIZES,
+  IMAGE_FORMATS,
+  IMAGE_QUALITIES,
+  IMAGE_SIZES,
+} from './src/lib/shared/image-config';
 
 /** Lets next/image optimize uploads served from the bucket's public URL (nothing else remote). */
 function publicUploadsPattern(publicUrl: string | undefined): RemotePattern[] {
@@ -32,15 +40,25 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src/http/cache-handler.mjs'),
   cacheMaxMemorySize: 0,
   images: {
-    // Uploads are served by the /media route, or from S3_PUBLIC_URL (read when the server starts).
-    // An optimized size is kept for max(minimumCacheTTL, the source's max-age) and then fetched
-    // again; both are 60 s (UPLOAD_CACHE_CONTROL), so a deleted upload, whose source then answers
-    // 404, stops being served in every size within a minute.
-    minimumCacheTTL: 60,
-    // Public photos are sent at 60 (src/components/site/image.tsx): on a phone's screen the
-    // difference from 75 does not show, the bytes do (issue 13). Next.js only honours listed values.
-    qualities: [60, 75],
+    // Uploads are served by the /media route, or from S3_PUBLIC_URL (read when the server starts);
+    // nothing else is optimized, and a local source is a plain path (no query: one key per size).
+    localPatterns: [{ pathname: '/media/**', search: '' }],
     remotePatterns: publicUploadsPattern(process.env.S3_PUBLIC_URL),
+    // The optimized sizes live in the cache handler above, in memory, not in .next/cache/images:
+    // deleting an upload drops them at once (src/lib/server/optimized-images.ts), and one past its
+    // minute is never served stale, as Next.js's own cache would while it asks the source again
+    // (and keep it for good when the source, deleted, answers 404).
+    customCacheHandler: true,
+    minimumCacheTTL: IMAGE_CACHE_SECONDS,
+    deviceSizes: IMAGE_DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
+    qualities: IMAGE_QUALITIES,
+    formats: IMAGE_FORMATS,
+  },
+  // A public form posted without the site's script goes to its route, which answers with the page
+  // (src/lib/shared/page-forms.ts, ADR 0012). Before the pages, or the page would answer the post.
+  async rewrites() {
+    return { beforeFiles: pageFormRewrites(), afterFiles: [], fallback: [] };
   },
   experimental: {
     // The stylesheet (about 9 KB compressed) is inlined: public pages then paint from the HTML

@@ -70,13 +70,14 @@ const serverOnlyMarker = {
 
 // The public pages' script (src/enhance and every *.enhance.ts beside its component) runs in the
 // browser without React: it may import only browser-safe code. Allowed: lib/shared, other enhance
-// modules, and the features' schema.ts files (the forms' checks). Anything else (lib/server, db,
+// modules, and the features' schema.ts and outcome.ts files (a form's checks, and what its success
+// shows: plain data, no zod up front). Anything else (lib/server, db,
 // node:*, React, Next.js, any package) is refused, `import type` included.
 const ENHANCE_ALLOWED = [
   /^src\/lib\/shared\//,
   /^src\/enhance\//,
   /^src\/components\/.+\.enhance(\.ts)?$/,
-  /^src\/features\/[^/]+\/schema(\.ts)?$/,
+  /^src\/features\/[^/]+\/(schema|outcome)(\.ts)?$/,
 ];
 
 /** The import's path from the project root (`@/` is src/), or null for a package. */
@@ -95,7 +96,7 @@ const enhanceImports = {
     docs: { description: "the public pages' script imports only browser-safe modules" },
     messages: {
       notAllowed:
-        "'{{source}}' cannot be imported by the public pages' script: only lib/shared, other enhance modules and features' schema.ts.",
+        "'{{source}}' cannot be imported by the public pages' script: only lib/shared, other enhance modules and features' schema.ts or outcome.ts.",
     },
     schema: [],
   },

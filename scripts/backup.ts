@@ -5,13 +5,15 @@ import { writeBackup } from '@/lib/server/backup/backup';
 import { restoreBackup } from '@/lib/server/backup/restore';
 import { startEmbeddedPostgres, type RunningCluster } from '@/lib/server/db/embedded';
 import { EnvError, parseEnv } from '@/lib/server/env';
+import { createLocalStorage } from '@/lib/server/storage/local-storage';
+import { createS3Storage, s3SettingsFrom } from '@/lib/server/storage/s3-storage';
 
 // Operator commands (docs/operations.md, "Backup and restore"):
-//   backup: the database, plus the uploads when they are on local disk, in one file;
+//   backup: the database and the uploads (DATA_DIR/uploads, or the S3 bucket with STORAGE=s3), in one file;
 //   restore: that file brought back into an empty database (embedded, or any given by DATABASE_URL).
 
 const USAGE = `Usage:
-  npm run backup -- --out FILE            write a backup of the database (and local uploads) to FILE
+  npm run backup -- --out FILE            write a backup of the database and the uploads to FILE
   npm run restore -- FILE [--replace]     restore FILE into an empty database (--replace: empty it first)`;
 
 function fail(message: string): never {
@@ -47,13 +49,17 @@ try {
     cluster = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, mode: 'attach' });
     url = cluster.url;
   }
-  const uploadsDir = env.STORAGE === 'local' ? path.resolve(env.DATA_DIR, 'uploads') : undefined;
+  // The uploads where the server keeps them: DATA_DIR/uploads, or the bucket named by S3_*.
+  const uploads =
+    env.STORAGE === 's3'
+      ? createS3Storage(s3SettingsFrom(env))
+      : createLocalStorage(path.resolve(env.DATA_DIR, 'uploads'));
+  const where = env.STORAGE === 's3' ? ` from s3://${env.S3_BUCKET}` : '';
   if (command === 'backup') {
     const out = path.resolve(values.out!);
-    const summary = await writeBackup({ url, out, uploadsDir });
+    const summary = await writeBackup({ url, out, uploads });
     console.info(
-      `Backup written to ${out}: ${summary.rows} rows in ${summary.tables} tables, ${summary.files} uploaded files` +
-        (uploadsDir ? '.' : ' (STORAGE=s3: the bucket is not included; back it up on its own).'),
+      `Backup written to ${out}: ${summary.rows} rows in ${summary.tables} tables, ${summary.files} uploaded files${where}.`,
     );
   } else {
     if (cluster && !cluster.owned) {
@@ -62,19 +68,14 @@ try {
     const summary = await restoreBackup({
       url,
       file: path.resolve(file!),
-      uploadsDir,
+      uploads,
       replace: values.replace,
     });
+    const into = env.STORAGE === 's3' ? ` into s3://${env.S3_BUCKET}` : '';
     console.info(
-      `Restored ${summary.rows} rows and ${summary.files} uploaded files; ` +
+      `Restored ${summary.rows} rows and ${summary.files} uploaded files${into}; ` +
         `${summary.requeued} pending notification(s) queued again.`,
     );
-    if (summary.skippedFiles) {
-      console.warn(
-        `${summary.skippedFiles} uploaded file(s) in the backup were not restored: STORAGE=s3. ` +
-          'Restore them with STORAGE=local, then `npm run storage -- migrate --to s3`.',
-      );
-    }
   }
 } catch (error) {
   console.error(`${command} failed: ${(error as Error).message}`);

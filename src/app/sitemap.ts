@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { getActivePosts } from '@/features/blog/public-queries';
 import { siteUrl } from '@/features/site/metadata';
 import { PUBLIC_ROUTES } from '@/features/site/public-routes';
+import { log } from '@/lib/server/log';
 
 // Public routes and active posts; nothing of the admin area.
 export const revalidate = 60;
@@ -9,7 +10,7 @@ export const revalidate = 60;
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const url = siteUrl();
   const posts = await getActivePosts().catch((error: unknown) => {
-    console.error('[sitemap] could not load the posts:', error);
+    log.error({ err: error }, 'could not load the posts for the sitemap');
     return [];
   });
   return [

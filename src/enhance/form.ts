@@ -1,22 +1,29 @@
 // A public form driven without React (SPEC §4, §5, §9), as useActionForm drives the React ones:
-// checked with the server's own zod schema (loaded on the first submit), errors at their fields
-// (the first one focused), the busy button, the answer's toast, the fields cleared on success.
-// The markup is the server's (src/components/ui/public-form.tsx, FieldMarkup).
+// checked with the server's own zod schema (loaded when the visitor starts filling it in), the
+// busy button, and the outcome shown where the form core (src/lib/shared/form-core.ts) puts it:
+// errors at their fields (the first one focused), the form's alert, the spec's toasts only.
+// The markup is the server's (src/components/ui/public-form.tsx, FieldMarkup); without this script
+// the form posts to its page, which answers with the same markup (docs/forms.md).
 import type { ActionResult, FormSchema } from '@/lib/shared/action-result';
-import { fieldErrorId } from '@/lib/shared/field-ids';
+import { fillOriginFields } from './attribution';
+import {
+  NO_FEEDBACK,
+  outcomeFeedback,
+  refusalFeedback,
+  withoutFieldError,
+  type Feedback,
+} from '@/lib/shared/form-core';
+import { placesOf, showFeedback, showParts, shownFeedback, type SuccessParts } from '@/lib/shared/form-dom';
 import { setZodJitless } from '@/lib/shared/zod-jitless';
 import { toast } from '@/components/site/toast/toast.enhance';
-
-type FieldErrors = Record<string, string>;
-type Control = HTMLInputElement | HTMLTextAreaElement;
 
 export interface PublicFormOptions<T> {
   /** The route that takes the form as JSON and answers an ActionResult. */
   endpoint: string;
-  /** Imports the form's schema (zod comes with the first submit, not with the page). */
+  /** Imports the form's schema (zod comes with the first check, not with the page). */
   schema: () => Promise<FormSchema>;
-  onSubmit?: () => void;
-  onSuccess?: (data: T) => void;
+  /** After a success: the parts of the form it shows (e.g. the WhatsApp step's link). */
+  onSuccess?: (data: T) => SuccessParts | void;
 }
 
 const loadChecker = () => {
@@ -41,60 +48,21 @@ async function send<T>(endpoint: string, input: unknown, failure: string): Promi
   }
 }
 
-/**
- * Drives the server's form. Its markup gives the spec's failure toast (`data-failure`) and the field
- * message said once in the alert (`data-alert-message`), see PublicForm.
- */
+/** Drives the server's form; its spec's failure toast comes in the markup (`data-failure`). */
 export function enhancePublicForm<T>(form: HTMLFormElement, options: PublicFormOptions<T>): void {
   const failure = form.dataset.failure ?? '';
-  const alertMessage = form.dataset.alertMessage;
-  const controls = () =>
-    Array.from(form.elements).filter(
-      (element): element is Control =>
-        (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) &&
-        element.name !== '' &&
-        element.type !== 'hidden',
-    );
-  const alert = form.querySelector<HTMLElement>('[data-form-alert]');
+  const places = placesOf(form);
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const idleLabel = button?.textContent ?? '';
-  let errors: FieldErrors = {};
-  let formError: string | undefined;
+  // A page that answered a plain POST already shows its feedback: go on from it.
+  let feedback: Feedback = shownFeedback(form);
   let busy = false;
 
-  /** Shows the errors: at each field, and the form's alert. */
-  function render() {
-    for (const control of controls()) {
-      const message = errors[control.name];
-      const shown = message !== undefined && message !== alertMessage ? message : '';
-      if (message !== undefined) control.setAttribute('aria-invalid', 'true');
-      else control.removeAttribute('aria-invalid');
-      const slot = document.getElementById(fieldErrorId(control.id));
-      if (!slot) continue;
-      slot.textContent = shown;
-      slot.hidden = !shown;
-      const described = (control.getAttribute('aria-describedby') ?? '').split(' ');
-      const others = described.filter((id) => id && id !== slot.id);
-      const ids = shown ? [...others, slot.id] : others;
-      if (ids.length) control.setAttribute('aria-describedby', ids.join(' '));
-      else control.removeAttribute('aria-describedby');
-    }
-    const missing = alertMessage && Object.values(errors).includes(alertMessage);
-    const text = missing ? alertMessage : (formError ?? '');
-    if (alert) {
-      alert.textContent = text;
-      alert.hidden = !text;
-    }
-  }
-
-  /** Errors at their fields, the first one focused; one no field can show goes to the alert. */
-  function refuse(fieldErrors: FieldErrors, message: string) {
-    errors = fieldErrors;
-    const first = controls().find((control) => control.name in fieldErrors);
-    formError = first ? undefined : message;
-    render();
-    first?.focus();
-    toast('error', message);
+  function show(next: Feedback) {
+    feedback = next;
+    const target = showFeedback(form, next);
+    if (next.focus && target instanceof HTMLElement) target.focus();
+    if (next.toast) toast(next.toast.kind, next.toast.message);
   }
 
   function setBusy(value: boolean) {
@@ -107,11 +75,9 @@ export function enhancePublicForm<T>(form: HTMLFormElement, options: PublicFormO
   }
 
   form.addEventListener('input', (event) => {
-    const { name } = event.target as Control;
-    if (!(name in errors)) return;
-    const { [name]: _edited, ...rest } = errors;
-    errors = rest;
-    render();
+    const { name } = event.target as HTMLInputElement;
+    const next = withoutFieldError(feedback, name);
+    if (next !== feedback) show(next);
   });
 
   // The check's code loads while the visitor fills the form in, so the first submit does not wait.
@@ -125,7 +91,8 @@ export function enhancePublicForm<T>(form: HTMLFormElement, options: PublicFormO
   });
 
   async function submit() {
-    options.onSubmit?.();
+    showParts(form);
+    fillOriginFields(form);
     const input = Object.fromEntries(new FormData(form));
     let checked;
     try {
@@ -136,28 +103,17 @@ export function enhancePublicForm<T>(form: HTMLFormElement, options: PublicFormO
       checked = checkInput(schema, input);
     } catch (error) {
       console.warn('[form] the form check could not be loaded:', error);
-      formError = failure;
-      render();
-      toast('error', failure);
-      return;
+      return show(refusalFeedback({}, failure, places));
     }
-    if (!checked.ok) return refuse(checked.fieldErrors, Object.values(checked.fieldErrors)[0]!);
-    errors = {};
-    formError = undefined;
-    render();
+    if (!checked.ok) {
+      return show(refusalFeedback(checked.fieldErrors, Object.values(checked.fieldErrors)[0]!, places));
+    }
+    show(NO_FEEDBACK);
     setBusy(true);
     const result = await send<T>(options.endpoint, input, failure);
     setBusy(false);
-    if (result.ok) {
-      if (result.message) toast('success', result.message);
-      form.reset();
-      options.onSuccess?.(result.data);
-    } else if (result.fieldErrors) {
-      refuse(result.fieldErrors, result.message);
-    } else {
-      formError = result.message;
-      render();
-      toast('error', result.message);
-    }
+    if (result.ok) form.reset();
+    show(outcomeFeedback(result, places));
+    if (result.ok) showParts(form, options.onSuccess?.(result.data) ?? undefined);
   }
 }

@@ -1,7 +1,8 @@
 // The public forms (SPEC §4, §5): the contact form and the consultation request, rendered by the
 // server (src/features/*/components/*-form.tsx) and sent to their routes (src/app/api/*/route.ts).
-// Their messages come with the markup (PublicForm's data attributes): this module imports no
-// feature module up front, only their schemas when the form is first sent.
+// Their messages come with the markup (PublicForm's data attributes): up front this module imports
+// only what follows a consultation (no zod); the schemas come when the visitor starts filling in.
+import { consultationParts, type SavedConsultation } from '@/features/consultations/outcome';
 import { enhancePublicForm } from './form';
 
 export function contactForm(element: HTMLElement): void {
@@ -17,21 +18,18 @@ function openChat(url: string) {
   if (chat) chat.opener = null;
 }
 
-/** After the request is saved, the firm's WhatsApp chat opens with it prefilled (SPEC §4). */
+/**
+ * After the request is saved, the firm's WhatsApp chat opens with it prefilled (SPEC §4), and the
+ * form shows its link (WHATSAPP_PART), in case the browser kept the chat from opening.
+ */
 export function consultationForm(element: HTMLElement): void {
-  const status = element.querySelector<HTMLElement>('[data-whatsapp-status]');
-  const link = status?.querySelector<HTMLAnchorElement>('[data-whatsapp-link]');
-  enhancePublicForm<{ whatsappUrl: string | null }>(element as HTMLFormElement, {
+  enhancePublicForm<SavedConsultation>(element as HTMLFormElement, {
     endpoint: '/api/consultation',
     schema: () => import('@/features/consultations/schema').then((module) => module.consultationSchema),
-    onSubmit: () => {
-      if (status) status.hidden = true;
-    },
-    onSuccess: ({ whatsappUrl }) => {
-      if (!whatsappUrl) return;
-      if (link) link.href = whatsappUrl;
-      if (status) status.hidden = false;
-      openChat(whatsappUrl);
+    onSuccess: (saved) => {
+      const parts = consultationParts(saved);
+      if (saved.whatsappUrl) openChat(saved.whatsappUrl);
+      return parts;
     },
   });
 }

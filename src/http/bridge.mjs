@@ -9,6 +9,11 @@ import { createLogger } from './log.mjs';
 
 /** Expires cached entries carrying any of the tags, or everything (null). */
 /** @typedef {(tags: string[] | null) => void} ExpireTags */
+/**
+ * One loaded copy of the cache handler: how to expire its tags, and how to drop entries by their
+ * keys (a deleted upload's optimized sizes).
+ * @typedef {{ expire: ExpireTags, drop: (keys: string[]) => void }} CacheHandlerHooks
+ */
 /** What the launcher needs of the started app: a way to stop it (worker, listener, database). */
 /** @typedef {{ stop: () => Promise<void> }} StartedApp */
 /** What the app tells the HTTP layer about itself for /readyz and /metrics (src/http/operations.mjs). */
@@ -22,7 +27,7 @@ import { createLogger } from './log.mjs';
 /**
  * @typedef {object} BridgeState
  * @property {number} cacheGeneration bumped on every invalidation: the page cache empties itself
- * @property {Set<ExpireTags>} cacheHandlers every loaded copy of the cache handler
+ * @property {Set<CacheHandlerHooks>} cacheHandlers every loaded copy of the cache handler
  * @property {Promise<StartedApp>} started resolved once start-up has run
  * @property {(app: StartedApp) => void} resolveStarted
  * @property {StartedApp | undefined} app
@@ -67,12 +72,12 @@ export function bumpCacheGeneration() {
 }
 
 /**
- * The cache handler registers how to expire its entries (Next.js may load it more than once: every
- * copy registers and every copy is told).
- * @param {ExpireTags} expire
+ * The cache handler registers how to expire and drop its entries (Next.js may load it more than
+ * once: every copy registers and every copy is told).
+ * @param {CacheHandlerHooks} hooks
  */
-export function registerCacheHandler(expire) {
-  state().cacheHandlers.add(expire);
+export function registerCacheHandler(hooks) {
+  state().cacheHandlers.add(hooks);
 }
 
 /**
@@ -81,7 +86,21 @@ export function registerCacheHandler(expire) {
  * @type {ExpireTags}
  */
 export function expireCachedTags(tags) {
-  for (const expire of state().cacheHandlers) expire(tags);
+  for (const { expire } of state().cacheHandlers) expire(tags);
+}
+
+/**
+ * Drops entries by their keys in every copy of the cache handler (a deleted upload's optimized
+ * sizes: src/lib/server/optimized-images.ts).
+ * @param {string[]} keys
+ */
+export function dropCachedKeys(keys) {
+  for (const { drop } of state().cacheHandlers) drop(keys);
+}
+
+/** Whether a copy of the cache handler is loaded in this process (nothing cached otherwise). */
+export function cacheHandlerLoaded() {
+  return state().cacheHandlers.size > 0;
 }
 
 /**

@@ -96,9 +96,10 @@ function expireTags(tags) {
 }
 
 // Invalidations made by other instances arrive here (src/lib/server/invalidation.ts, applied by
-// src/startup). Next.js may load this module more than once in a process (each copy with its own
-// entries): every copy registers, and every copy is told.
-registerCacheHandler(expireTags);
+// src/startup), and a deleted upload's optimized sizes (next/image) are dropped by their keys
+// (src/lib/server/optimized-images.ts). Next.js may load this module more than once in a process
+// (each copy with its own entries): every copy registers, and every copy is told.
+registerCacheHandler({ expire: expireTags, drop: (keys) => keys.forEach(remove) });
 
 export default class MemoryCacheHandler {
   // Next.js creates one instance per request: the state above is shared by all of them.

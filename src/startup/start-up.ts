@@ -11,11 +11,17 @@ import { getStorage } from '@/lib/server/storage/get-storage';
 import { createAccount, hasSuperAdmin } from '@/features/users/accounts';
 import { installNotificationQueue, startNotificationWorker } from '@/features/notifications/worker';
 import { requestsRetentionTask } from '@/features/privacy/retention';
-import { shareInvalidations, startInvalidationListener } from '@/lib/server/invalidation';
-import { expireCachedTags, registerProbes } from '@/http/bridge.mjs';
+import { visitsDailyTask } from '@/features/visits/daily';
+import { followUpDigestTask, followUpEmailTask } from '@/features/requests/follow-up';
+import {
+  applyToCacheHandler,
+  shareInvalidations,
+  startInvalidationListener,
+} from '@/lib/server/invalidation';
+import { activityPruneTask } from '@/lib/server/activity';
+import { registerProbes } from '@/http/bridge.mjs';
 import { log } from '@/lib/server/log';
 import { appGauges, databaseChecks } from '@/lib/server/probes';
-import { activityPruneTask } from '@/lib/server/activity';
 import { seedDemoContent } from './demo-content/seed';
 import { DEMO_SITE_SETTINGS } from './demo-content/settings';
 
@@ -69,6 +75,48 @@ async function bootstrapSuperAdmin(env: Env, db: ReturnType<typeof createDatabas
   console.info(`\n${rule}\n${lines.map((line) => `  ${line}`).join('\n')}\n${rule}\n`);
 }
 
+// Any number, the same for every instance; not the migrations' own lock (taken inside this one).
+const SET_UP_LOCK = 7_274_513;
+
+/**
+ * Migrations, the notification queue's schema, the first super_admin and, on a new database, the
+ * demo content. Instances starting together take turns under one advisory lock (held by its own
+ * connection, released when it closes, also if this process dies): the first sets the database
+ * up, the others find it done. The demo content and the settings row that marks the site as set
+ * up go in one transaction, so a start cut short leaves neither, and the next one seeds it whole.
+ */
+async function setUpDatabase(env: Env, url: string) {
+  const lock = new pg.Client({ connectionString: url, application_name: 'tribuna-start-up' });
+  lock.on('error', () => {}); // a database going away is reported by the queries that need it
+  await lock.connect();
+  const db = createDatabase(url, 2);
+  try {
+    await lock.query('select pg_advisory_lock($1)', [SET_UP_LOCK]);
+    await runMigrations(url);
+    await installNotificationQueue(url);
+    await bootstrapSuperAdmin(env, db);
+    const [settings] = await db.select({ id: siteSettings.id }).from(siteSettings);
+    if (settings) return;
+    // A new database: demo content (with its fictitious firm details) goes in once, with the
+    // settings row; without it the firm's details start empty. Never written again, so the
+    // admin's own details are never overwritten.
+    const markSetUp = (writer: Pick<typeof db, 'insert'>) =>
+      writer
+        .insert(siteSettings)
+        .values(env.DEMO_CONTENT ? DEMO_SITE_SETTINGS : { id: 1 })
+        .onConflictDoNothing();
+    if (env.DEMO_CONTENT) {
+      await seedDemoContent(db, getStorage(), markSetUp);
+      log.info('demo content added (start with DEMO_CONTENT=false for an empty site)');
+    } else {
+      await markSetUp(db);
+    }
+  } finally {
+    await db.$client.end();
+    await lock.end(); // releases the lock
+  }
+}
+
 export interface RunningApp {
   env: Env;
   cluster?: RunningCluster;
@@ -93,30 +141,11 @@ export async function startUp(): Promise<RunningApp> {
   }
   const url = process.env.DATABASE_URL as string;
 
-  const db = createDatabase(url, 2);
   try {
-    await runMigrations(url);
-    await installNotificationQueue(url);
-    await bootstrapSuperAdmin(env, db);
-    const [settings] = await db.select({ id: siteSettings.id }).from(siteSettings);
-    if (!settings) {
-      // A new database: demo content (with its fictitious firm details) goes in once, before the
-      // settings row that marks the site as set up; without it the firm's details start empty.
-      // Never written again, so the admin's own details are never overwritten.
-      if (env.DEMO_CONTENT) {
-        await seedDemoContent(db, getStorage());
-        log.info('demo content added (start with DEMO_CONTENT=false for an empty site)');
-      }
-      await db
-        .insert(siteSettings)
-        .values(env.DEMO_CONTENT ? DEMO_SITE_SETTINGS : { id: 1 })
-        .onConflictDoNothing();
-    }
+    await setUpDatabase(env, url);
   } catch (error) {
     await cluster?.stop().catch(() => {});
     throw error;
-  } finally {
-    await db.$client.end();
   }
 
   // Every instance runs the notification worker; the database stops only after it has.
@@ -124,7 +153,8 @@ export async function startUp(): Promise<RunningApp> {
     connectionString: url,
     dataDir: env.DATA_DIR,
     retryDelayMs: env.NOTIFICATION_RETRY_DELAY_MS,
-    scheduled: [requestsRetentionTask, activityPruneTask],
+    scheduled: [requestsRetentionTask, activityPruneTask, visitsDailyTask, followUpDigestTask],
+    queued: [followUpEmailTask],
   }).catch(async (error: unknown) => {
     await cluster?.stop().catch(() => {});
     throw error;
@@ -132,7 +162,7 @@ export async function startUp(): Promise<RunningApp> {
   // Admin changes made by other instances reach this one's caches (docs/operations.md).
   const invalidations = await startInvalidationListener({
     connectionString: url,
-    apply: expireCachedTags,
+    apply: applyToCacheHandler,
   }).catch(async (error: unknown) => {
     await worker.stop().catch(() => {});
     await cluster?.stop().catch(() => {});

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, toast } from './fixtures';
+import { E2E_ADMIN } from '../../playwright.config';
 import { query } from './helpers/database';
 import { useOwnAddress } from './public-helpers';
 
@@ -17,6 +18,8 @@ test('a consultation appears in the inbox, changes status and is in the exported
   // A visitor asks for a consultation on the public form.
   await useOwnAddress(page);
   await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
+  // They entered the site on a post from the newsletter, then went to the form (issue 24).
+  await page.goto('/blog?utm_source=newsletter&utm_campaign=novembro');
   await page.goto('/consultation-request');
   const form = page.getByRole('form', { name: 'Solicitação de consulta' });
   await form.getByLabel('Nome').fill(name);
@@ -47,6 +50,8 @@ test('a consultation appears in the inbox, changes status and is in the exported
     'E-mail',
     'Telefone',
     'Status',
+    'Responsável',
+    'Próximo contato',
     'Notificação',
   ]);
   const row = table.getByRole('row').nth(1);
@@ -85,8 +90,34 @@ test('a consultation appears in the inbox, changes status and is in the exported
   await dialog.getByLabel('Status').selectOption({ label: 'Em atendimento' });
   await expect(toast(page, 'Status atualizado com sucesso')).toBeVisible();
   await expect(dialog.getByLabel('Status')).toHaveValue('in_progress');
+  // The intake pipeline (issue 24): a responsible, an overdue follow-up, an internal note.
+  await dialog.getByLabel('Responsável').selectOption({ label: E2E_ADMIN.email });
+  await expect(toast(page, 'Responsável atualizado com sucesso')).toBeVisible();
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await dialog.getByLabel('Próximo contato').fill(yesterday);
+  await dialog.getByRole('button', { name: 'Salvar próximo contato' }).click();
+  await expect(toast(page, 'Próximo contato salvo com sucesso')).toBeVisible();
+  await dialog.getByLabel('Nova nota').fill('Ligar amanhã cedo.');
+  await dialog.getByRole('button', { name: 'Adicionar nota' }).click();
+  await expect(toast(page, 'Nota adicionada com sucesso')).toBeVisible();
+  const notes = dialog.getByRole('list', { name: 'Notas' });
+  await expect(notes).toContainText('Ligar amanhã cedo.');
+  await expect(notes).toContainText(E2E_ADMIN.email);
+  // Where that visit came from, carried by the site's script in the form's hidden fields.
+  await expect(dialog).toContainText('Entrou por: /blog');
+  await expect(dialog).toContainText('Origem: newsletter');
+  await expect(dialog).toContainText('Campanha: novembro');
+  await expect(dialog).toContainText('Enviada de: /consultation-request');
+  await expect(dialog.getByRole('heading', { name: 'Contato anterior' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(table.getByRole('row').nth(1)).toContainText('Em atendimento');
+  await expect(table.getByRole('row').nth(1)).toContainText('Atrasado');
+  await expect(table.getByRole('row').nth(1)).toContainText(E2E_ADMIN.email);
+  await page.getByLabel('Minhas solicitações').check();
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/mine=1/);
+  await expect(table.getByRole('row').nth(1)).toContainText(name);
+  await page.getByLabel('Minhas solicitações').uncheck();
   expect(await query('select status from consultations where email = $1', [email])).toEqual([
     { status: 'in_progress' },
   ]);

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { expect, signIn, test, tryLogin } from './fixtures';
 import { holdServerActions } from './helpers/requests';
 import { createUser, resetLinkOf, sessionCount, waitForMail } from './auth-support';
 
@@ -25,9 +25,13 @@ async function expectLoginAfterThreeSeconds(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-/** Tries a password through the API, outside the page's browser (which holds its own session). */
-const signInStatus = async (request: APIRequestContext, email: string, password: string) =>
-  (await request.post('/api/auth/sign-in/email', { data: { email, password } })).status();
+/** Tries a password through the /login form of another browser (the page keeps its own session). */
+async function signsIn(browser: Browser, email: string, password: string): Promise<boolean> {
+  const elsewhere = await browser.newPage();
+  const outcome = await tryLogin(elsewhere, email, password);
+  await elsewhere.close();
+  return outcome === 'signed-in';
+}
 
 test('without a token, /reset-password shows the error and goes to /login after 3 seconds', async ({
   page,
@@ -42,7 +46,6 @@ test('without a token, /reset-password shows the error and goes to /login after 
 test('a recovery link sets a new password, ends the old sessions and works only once', async ({
   page,
   browser,
-  request,
 }) => {
   await page.clock.install();
   const admin = await createUser('recupera', 'admin', 'senha-antiga');
@@ -86,7 +89,7 @@ test('a recovery link sets a new password, ends the old sessions and works only 
   await elsewhere.close();
 
   // The new password works in the login form; the old one does not.
-  expect(await signInStatus(request, admin.email, 'senha-antiga')).toBe(401);
+  expect(await signsIn(browser, admin.email, 'senha-antiga')).toBe(false);
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Senha').fill('senha-nova-1');
   await page.getByRole('button', { name: 'Entrar' }).click();
@@ -101,7 +104,7 @@ test('a recovery link sets a new password, ends the old sessions and works only 
 
 test('the link keeps its token out of the query; links with ?token= still work', async ({
   page,
-  request,
+  browser,
 }) => {
   const admin = await createUser('hash', 'admin', 'senha-antiga');
   const link = await recoveryLink(page, admin.email);
@@ -112,10 +115,10 @@ test('the link keeps its token out of the query; links with ?token= still work',
   await page.getByLabel('Confirme a nova senha').fill('senha-do-hash');
   await page.getByRole('button', { name: 'Atualizar senha' }).click();
   await expect(page.getByText('Senha atualizada com sucesso! Redirecionando para o login...')).toBeVisible();
-  expect(await signInStatus(request, admin.email, 'senha-do-hash')).toBe(200);
+  expect(await signsIn(browser, admin.email, 'senha-do-hash')).toBe(true);
 });
 
-test('a link that went bad after the page opened is refused on submit', async ({ page, request }) => {
+test('a link that went bad after the page opened is refused on submit', async ({ page, browser }) => {
   const admin = await createUser('dupla', 'admin', 'senha-antiga');
   const link = await recoveryLink(page, admin.email);
   await page.goto(link.path);
@@ -133,10 +136,10 @@ test('a link that went bad after the page opened is refused on submit', async ({
   await page.getByLabel('Confirme a nova senha').fill('senha-desta');
   await page.getByRole('button', { name: 'Atualizar senha' }).click();
   await expect(page.getByRole('alert').filter({ hasText: INVALID_LINK })).toBeVisible();
-  expect(await signInStatus(request, admin.email, 'senha-desta')).toBe(401);
+  expect(await signsIn(browser, admin.email, 'senha-desta')).toBe(false);
 });
 
-test('/admin/profile changes the password with the spec’s rules and messages', async ({ page, request }) => {
+test('/admin/profile changes the password with the spec’s rules and messages', async ({ page, browser }) => {
   const admin = await createUser('perfil', 'admin', 'senha-antiga');
   await signIn(page, admin.email, 'senha-antiga');
   await page.goto('/admin/profile');
@@ -169,7 +172,7 @@ test('/admin/profile changes the password with the spec’s rules and messages',
   await card.getByRole('button', { name: 'Atualizar Senha' }).click();
   await expect(card.getByText('Senha atual incorreta')).toBeVisible();
   await expect(card.getByLabel('Senha atual')).toHaveAttribute('aria-invalid', 'true');
-  expect(await signInStatus(request, admin.email, 'abcdef')).toBe(401);
+  expect(await signsIn(browser, admin.email, 'abcdef')).toBe(false);
 
   await card.getByLabel('Senha atual').fill('senha-antiga');
   await card.getByLabel('Nova senha', { exact: true }).fill('abcdef');
@@ -181,6 +184,6 @@ test('/admin/profile changes the password with the spec’s rules and messages',
   // Still signed in here; the new password is the one that works.
   await page.reload();
   await expect(card).toBeVisible();
-  expect(await signInStatus(request, admin.email, 'senha-antiga')).toBe(401);
-  expect(await signInStatus(request, admin.email, 'abcdef')).toBe(200);
+  expect(await signsIn(browser, admin.email, 'senha-antiga')).toBe(false);
+  expect(await signsIn(browser, admin.email, 'abcdef')).toBe(true);
 });

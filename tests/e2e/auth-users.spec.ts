@@ -93,7 +93,7 @@ test('adding an e-mail that exists is refused with the spec’s message', async 
   await expect(rows).toHaveCount(before);
 });
 
-test('the type of a user changes between admin and user', async ({ adminPage: page, request }) => {
+test('the type of a user changes between admin and user', async ({ adminPage: page, browser }) => {
   const colleague = await createUser('colega', 'user');
   await page.goto('/admin/usuarios');
   const select = rowOf(page, colleague.email).getByRole('combobox');
@@ -105,10 +105,9 @@ test('the type of a user changes between admin and user', async ({ adminPage: pa
   await expect(rowOf(page, colleague.email).getByRole('combobox')).toHaveValue('admin');
 
   // Now an admin, the colleague can use the admin area.
-  const signedIn = await request.post('/api/auth/sign-in/email', {
-    data: { email: colleague.email, password: colleague.password },
-  });
-  expect(signedIn.status()).toBe(200);
+  const theirPage = await browser.newPage();
+  await signIn(theirPage, colleague.email, colleague.password);
+  const { request } = theirPage;
   expect((await request.get('/admin/profile', { maxRedirects: 0 })).status()).toBe(200);
 
   await rowOf(page, colleague.email).getByRole('combobox').selectOption('user');

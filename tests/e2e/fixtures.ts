@@ -9,22 +9,39 @@ import { closeE2eDb } from './helpers/database';
 // lasts for that test only.
 
 /**
- * Signs the page's browser context in through the auth API (fast; the login form has its own tests),
- * on the suite's server or another one (`origin`).
+ * One attempt through the /login form, the only way in (Better Auth's HTTP API is closed: ADR 0003),
+ * on the suite's server or another one (`origin`): 'signed-in' once /admin/noticias opens, or the
+ * toast the form answers with.
  */
+export async function tryLogin(
+  page: Page,
+  email: string,
+  password: string,
+  origin = `http://localhost:${E2E_PORT}`,
+): Promise<string> {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  const answered = toasts(page).filter({ hasNotText: 'Login realizado com sucesso!' }).first();
+  await expect
+    .poll(async () => /\/admin\/noticias$/.test(page.url()) || (await answered.isVisible()), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  if (/\/admin\/noticias$/.test(page.url())) return 'signed-in';
+  // Sonner's toast: its title is the message (its close button has only a label).
+  return (await answered.locator('[data-title]').textContent())?.trim() ?? '';
+}
+
+/** Signs the page's browser context in through the /login form (see tryLogin). */
 export async function signIn(
   page: Page,
   email: string,
   password: string,
   origin = `http://localhost:${E2E_PORT}`,
 ) {
-  // With cookies in the context (a known-device cookie, say), Better Auth checks the Origin as a
-  // browser would send it.
-  const response = await page.request.post(`${origin}/api/auth/sign-in/email`, {
-    data: { email, password },
-    headers: { origin },
-  });
-  expect(response.status(), `sign-in of ${email}`).toBe(200);
+  expect(await tryLogin(page, email, password, origin), `sign-in of ${email}`).toBe('signed-in');
 }
 
 /** Every toast on screen (SPEC §9): sonner's in the back office, components/site/toast/toast.enhance.ts's on public pages. */

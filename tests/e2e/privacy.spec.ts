@@ -57,11 +57,15 @@ test('/privacidade shows the firm and the officer from the settings, at once aft
     'Endereço: Endereço de demonstração, 100, São Paulo - SP',
   );
   await expect(main).toContainText('art. 7º, inciso V');
-  await expect(main).toContainText('não usa cookies');
+  await expect(main).toContainText('Não usamos cookies');
+  // Issue 24: unique visitors from a daily salt, deleted after the day; raw visits kept 13 months.
+  await expect(main).toContainText('esse valor e os códigos do dia são apagados quando o dia termina');
+  await expect(main).toContainText('ligar as suas visitas de dias diferentes');
+  await expect(main).toContainText('apagados 13 meses depois');
   await expect(main).toContainText('art. 18');
   await expect(main).toContainText('até 15 dias');
   await expect(main).toContainText('24 meses');
-  await expect(main).toContainText('Última alteração: 24/11/2026');
+  await expect(main).toContainText('Última alteração: 25/11/2026');
 
   const id = unique();
   const form = page.getByRole('region', { name: 'Dados do escritório' });

@@ -1,7 +1,27 @@
-import { expect, test, toast } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, toast, toasts } from './fixtures';
 import { query, unique } from './helpers/database';
 import { failServerActions, holdRequests, isPublicFormPost } from './helpers/requests';
 import { useOwnAddress } from './public-helpers';
+
+/**
+ * A message is shown once on the page and announced once: by the one live region that shows it, or
+ * as the description of the focused field, never both (nor a toast besides).
+ */
+async function expectAnnouncedOnce(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true })).toHaveCount(1);
+  const announced = await page.evaluate((message) => {
+    const live = [...document.querySelectorAll('[role="alert"], [role="status"], [aria-live]')].filter(
+      (region) => !region.closest('[hidden]') && region.textContent?.includes(message),
+    ).length;
+    const focused = document.activeElement;
+    const described = (focused?.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .some((id) => id && document.getElementById(id)?.textContent?.includes(message));
+    return live + (described ? 1 : 0);
+  }, text);
+  expect(announced, `how many times "${text}" is announced`).toBe(1);
+}
 test.describe('contact form', () => {
   test('the page loads only its script; the form check comes when the visitor starts filling it in', async ({
     page,
@@ -35,10 +55,15 @@ test.describe('contact form', () => {
       await expect(message).toHaveAttribute('name', 'message');
 
       await send.click();
-      await expect(form.getByRole('alert')).toHaveText('Por favor, preencha todos os campos');
-      await expect(toast(page, 'Por favor, preencha todos os campos')).toBeVisible();
-      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      // One message for the form (SPEC §5): said once, above the button, and no toast; the empty
+      // fields marked, the first one focused and described by it.
+      await expect(form.getByText('Por favor, preencha todos os campos')).toBeVisible();
       await expect(name).toBeFocused();
+      await expectAnnouncedOnce(page, 'Por favor, preencha todos os campos');
+      for (const field of [name, email, message]) {
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await expect(field).toHaveAccessibleDescription('Por favor, preencha todos os campos');
+      }
 
       const id = unique();
       await name.fill(`Cliente ${id}`);
@@ -129,6 +154,7 @@ test.describe('consultation form', () => {
       await expect(form.getByText(message)).toBeVisible();
     }
     await expect(form.getByLabel('Nome')).toBeFocused();
+    await expectAnnouncedOnce(page, 'Nome deve ter pelo menos 2 caracteres');
 
     const id = unique();
     await form.getByLabel('Nome').fill('A');
@@ -137,6 +163,13 @@ test.describe('consultation form', () => {
     await form.getByLabel('Resumo do caso').fill('Curto');
     await send.click();
     await expect(form.getByText('Nome deve ter pelo menos 2 caracteres')).toBeVisible();
+    // Shown once, at its field, announced once (issues 20 and 25): never again in a toast.
+    await expect(form.getByLabel('Nome')).toBeFocused();
+    await expect(form.getByLabel('Nome')).toHaveAccessibleDescription(
+      'Nome deve ter pelo menos 2 caracteres',
+    );
+    await expect(toasts(page)).toHaveCount(0);
+    await expectAnnouncedOnce(page, 'Nome deve ter pelo menos 2 caracteres');
     await expect(form.getByText('E-mail inválido')).toHaveCount(0);
     await expect(form.getByText('Telefone deve ter pelo menos 10 dígitos')).toBeVisible();
     await expect(form.getByText('Por favor, forneça um breve resumo do seu caso')).toBeVisible();

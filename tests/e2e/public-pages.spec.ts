@@ -183,7 +183,8 @@ test.describe('blog', () => {
 });
 
 test('every route change, client-side navigation included, records a visit', async ({ browser }) => {
-  const agent = `E2E-visits-${Date.now()}`;
+  // A browser's user agent (known bots are not counted), marked to find this test's visits.
+  const agent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36 E2E-visits-${Date.now()}`;
   const context = await browser.newContext({ userAgent: agent });
   const page = await context.newPage();
   await page.goto('/');

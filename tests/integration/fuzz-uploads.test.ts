@@ -92,6 +92,7 @@ describe('fuzz: admin uploads', () => {
     const uploadForm = gen.formOf({
       // Mostly galleries of their own, so the gallery's limit does not refuse every upload.
       type: fc.oneof(fc.constantFrom('advogado', 'office'), fc.stringMatching(/^[a-z]{1,12}$/)),
+      // Not a field of the form: a forged maximum changes nothing (the server decides it).
       max: fc.integer({ min: 1, max: 100 }).map(String),
       description: gen.sentences,
       file: upload(),

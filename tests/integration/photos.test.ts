@@ -34,10 +34,8 @@ describe('photos', () => {
   });
 
   it('refuses uploads once the gallery holds its maximum (default 4), even when they race', async () => {
-    const upload = (max?: number) =>
-      imageFile('foto.png').then((file) =>
-        uploadPhoto(admin, { type: 'equipe', file, ...(max ? { max } : {}) }),
-      );
+    const upload = (fields: Record<string, string> = {}) =>
+      imageFile('foto.png').then((file) => uploadPhoto(admin, { type: 'equipe', file, ...fields }));
     await Promise.all([upload(), upload(), upload()]);
     // Three concurrent uploads for the last free place of a gallery of 4: only one gets it.
     const results = await Promise.allSettled([upload(), upload(), upload()]);
@@ -47,10 +45,17 @@ describe('photos', () => {
         expect((result.reason as Error).message).toBe('Limite de 4 fotos atingido');
     }
     expect(await listPhotos(admin, 'equipe')).toHaveLength(4);
+    // The maximum is the server's: a form that names another one changes nothing.
+    expect(await refusalMessage(upload({ max: '100' }))).toBe('Limite de 4 fotos atingido');
+  });
 
-    expect(await refusalMessage(upload(4))).toBe('Limite de 4 fotos atingido');
-    await upload(5);
-    expect(await refusalMessage(upload(5))).toBe('Limite de 5 fotos atingido');
+  it("gives the office gallery /apresentacao's maximum of 8, decided on the server", async () => {
+    const upload = () => imageFile('sala.png').then((file) => uploadPhoto(admin, { type: 'office', file }));
+    const existing = (await listPhotos(admin, 'office')).length;
+    for (let i = existing; i < 8; i++) await upload();
+    expect(await listPhotos(admin, 'office')).toHaveLength(8);
+    expect(await refusalMessage(upload())).toBe('Limite de 8 fotos atingido');
+    for (const photo of await listPhotos(admin, 'office')) await deletePhoto(admin, photo.id);
   });
 
   it('refuses a missing file, a file over 5MB, a fake image and a bad type', async () => {

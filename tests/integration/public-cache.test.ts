@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cacheGeneration, expireCachedTags } from '@/http/bridge.mjs';
+import { cacheGeneration } from '@/http/bridge.mjs';
 import MemoryCacheHandler from '@/http/cache-handler.mjs';
 
 type Handler = {
@@ -63,17 +63,19 @@ describe('memory cache handler (public pages and reads)', () => {
 });
 
 describe('memory cache handler: invalidations from other instances', () => {
-  it('expires the tags the bridge is given, or everything, and empties the page cache', async () => {
+  it('expires the tags applyToCacheHandler is given, or everything, and empties the page cache', async () => {
+    // What start-up applies (src/startup/start-up.ts), reaching the handler through the bridge.
+    const { applyToCacheHandler } = await import('@/lib/server/invalidation');
     const handler: Handler = new MemoryCacheHandler();
     await handler.set('photos-key', read('[p]'), { fetchCache: true, tags: ['photos'] });
     await handler.set('logos-key', read('[l]'), { fetchCache: true, tags: ['logos'] });
     const before = generation();
-    expireCachedTags(['photos']);
+    applyToCacheHandler(['photos']);
     expect(generation()).toBe(before + 1);
     expect(await handler.get('photos-key', { tags: ['photos'] })).toBeNull();
     expect(await handler.get('logos-key', { tags: ['logos'] })).not.toBeNull();
 
-    expireCachedTags(null);
+    applyToCacheHandler(null);
     expect(generation()).toBe(before + 2);
     expect(await handler.get('logos-key', { tags: ['logos'] })).toBeNull();
   });

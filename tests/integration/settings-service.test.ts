@@ -134,6 +134,16 @@ describe('settings service', () => {
     expect((await getSettings(admin)).retentionMonths).toBe(6);
   });
 
+  it('keeps raw visits 13 months unless told otherwise, within 1 to 120 months (issue 24)', async () => {
+    expect((await saveSettings(admin, filled)).visitRetentionMonths).toBe(13);
+    const saved = await saveSettings(admin, { ...filled, visit_retention_months: '24' });
+    expect(saved.visitRetentionMonths).toBe(24);
+    for (const bad of ['0', '121', 'treze']) {
+      const refusal = await refusalOf(saveSettings(admin, { ...filled, visit_retention_months: bad }));
+      expect(refusal.fieldErrors).toEqual({ visit_retention_months: SETTINGS_MESSAGES.visitRetentionMonths });
+    }
+  });
+
   it('refuses text longer than its column', async () => {
     const refusal = await refusalOf(saveSettings(admin, { ...filled, address: 'x'.repeat(301) }));
     expect(refusal.fieldErrors).toEqual({ address: 'Endereço muito longo (máximo de 300 caracteres).' });

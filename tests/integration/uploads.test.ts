@@ -22,8 +22,10 @@ import {
   writeWithImages,
   type ImageRule,
 } from '@/lib/server/uploads';
+import { declaredImageSize } from '@/lib/shared/image-header';
 import {
   imageFile,
+  jpegBomb,
   jpegWithExif,
   oversized,
   pngBomb,
@@ -164,6 +166,32 @@ describe('uploads', () => {
     expect(error.fieldErrors).toEqual({ image_url: IMAGE_TOO_MANY_PIXELS });
     expect(elapsed).toBeLessThan(250);
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(50 * 1024 * 1024);
+  });
+
+  it('refuses a PNG or JPEG declaring over 40 megapixels from its header in under a second, whatever its size', async () => {
+    const nearLimit = pngBomb(20_000, MAX_IMAGE_BYTES - 1024);
+    expect(nearLimit.size).toBeGreaterThan(MAX_IMAGE_BYTES - 2048);
+    for (const bomb of [nearLimit, await jpegBomb(), pngBomb(6_400)]) {
+      const started = performance.now();
+      const error = await refusal(checkImage(bomb, rule));
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(error.message).toBe('Imagem muito grande: no máximo 40 megapixels.');
+      expect(error.fieldErrors).toEqual({ image_url: IMAGE_TOO_MANY_PIXELS });
+    }
+    // 6 400 × 6 250 is exactly 40 megapixels: allowed by the header check.
+    const png = Buffer.from(await pngBomb(6_400).arrayBuffer());
+    png.writeUInt32BE(6_250, 20);
+    expect(declaredImageSize(png)).toEqual({ width: 6_400, height: 6_250 });
+  });
+
+  it('reads the declared size of a PNG, and of a JPEG past its EXIF segment; nothing of other formats', async () => {
+    const bytes = async (file: File) => new Uint8Array(await file.arrayBuffer());
+    expect(declaredImageSize(await bytes(await imageFile('a.png')))).toEqual({ width: 4, height: 3 });
+    expect(declaredImageSize(await bytes(await jpegWithExif()))).toEqual({ width: 4, height: 2 });
+    expect(declaredImageSize(await bytes(await jpegBomb()))).toEqual({ width: 60_000, height: 60_000 });
+    expect(declaredImageSize(await bytes(await imageFile('a.webp', 'webp')))).toBeUndefined();
+    expect(declaredImageSize(await bytes(textAsPng()))).toBeUndefined();
+    expect(declaredImageSize(new Uint8Array([0xff, 0xd8, 0xff]))).toBeUndefined();
   });
 
   it('stops serving a deleted upload at once, with an answer no cache keeps', async () => {

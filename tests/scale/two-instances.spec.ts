@@ -1,9 +1,9 @@
-import { request as playwrightRequest } from '@playwright/test';
 import pg from 'pg';
 import { createDatabase } from '@/lib/server/db/client';
 import { createAccount } from '@/features/users/accounts';
-import { expect, signIn, test } from '../e2e/fixtures';
-import { createBlogPost } from '../e2e/helpers/content';
+import { expect, signIn, test, tryLogin } from '../e2e/fixtures';
+import { deleteThroughDialog } from '../e2e/admin-helpers';
+import { createBlogPost, createTip } from '../e2e/helpers/content';
 import { unique } from '../e2e/helpers/database';
 import { mediaPathOf } from '../e2e/helpers/media';
 import { outboxMails, SCALE_ADMIN, startDeployment, type Deployment } from './instances';
@@ -30,11 +30,11 @@ test.afterAll(async () => {
 test('a session signed in on A works on B', async ({ page, playwright }) => {
   const { a, b } = deployment;
   await signIn(page, SCALE_ADMIN.email, SCALE_ADMIN.password, a.url);
-  const session = await page.request.get(`${b.url}/api/auth/get-session`);
-  expect((await session.json())?.user?.email).toBe(SCALE_ADMIN.email);
+  // The cookie is the browser's for the host: B opens the admin area with it.
+  expect((await page.request.get(`${b.url}/admin/profile`, { maxRedirects: 0 })).status()).toBe(200);
   // Without the cookie B knows nobody: the session above is A's, read from the shared database.
   const stranger = await playwright.request.newContext();
-  expect(await (await stranger.get(`${b.url}/api/auth/get-session`)).json()).toBeNull();
+  expect((await stranger.get(`${b.url}/admin/profile`, { maxRedirects: 0 })).status()).toBe(307);
   await stranger.dispose();
 });
 
@@ -95,7 +95,7 @@ test('a consultation sent through B is notified exactly once', async ({ page }) 
   expect(rows[0].n).toBe(0);
 });
 
-test('the sign-in lock counts failures made on both instances', async () => {
+test('the sign-in lock counts failures made on both instances', async ({ browser }) => {
   const { a, b } = deployment;
   const email = `travada-${unique()}@tribuna.test`;
   const app = createDatabase(deployment.databaseUrl, 1);
@@ -104,25 +104,57 @@ test('the sign-in lock counts failures made on both instances', async () => {
 
   // Five wrong passwords in all (three on A, two on B), each from another address: each instance
   // alone has seen fewer than the lock's five.
+  const attempt = async (origin: string, address: string, password: string) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } });
+    const outcome = await tryLogin(await context.newPage(), email, password, origin);
+    await context.close();
+    return outcome;
+  };
   for (let i = 0; i < 5; i++) {
     const origin = i % 2 === 0 ? a.url : b.url;
-    const stranger = await playwrightRequest.newContext({
-      extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${i + 1}` },
-    });
-    const response = await stranger.post(`${origin}/api/auth/sign-in/email`, {
-      data: { email, password: `chute-${i}` },
-    });
-    expect(response.status()).toBe(401);
-    await stranger.dispose();
+    expect(await attempt(origin, `198.51.100.${i + 1}`, `chute-${i}`)).toMatch(/^Email ou senha inválidos/);
   }
   for (const origin of [a.url, b.url]) {
-    const owner = await playwrightRequest.newContext({
-      extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.99' },
-    });
-    const response = await owner.post(`${origin}/api/auth/sign-in/email`, {
-      data: { email, password: 'senha-certa-123' },
-    });
-    expect(response.status()).toBe(429);
-    await owner.dispose();
+    expect(await attempt(origin, '198.51.100.99', 'senha-certa-123')).toMatch(/^Muitas tentativas/);
   }
+});
+
+test('a deleted upload stops being served by both instances, original and optimized sizes, within 60 s', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { a, b } = deployment;
+  const title = `Dica que some ${unique()}`;
+  await signIn(page, SCALE_ADMIN.email, SCALE_ADMIN.password, a.url);
+  const card = await createTip(page, title);
+  const { rows } = await db.query('select image_url from tips where title = $1', [title]);
+  const mediaPath = mediaPathOf(rows[0].image_url);
+
+  // The original and two optimized sizes, as a browser asks for them, on both instances: each
+  // instance now holds both sizes in its optimizer's cache.
+  const accept = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
+  const sources = [a.url, b.url].flatMap((origin) => [
+    `${origin}${mediaPath}`,
+    `${origin}/_next/image?url=${encodeURIComponent(mediaPath)}&w=2048&q=75`,
+    `${origin}/_next/image?url=${encodeURIComponent(mediaPath)}&w=3840&q=60`,
+  ]);
+  const statuses = () =>
+    Promise.all(sources.map(async (url) => (await request.get(url, { headers: { accept } })).status()));
+  expect(await statuses()).toEqual([200, 200, 200, 200, 200, 200]);
+  for (const url of sources.filter((url) => url.includes('/_next/image'))) {
+    const again = await request.get(url, { headers: { accept } });
+    expect(again.headers()['x-nextjs-cache'], url).toBe('HIT');
+  }
+
+  await deleteThroughDialog(page, card, {
+    text: 'Tem certeza que deseja excluir esta dica? Esta ação não pode ser desfeita.',
+    confirm: 'Excluir',
+    toast: 'Dica excluída com sucesso!',
+  });
+  const deleted = Date.now();
+  await expect
+    .poll(statuses, { timeout: 60_000, intervals: [250, 500, 1000] })
+    .toEqual([404, 404, 404, 404, 404, 404]);
+  console.info(`[scale] deleted upload gone everywhere after ${Date.now() - deleted} ms`);
 });

@@ -17,6 +17,8 @@ export interface PrivacyDetails {
   dpoName: string;
   dpoEmail: string;
   retentionMonths: number;
+  /** Raw visits are deleted after this many months (issue 24). */
+  visitRetentionMonths: number;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -40,7 +42,7 @@ const months = (n: number) => (n === 1 ? '1 mês' : `${n} meses`);
 
 /** The notice itself, in plain Portuguese, filled with the firm's details. */
 export function PrivacyNoticeText({ details }: { details: PrivacyDetails }) {
-  const { firmName, cnpj, address, dpoName, dpoEmail, retentionMonths } = details;
+  const { firmName, cnpj, address, dpoName, dpoEmail, retentionMonths, visitRetentionMonths } = details;
   const contactEmail = dpoEmail || details.email;
   return (
     <div className="space-y-8 text-slate-700">
@@ -97,10 +99,25 @@ export function PrivacyNoticeText({ details }: { details: PrivacyDetails }) {
       </Section>
       <Section title="Estatísticas de visitas">
         <p>
-          Contamos as páginas visitadas para saber o que interessa aos visitantes. Essa contagem guarda apenas
-          a página e o navegador usado: não usa cookies e não guarda o seu endereço de rede (IP), por isso não
-          contém dados pessoais. O endereço de rede é usado só por alguns instantes para limitar abusos dos
-          formulários e apagado em até 24 horas, sem ligação com as suas mensagens.
+          Contamos as páginas visitadas para saber o que interessa aos visitantes e quais páginas e campanhas
+          trazem pedidos. Cada visita guarda a página, o navegador e o tipo de aparelho (celular, tablet ou
+          computador), o site de onde você veio (só o endereço do site, como google.com) e os campos de
+          campanha do link (utm_source, utm_medium e utm_campaign), quando houver. Robôs conhecidos não são
+          contados.
+        </p>
+        <p>
+          Não usamos cookies e não guardamos o seu endereço de rede (IP). Para contar visitantes únicos por
+          dia, calculamos um código a partir do endereço de rede, do navegador e de um valor aleatório que
+          muda todo dia; esse valor e os códigos do dia são apagados quando o dia termina. Assim não é
+          possível saber quem você é nem ligar as suas visitas de dias diferentes. Os registros de cada visita
+          são apagados {months(visitRetentionMonths)} depois; ficam apenas os totais por dia.
+        </p>
+        <p>
+          Enquanto você navega, o próprio navegador guarda nesta aba (no armazenamento da sessão, apagado ao
+          fechá-la, e não em um cookie) a página em que você entrou no site e de onde veio. Se você enviar um
+          formulário, essas informações e a página do envio seguem com ele, para sabermos quais páginas trazem
+          pedidos. O endereço de rede é usado só por alguns instantes para limitar abusos dos formulários e
+          apagado em até 24 horas, sem ligação com as suas mensagens.
         </p>
       </Section>
       <Section title="Por quanto tempo guardamos os dados">

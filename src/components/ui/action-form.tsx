@@ -91,12 +91,13 @@ export function ActionForm({
       className={`space-y-4 ${className}`}
     >
       <FieldErrorsProvider form={form}>
-        {form.fieldErrors.form && (
+        {/* A refusal no field of the form shows (e.g. the gallery's limit): said here, once. */}
+        {form.formError && (
           <p
             role="alert"
             className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
           >
-            {form.fieldErrors.form}
+            {form.formError}
           </p>
         )}
         {children}

@@ -18,6 +18,8 @@ import { useEntityEditor } from './use-entity-editor';
 
 type Action<A extends unknown[]> = (...args: A) => Promise<ActionResult<unknown>>;
 
+const noRemoval: Action<[string]> = () => Promise.reject(new Error('This screen deletes nothing'));
+
 /** The screen's words (the spec's), kept with the feature's messages. */
 export interface CrudTexts<T = never> {
   /** The form's text is public: the OAB expression check runs while it is edited (and on save). */
@@ -29,9 +31,13 @@ export interface CrudTexts<T = never> {
   /** The form's heading when adding and when editing. */
   formTitle: readonly [add: string, edit: string];
   submitLabel: readonly [add: string, edit: string];
-  busyLabel?: string;
-  /** The delete dialog (its text may name the item), or a sentence for the browser's own confirm box. */
-  confirmDelete:
+  /** The submit button's text while saving, or one when adding and one when editing. */
+  busyLabel?: string | readonly [add: string, edit: string];
+  /**
+   * The delete dialog (its text may name the item), or a sentence for the browser's own confirm
+   * box; none when the screen deletes nothing (the main logo).
+   */
+  confirmDelete?:
     | {
         title: string;
         text: ReactNode | ((item: T) => ReactNode);
@@ -56,17 +62,19 @@ export interface CrudScreenProps<T extends { id: string }> {
   /**
    * 'dialog': a modal opened by the new button; 'inline': on the page, opened by the new button;
    * 'always': on the page at all times (adding unless an item is being edited); 'upload': on the
-   * page at all times, adding only (the media screens' upload block).
+   * page at all times, adding only (the media screens' upload block), an item's edit in a modal.
    */
   layout: 'dialog' | 'inline' | 'always' | 'upload';
   /** The save action (creates, or updates the item named by the form's id) and the delete action. */
-  actions: { save: Action<[FormData]>; remove: Action<[string]> };
-  /** The form's zod schema, checked in the browser too. */
-  schema?: z.ZodType;
+  actions: { save: Action<[FormData]>; remove?: Action<[string]> };
+  /** The form's zod schema, checked in the browser too; or one to add and one to edit. */
+  schema?: z.ZodType | readonly [add: z.ZodType, edit: z.ZodType];
   /** The form fields, filled from the item when editing. */
   fields: (item: T | null) => ReactNode;
   /** The list (cards or a table) with its edit/delete/other controls. */
   list: (items: T[], controls: CrudControls<T>) => ReactNode;
+  /** The list above the form (the main logo: its preview, then the upload). */
+  listFirst?: boolean;
 }
 
 /**
@@ -82,6 +90,7 @@ export function CrudScreen<T extends { id: string }>({
   schema,
   fields,
   list,
+  listFirst = false,
 }: CrudScreenProps<T>) {
   const editor = useEntityEditor<T>();
   const item = editor.item;
@@ -94,31 +103,71 @@ export function CrudScreen<T extends { id: string }>({
   }, [editId]);
   // A deleted item can no longer be edited.
   const closeIfEditing = (deleted: T) => item?.id === deleted.id && editor.close();
-  const deletion = useConfirmedAction<T>(actions.remove, closeIfEditing);
+  const { remove } = actions;
+  const deletion = useConfirmedAction<T>(remove ?? noRemoval, closeIfEditing);
   const runner = useActionRunner();
-  const mode = item ? 1 : 0;
   const { confirmDelete } = texts;
 
   function askDelete(target: T) {
+    if (!remove || !confirmDelete) return;
     if (typeof confirmDelete !== 'string') return deletion.ask(target);
     if (!window.confirm(confirmDelete)) return;
-    runner.run(() => actions.remove(target.id), { onSuccess: () => closeIfEditing(target) });
+    runner.run(() => remove(target.id), { onSuccess: () => closeIfEditing(target) });
   }
 
-  const formProps = {
-    title: texts.formTitle[mode],
-    action: actions.save,
-    schema,
-    submitLabel: texts.submitLabel[mode],
-    busyLabel: texts.busyLabel,
-    oabCheck: texts.oabCheck,
-    children: (
-      <>
-        {item && <input type="hidden" name="id" value={item.id} />}
-        {fields(item)}
-      </>
-    ),
+  /** The form that adds (no item) or edits an item. */
+  const formFor = (target: T | null) => {
+    const mode = target ? 1 : 0;
+    return {
+      title: texts.formTitle[mode],
+      action: actions.save,
+      schema: Array.isArray(schema) ? (schema as readonly z.ZodType[])[mode] : (schema as z.ZodType),
+      submitLabel: texts.submitLabel[mode],
+      busyLabel: typeof texts.busyLabel === 'string' ? texts.busyLabel : texts.busyLabel?.[mode],
+      oabCheck: texts.oabCheck,
+      children: (
+        <>
+          {target && <input type="hidden" name="id" value={target.id} />}
+          {fields(target)}
+        </>
+      ),
+    };
   };
+  const dialog = (target: T | null) => (
+    <EntityFormDialog key={editor.formKey} open={editor.open} onClose={editor.close} {...formFor(target)} />
+  );
+
+  const form = (
+    <>
+      {layout === 'dialog' && dialog(item)}
+      {layout === 'upload' && (
+        <>
+          <InlineForm focusOnOpen={false} {...formFor(null)} />
+          {item && dialog(item)}
+        </>
+      )}
+      {(layout === 'always' || (layout === 'inline' && editor.open)) && (
+        <InlineForm
+          key={editor.formKey}
+          focusOnOpen={editor.open}
+          onCancel={editor.close}
+          onSuccess={editor.close}
+          {...formFor(item)}
+        />
+      )}
+    </>
+  );
+  const listed =
+    items.length === 0 ? (
+      <EmptyState message={texts.emptyMessage} />
+    ) : (
+      list(items, {
+        edit: editor.startEdit,
+        remove: askDelete,
+        run: (work) => runner.run(work),
+        busy: runner.pending,
+      })
+    );
 
   return (
     <>
@@ -130,33 +179,10 @@ export function CrudScreen<T extends { id: string }>({
           </Button>
         </ScreenToolbar>
       )}
+      {listFirst ? listed : form}
+      {listFirst ? form : listed}
 
-      {layout === 'dialog' ? (
-        <EntityFormDialog key={editor.formKey} open={editor.open} onClose={editor.close} {...formProps} />
-      ) : (
-        (layout === 'always' || layout === 'upload' || editor.open) && (
-          <InlineForm
-            key={editor.formKey}
-            focusOnOpen={editor.open}
-            onCancel={layout === 'upload' ? undefined : editor.close}
-            onSuccess={editor.close}
-            {...formProps}
-          />
-        )
-      )}
-
-      {items.length === 0 ? (
-        <EmptyState message={texts.emptyMessage} />
-      ) : (
-        list(items, {
-          edit: editor.startEdit,
-          remove: askDelete,
-          run: (work) => runner.run(work),
-          busy: runner.pending,
-        })
-      )}
-
-      {typeof confirmDelete !== 'string' && (
+      {confirmDelete && typeof confirmDelete !== 'string' && (
         <DeleteDialog
           {...deletion.dialog}
           {...confirmDelete}

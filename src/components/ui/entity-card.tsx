@@ -48,9 +48,9 @@ export function EntityCard({
           />
         )}
         <div className="flex flex-1 flex-col gap-2 p-4">
-          <h3 id={titleId} className="text-lg font-semibold text-brand-900">
+          <h2 id={titleId} className="text-lg font-semibold text-brand-900">
             {title}
-          </h3>
+          </h2>
           {meta && <div className="space-y-1 text-sm text-slate-600">{meta}</div>}
           {children && (
             <div className="line-clamp-4 text-sm whitespace-pre-line text-slate-700">{children}</div>

@@ -32,7 +32,11 @@ type TextareaFieldProps = CommonProps & { multiline: true } & Omit<
   >;
 export type FormFieldProps = InputFieldProps | TextareaFieldProps;
 export type FieldMarkupProps = FormFieldProps & {
-  /** Renders the (hidden) error element even without an error, for a script to fill in. */
+  /**
+   * Renders the (hidden) error element even without an error, for a script to fill in (the public
+   * forms, src/lib/shared/form-dom.ts). Such a form moves the focus to its first invalid field,
+   * which its error describes: the error is then no live region, or it would be announced twice.
+   */
   errorSlot?: boolean;
 };
 
@@ -66,16 +70,29 @@ export function FieldMarkup(props: FieldMarkupProps) {
           {hint}
         </p>
       )}
-      <FieldError id={fieldErrorId(id)} message={error} slot={errorSlot} />
+      <FieldError id={fieldErrorId(id)} message={error} slot={errorSlot} live={!errorSlot} />
     </div>
   );
 }
 
-/** A field's error text, announced when it appears (kept, hidden, as a slot when `slot` is set). */
-export function FieldError({ id, message, slot }: { id?: string; message?: string; slot?: boolean }) {
+/**
+ * A field's error text, announced when it appears unless `live` is false (kept, hidden, as a slot
+ * when `slot` is set).
+ */
+export function FieldError({
+  id,
+  message,
+  slot,
+  live = true,
+}: {
+  id?: string;
+  message?: string;
+  slot?: boolean;
+  live?: boolean;
+}) {
   if (!message && !slot) return null;
   return (
-    <p id={id} role="alert" hidden={!message} className="mt-1 text-sm text-red-700">
+    <p id={id} role={live ? 'alert' : undefined} hidden={!message} className="mt-1 text-sm text-red-700">
       {message}
     </p>
   );

@@ -3,7 +3,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import Image from 'next/image';
 import { clearFieldName } from '@/lib/shared/form-data';
-import { IMAGE_ACCEPT, isAcceptedImageType, NOT_AN_IMAGE } from '@/lib/shared/image-limits';
+import { declaresMorePixelsThan } from '@/lib/shared/image-header';
+import {
+  IMAGE_ACCEPT,
+  IMAGE_TOO_MANY_PIXELS,
+  isAcceptedImageType,
+  MAX_IMAGE_PIXELS,
+  NOT_AN_IMAGE,
+} from '@/lib/shared/image-limits';
 import { useFieldError } from './action-form';
 import { Button } from './button';
 import { FieldError } from './form-field';
@@ -46,7 +53,7 @@ export function ImageField(props: ImageFieldProps) {
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  function choose(file: File | null) {
+  async function choose(file: File | null) {
     clearError();
     setLocalError(undefined);
     setPreview(null);
@@ -56,7 +63,10 @@ export function ImageField(props: ImageFieldProps) {
         ? tooLargeMessage
         : !isAcceptedImageType(file.type)
           ? NOT_AN_IMAGE
-          : undefined;
+          : // Read from the header: previewing a file that declares gigapixels would hang the page.
+            declaresMorePixelsThan(new Uint8Array(await file.arrayBuffer()), MAX_IMAGE_PIXELS)
+            ? IMAGE_TOO_MANY_PIXELS
+            : undefined;
     if (refusal && input.current) {
       setLocalError(refusal);
       input.current.value = '';
@@ -69,7 +79,7 @@ export function ImageField(props: ImageFieldProps) {
   function clear() {
     if (input.current) input.current.value = '';
     if (!preview) setRemoved(true);
-    choose(null);
+    void choose(null);
   }
 
   const error = localError ?? serverError;
@@ -93,7 +103,7 @@ export function ImageField(props: ImageFieldProps) {
         aria-describedby={
           [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
         }
-        onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
+        onChange={(event) => void choose(event.currentTarget.files?.[0] ?? null)}
         className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-900 hover:file:bg-brand-50"
       />
       {removed && !preview && <input type="hidden" name={clearFieldName(name)} value="true" />}

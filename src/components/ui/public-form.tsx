@@ -1,16 +1,19 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Alert } from './alert';
 import { buttonClasses } from './button';
 import { HoneypotField } from '@/components/site/honeypot-field';
+import { ORIGIN_FIELDS } from '@/lib/shared/attribution';
 import { FormPrivacyNotice } from '@/components/site/privacy-notice';
+import type { PageFormName } from '@/lib/shared/page-forms';
 
 /** The busy label of the public forms' button (SPEC §4). */
 const BUSY_LABEL = 'Enviando...';
 
 /**
  * A public form as the server renders it (SPEC §4, §5): its fields (FieldMarkup with an error slot),
- * the honeypot, the slot of its alert, the button and the privacy notice. The public pages carry no
- * React: src/enhance/form.ts checks, sends and answers it (the element's `data-enhance`); its
+ * the honeypot, its alert and status, the parts a success shows, the button and the privacy notice.
+ * It posts to its own page: with the site's script (src/enhance/form.ts) the post goes as JSON to
+ * the form's route, without it the page answers with this markup, filled in (docs/forms.md). Its
  * messages travel in the markup, so the page's script imports none of the features' modules.
  */
 export function PublicForm({
@@ -18,35 +21,47 @@ export function PublicForm({
   label,
   submitLabel,
   failure,
-  alertMessage,
+  formMessage,
+  inPlace = false,
   children,
-  after,
+  parts,
 }: {
-  enhance: 'contact-form' | 'consultation-form';
+  /** The form's name: its behaviour in the page's script, its route (src/lib/shared/page-forms.ts). */
+  enhance: PageFormName;
   label: string;
   submitLabel: string;
   /** The spec's failure toast, also shown when the server cannot be reached. */
   failure: string;
   /** A field message said once in the form's alert instead of at each field (only marked there). */
-  alertMessage?: string;
+  formMessage?: string;
+  /** The outcome is said in the form (alert, status), never as a toast. */
+  inPlace?: boolean;
   children: ReactNode;
-  /** Shown after the privacy notice (e.g. what follows a sent request). */
-  after?: ReactNode;
+  /** What a success shows besides its message (hidden `data-form-part` elements). */
+  parts?: ReactNode;
 }) {
+  const alertId = useId();
   return (
-    // POST, so that a form sent before the script runs never puts what was typed in an address.
+    // POST, so that a form sent without the script never puts what was typed in an address.
     <form
       noValidate
       method="post"
       aria-label={label}
       data-enhance={enhance}
       data-failure={failure}
-      data-alert-message={alertMessage}
+      data-form-message={formMessage}
+      data-in-place={inPlace ? '' : undefined}
       className="relative space-y-4"
     >
+      <Alert variant="success" status hidden tabIndex={-1} data-form-status="" />
+      {parts}
       {children}
       <HoneypotField />
-      <Alert variant="error" hidden data-form-alert="" />
+      {/* Where the visit came from, filled by the site's script when it sends (issue 24). */}
+      {ORIGIN_FIELDS.map((name) => (
+        <input key={name} type="hidden" name={name} defaultValue="" />
+      ))}
+      <Alert variant="error" live={false} hidden tabIndex={-1} id={alertId} data-form-alert="" />
       <button
         type="submit"
         data-busy-label={BUSY_LABEL}
@@ -55,7 +70,6 @@ export function PublicForm({
         {submitLabel}
       </button>
       <FormPrivacyNotice />
-      {after}
     </form>
   );
 }

@@ -5,9 +5,19 @@ import { useRouter } from 'next/navigation';
 import { toast } from '@/components/ui/toast';
 import type { ActionResult, FormSchema } from '@/lib/shared/action-result';
 import { formInput } from '@/lib/shared/form-data';
+import {
+  NO_FEEDBACK,
+  outcomeFeedback,
+  refusalFeedback,
+  withoutFieldError,
+  type Feedback,
+  type FieldErrors,
+  type FormPlaces,
+} from '@/lib/shared/form-core';
+import { fieldNames, formControls } from '@/lib/shared/form-dom';
 import type { OabFinding } from '@/lib/shared/oab-expressions';
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 type Result<T = unknown> = ActionResult<T>;
 
 /** Advice that came back with a save, one sentence each (the type only: public forms stay small). */
@@ -19,24 +29,26 @@ const UNREACHABLE = 'Não foi possível falar com o servidor. Tente novamente.';
 
 export interface RunHandlers<T = unknown> {
   onSuccess?: (data: T) => void;
-  onFieldErrors?: (errors: FieldErrors, message: string) => void;
   /** After any refusal, with its message (also after field errors). */
   onFailure?: (message: string) => void;
   onDone?: () => void;
   /** Reload the page's server data after a success (default true). */
   refresh?: boolean;
-  /** Toast the result's message (default true); forms that show it themselves turn this off. */
+  /** Toast the result's message (default true); forms that say it in place turn this off. */
   toast?: boolean;
-  /** Also toast a refusal that is shown at the fields (default false). */
-  toastFieldErrors?: boolean;
   /** The message when the server could not be reached. */
   unreachable?: string;
+  /** The form's places (useActionForm): where its refusals are shown, by the form core. */
+  places?: FormPlaces;
+  /** The outcome's feedback for the form to show (useActionForm). */
+  onFeedback?: (feedback: Feedback) => void;
 }
 
 /**
  * Runs a server action from the browser: busy while it runs, then the result's toast (the spec's
  * success or error message), and on success the page's server data is reloaded.
- * Input errors that belong to fields come back as `fieldErrors` and are shown there, not as toasts.
+ * Where each message goes is the form core's decision (src/lib/shared/form-core.ts): input errors
+ * that belong to a form's fields are shown there, never also as toasts.
  */
 export function useActionRunner() {
   const router = useRouter();
@@ -52,20 +64,22 @@ export function useActionRunner() {
         console.warn('[form] the action could not be completed:', error);
         result = { ok: false, message: handlers.unreachable ?? UNREACHABLE };
       }
+      // Without a form, a refusal's field errors have nowhere to go: its message is the toast.
+      const answered =
+        handlers.places || result.ok ? result : { ok: false as const, message: result.message };
+      const places = { ...(handlers.places ?? { fields: [] }), inPlace: !toasts };
+      const feedback = outcomeFeedback(answered, places);
+      handlers.onFeedback?.(feedback);
       if (result.ok) {
         // Saved, with advice about its text (the OAB expressions): one toast says both.
         const warnings = result.warnings?.length ? describeWarnings(result.warnings) : '';
         if (toasts && warnings)
           toast.warning(result.message ?? 'Salvo.', { description: warnings, duration: 15_000 });
-        else if (result.message && toasts) toast.success(result.message);
+        else if (feedback.toast) toast.success(feedback.toast.message);
         handlers.onSuccess?.(result.data);
         if (refresh) router.refresh();
       } else {
-        const atFields = Boolean(result.fieldErrors && handlers.onFieldErrors);
-        if (atFields) handlers.onFieldErrors!(result.fieldErrors!, result.message);
-        // A message of its own ('Erro ao adicionar usuário: …') is toasted besides the fields' errors.
-        const ownMessage = !Object.values(result.fieldErrors ?? {}).includes(result.message);
-        if (toasts && (!atFields || ownMessage || handlers.toastFieldErrors)) toast.error(result.message);
+        if (feedback.toast) toast.error(feedback.toast.message);
         handlers.onFailure?.(result.message);
       }
       handlers.onDone?.();
@@ -75,30 +89,33 @@ export function useActionRunner() {
   return { pending, run };
 }
 
-export interface ActionFormOptions<T = unknown> extends Omit<RunHandlers<T>, 'onFieldErrors' | 'onDone'> {
+export interface ActionFormOptions<T = unknown> extends Omit<
+  RunHandlers<T>,
+  'onDone' | 'places' | 'onFeedback'
+> {
   /**
    * The form's schema (zod or zod/mini, the one the server uses), checked before sending; or a
-   * function that imports it, so a public page's first load carries no zod (issue 13).
+   * function that imports it.
    */
   schema?: FormSchema | (() => Promise<FormSchema>);
   /** Clear the form's fields after a success (default true; SPEC §4: success resets the form). */
   resetOnSuccess?: boolean;
 }
 
-/** The first control of the form, in page order, that has an error and can take the focus. */
-function firstInvalidControl(form: HTMLFormElement, errors: FieldErrors): HTMLElement | undefined {
-  for (const element of Array.from(form.elements)) {
-    const { name, type } = element as HTMLInputElement;
-    if (name && name in errors && type !== 'hidden') return element as HTMLElement;
-  }
-  return undefined;
+/** The control of the form that takes the focus for this field, if it can. */
+function controlNamed(form: HTMLFormElement, name: string | undefined): HTMLElement | undefined {
+  if (!name) return undefined;
+  return formControls(form).find((control) => control.getAttribute('name') === name) as
+    HTMLElement | undefined;
 }
 
 /**
- * The one submit flow of every form (public, sign-in and admin): the form's FormData goes to a
- * server action after the shared schema has been checked in the browser. Busy state while it runs;
- * errors at their fields (the first one focused); the result's toast; the fields cleared on success.
- * A refusal that no visible field can show becomes `formError`, for forms that show it in place.
+ * The one submit flow of the React forms (sign-in and admin): the form's FormData goes to a server
+ * action after the shared schema has been checked in the browser. Busy state while it runs; the
+ * outcome placed by the form core: errors at their fields (the first one focused), the spec's
+ * toast, `formError` for a refusal no visible field can show (or any, when `toast` is false);
+ * the fields cleared on success. The public pages' forms have the same flow without React
+ * (src/enhance/form.ts).
  */
 export function useActionForm<T = unknown>(
   action: (formData: FormData) => Promise<Result<T>>,
@@ -106,19 +123,17 @@ export function useActionForm<T = unknown>(
 ) {
   const { schema, resetOnSuccess = true, onSuccess, onFailure, ...handlers } = options;
   const { pending, run } = useActionRunner();
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string>();
+  const [feedback, setFeedback] = useState<Feedback>(NO_FEEDBACK);
 
-  function refuse(form: HTMLFormElement, errors: FieldErrors, message: string) {
-    setFieldErrors(errors);
-    const control = firstInvalidControl(form, errors);
-    setFormError(control ? undefined : message);
-    control?.focus();
+  function show(form: HTMLFormElement, next: Feedback) {
+    setFeedback(next);
+    controlNamed(form, next.focus)?.focus();
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    const places: FormPlaces = { fields: fieldNames(form), inPlace: handlers.toast === false };
     const formData = new FormData(form);
     // A file input left empty sends an empty file: send nothing instead.
     for (const [name, value] of [...formData.entries()])
@@ -132,44 +147,33 @@ export function useActionForm<T = unknown>(
       const checked = checkInput(loaded, formInput(formData));
       if (!checked.ok) {
         const message = Object.values(checked.fieldErrors)[0]!;
-        refuse(form, checked.fieldErrors, message);
-        if (handlers.toast !== false && handlers.toastFieldErrors) toast.error(message);
+        show(form, refusalFeedback(checked.fieldErrors, message, places));
         onFailure?.(message);
         return;
       }
     }
-    setFieldErrors({});
-    setFormError(undefined);
-    let atFields = false;
+    setFeedback(NO_FEEDBACK);
     run(() => action(formData), {
       ...handlers,
+      places,
+      onFeedback: (next) => show(form, next),
       onSuccess: (data) => {
         if (resetOnSuccess) form.reset();
         onSuccess?.(data);
       },
-      onFieldErrors: (errors, message) => {
-        atFields = true;
-        refuse(form, errors, message);
-      },
-      onFailure: (message) => {
-        if (!atFields) setFormError(message);
-        onFailure?.(message);
-      },
+      onFailure,
     });
   }
 
-  function clearError(name: string) {
-    setFieldErrors((errors) => {
-      if (!(name in errors)) return errors;
-      const { [name]: _removed, ...rest } = errors;
-      return rest;
-    });
-  }
+  const clearError = (name: string) => setFeedback((current) => withoutFieldError(current, name));
+  const resetErrors = () => setFeedback(NO_FEEDBACK);
 
-  function resetErrors() {
-    setFieldErrors({});
-    setFormError(undefined);
-  }
-
-  return { pending, fieldErrors, formError, onSubmit, clearError, resetErrors };
+  return {
+    pending,
+    fieldErrors: feedback.fieldErrors,
+    formError: feedback.formError,
+    onSubmit,
+    clearError,
+    resetErrors,
+  };
 }

@@ -12,7 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { CONTENT_LIMITS as C, PRIVACY_LIMITS, SETTINGS_LIMITS } from './limits';
+import { CONTENT_LIMITS as C, INTAKE_LIMITS, PRIVACY_LIMITS, SETTINGS_LIMITS } from './limits';
 
 // Content tables of SPEC §3, with the spec's table and column names.
 
@@ -122,6 +122,10 @@ export const siteSettings = pgTable(
     dpoEmail: varchar('dpo_email', { length: SETTINGS_LIMITS.email }).notNull().default(''),
     /** Requests older than this many months are deleted by the daily retention job (LGPD). */
     retentionMonths: integer('retention_months').notNull().default(PRIVACY_LIMITS.defaultRetentionMonths),
+    /** Raw visits older than this many months are deleted daily; the daily aggregates stay (issue 24). */
+    visitRetentionMonths: integer('visit_retention_months')
+      .notNull()
+      .default(INTAKE_LIMITS.defaultVisitRetentionMonths),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -129,6 +133,10 @@ export const siteSettings = pgTable(
     check(
       'site_settings_retention_months_check',
       sql`${t.retentionMonths} between ${sql.raw(String(PRIVACY_LIMITS.minRetentionMonths))} and ${sql.raw(String(PRIVACY_LIMITS.maxRetentionMonths))}`,
+    ),
+    check(
+      'site_settings_visit_retention_months_check',
+      sql`${t.visitRetentionMonths} between ${sql.raw(String(INTAKE_LIMITS.minVisitRetentionMonths))} and ${sql.raw(String(INTAKE_LIMITS.maxVisitRetentionMonths))}`,
     ),
   ],
 );

@@ -4,3 +4,5 @@ export * from './content';
 export * from './visitors';
 export * from './cache';
 export * from './activity';
+export * from './analytics';
+export * from './intake';

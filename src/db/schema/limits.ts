@@ -55,8 +55,22 @@ export const VISITOR_LIMITS = {
   caseSummary: 5000,
   pagePath: 512,
   userAgent: 512,
+  /** A referrer's host name (DNS names are at most 253 characters). */
+  referrerHost: 253,
+  /** utm_source, utm_medium, utm_campaign. */
+  utm: 100,
+  /** A browser family ('Chrome', 'Samsung Internet'). */
+  browser: 30,
   /** Why the last e-mail about a request failed (written by the server, cut to this length). */
   notificationError: 2000,
+} as const;
+
+/** The intake pipeline (issue 24): internal notes on a request; the retention of raw visits. */
+export const INTAKE_LIMITS = {
+  note: 5000,
+  minVisitRetentionMonths: 1,
+  maxVisitRetentionMonths: 120,
+  defaultVisitRetentionMonths: 13,
 } as const;
 
 /** The administrators table (SPEC §3): the e-mail as typed in user management. */

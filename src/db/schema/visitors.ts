@@ -1,8 +1,25 @@
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { users } from './auth';
 import { PRIVACY_LIMITS, VISITOR_LIMITS as V } from './limits';
 
 // What visitors send or leave behind (the firm's own settings are in content.ts).
+
+/** The device class of a visit ('Celular', 'Tablet', 'Computador'). */
+export const DEVICE_CLASSES = ['mobile', 'tablet', 'desktop'] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
 
 export const pageVisits = pgTable(
   'page_visits',
@@ -10,24 +27,77 @@ export const pageVisits = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     pagePath: varchar('page_path', { length: V.pagePath }).notNull(),
     userAgent: varchar('user_agent', { length: V.userAgent }),
+    /** Another site's host the visitor came from (never this site's own; no path, no query). */
+    referrerHost: varchar('referrer_host', { length: V.referrerHost }),
+    utmSource: varchar('utm_source', { length: V.utm }),
+    utmMedium: varchar('utm_medium', { length: V.utm }),
+    utmCampaign: varchar('utm_campaign', { length: V.utm }),
+    /** From the user agent; null for visits recorded before issue 24. */
+    device: text('device', { enum: DEVICE_CLASSES }),
+    browser: varchar('browser', { length: V.browser }),
+    /** The visit entered the site on this page (the first page of the tab's session, or from elsewhere). */
+    isEntry: boolean('is_entry').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('page_visits_created_at_idx').on(t.createdAt),
     index('page_visits_page_path_idx').on(t.pagePath),
+    check('page_visits_device_check', sql`${t.device} in ('mobile', 'tablet', 'desktop')`),
   ],
 );
 
-/** Where the firm is with a request ('Nova', 'Em atendimento', 'Concluída'). */
-export const REQUEST_STATUSES = ['new', 'in_progress', 'done'] as const;
+/**
+ * Where the firm is with a request. 'done' ('Concluída') is the legacy closing status: rows that
+ * have it keep it, and contact messages may still be closed with it; consultations end as
+ * 'hired' ('Contratou') or 'not_hired' ('Não contratou').
+ */
+export const REQUEST_STATUSES = [
+  'new',
+  'in_progress',
+  'waiting_client',
+  'hired',
+  'not_hired',
+  'done',
+] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 /** The firm's e-mail about a request: queued with the row, then sent or failed (and retried). */
 export const NOTIFICATION_STATES = ['pending', 'sent', 'failed'] as const;
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 
+/**
+ * Where the visitor of a request came from in that visit (issue 24), sent by the site's script
+ * from sessionStorage; all null when it was sent without the script ('Sem origem'). Every kind of
+ * request (consultations, contact messages, bookings) has these columns.
+ */
+export const attributionColumns = () => ({
+  /** The page (stored path, no leading slash) where the visit entered the site. */
+  entryPage: varchar('entry_page', { length: V.pagePath }),
+  referrerHost: varchar('referrer_host', { length: V.referrerHost }),
+  utmSource: varchar('utm_source', { length: V.utm }),
+  utmMedium: varchar('utm_medium', { length: V.utm }),
+  utmCampaign: varchar('utm_campaign', { length: V.utm }),
+  /** The page the form was sent from. */
+  formPage: varchar('form_page', { length: V.pagePath }),
+});
+
+/** The intake pipeline's columns of every kind of request (issue 24). */
+export const pipelineColumns = () => ({
+  /** 'Responsável': the staff member handling it. */
+  assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+  /** 'Próximo contato': the follow-up date (Brasília calendar day). */
+  followUpOn: date('follow_up_on', { mode: 'string' }),
+  /** The first status change or note (the time to first response). */
+  firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+});
+
+/** The SQL list of the statuses, for the check constraints. */
+const STATUS_LIST = sql.raw(REQUEST_STATUSES.map((status) => `'${status}'`).join(', '));
+
 /** The inbox columns both kinds of request share (status, notification state). */
 const requestColumns = () => ({
   status: text('status', { enum: REQUEST_STATUSES }).notNull().default('new'),
+  ...pipelineColumns(),
+  ...attributionColumns(),
   notificationState: text('notification_state', { enum: NOTIFICATION_STATES }).notNull().default('pending'),
   notificationError: varchar('notification_error', { length: V.notificationError }),
   notifiedAt: timestamp('notified_at', { withTimezone: true }),
@@ -53,7 +123,11 @@ export const consultations = pgTable(
     index('consultations_status_created_at_idx').on(t.status, t.createdAt),
     // The data-subject search and erasure (LGPD) look requests up by e-mail, ignoring case.
     index('consultations_email_lower_idx').on(sql`lower(${t.email})`),
-    check('consultations_status_check', sql`${t.status} in ('new', 'in_progress', 'done')`),
+    check('consultations_status_check', sql`${t.status} in (${STATUS_LIST})`),
+    // 'Minhas solicitações' and the daily follow-up e-mail; 'Contato anterior' by phone and company.
+    index('consultations_assignee_follow_up_idx').on(t.assigneeId, t.followUpOn),
+    index('consultations_phone_digits_idx').on(sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 10)`),
+    index('consultations_company_lower_idx').on(sql`lower(${t.companyName})`),
     check(
       'consultations_notification_state_check',
       sql`${t.notificationState} in ('pending', 'sent', 'failed')`,
@@ -75,7 +149,8 @@ export const contactMessages = pgTable(
     index('contact_messages_created_at_idx').on(t.createdAt),
     index('contact_messages_status_created_at_idx').on(t.status, t.createdAt),
     index('contact_messages_email_lower_idx').on(sql`lower(${t.email})`),
-    check('contact_messages_status_check', sql`${t.status} in ('new', 'in_progress', 'done')`),
+    check('contact_messages_status_check', sql`${t.status} in (${STATUS_LIST})`),
+    index('contact_messages_assignee_follow_up_idx').on(t.assigneeId, t.followUpOn),
     check(
       'contact_messages_notification_state_check',
       sql`${t.notificationState} in ('pending', 'sent', 'failed')`,

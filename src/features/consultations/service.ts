@@ -6,18 +6,15 @@ import { parseInput } from '@/lib/shared/action-result';
 import { guardPublicForm } from '@/lib/server/form-guard';
 import { enqueueNotification } from '@/lib/server/mail/notification-queue';
 import { whatsappChatUrl } from '@/lib/shared/whatsapp';
+import { originOf } from '@/lib/shared/attribution';
 import { PRIVACY_NOTICE_VERSION } from '@/lib/shared/privacy-notice-version';
+import type { SavedConsultation } from './outcome';
 import { consultationSchema, consultationWhatsappMessage } from './schema';
 import { log } from '@/lib/server/log';
 
 export interface Requester {
   /** The visitor's network address (rate limit only; not stored). */
   address: string;
-}
-
-export interface SavedConsultation {
-  /** The firm's WhatsApp chat with the prefilled request (SPEC §4), or null without a number. */
-  whatsappUrl: string | null;
 }
 
 /**
@@ -38,6 +35,8 @@ export async function submitConsultation(input: unknown, requester: Requester): 
         phone: request.phone,
         caseSummary: request.case_summary,
         privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        // Where the visit came from (hidden fields filled by the site's script), if sent.
+        ...originOf(input),
       })
       .returning({ id: consultations.id });
     await enqueueNotification(tx, { kind: 'consultation', id: row!.id });

@@ -4,6 +4,7 @@ import { getDb } from '@/lib/server/db/client';
 import { parseInput } from '@/lib/shared/action-result';
 import { guardPublicForm } from '@/lib/server/form-guard';
 import { enqueueNotification } from '@/lib/server/mail/notification-queue';
+import { originOf } from '@/lib/shared/attribution';
 import { PRIVACY_NOTICE_VERSION } from '@/lib/shared/privacy-notice-version';
 import { contactSchema } from './schema';
 
@@ -23,7 +24,7 @@ export async function submitContactMessage(input: unknown, sender: Sender): Prom
   await getDb().transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
-      .values({ ...message, privacyNoticeVersion: PRIVACY_NOTICE_VERSION })
+      .values({ ...message, privacyNoticeVersion: PRIVACY_NOTICE_VERSION, ...originOf(input) })
       .returning({ id: contactMessages.id });
     await enqueueNotification(tx, { kind: 'contact', id: row!.id });
   });

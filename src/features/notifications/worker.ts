@@ -40,6 +40,14 @@ export interface NotificationWorkerOptions {
   retryDelayMs?: number;
   /** Scheduled tasks (the server composes them from the features, src/startup/start-up.ts). */
   scheduled?: ScheduledTask[];
+  /** Other queued tasks that send e-mail (e.g. the daily follow-up e-mail, features/requests). */
+  queued?: QueuedTask[];
+}
+
+/** A task whose jobs are added to the queue by the app, given the worker's mailer. */
+export interface QueuedTask {
+  task: string;
+  run: (payload: unknown, mailer: Mailer) => Promise<void>;
 }
 
 /** A task run on a schedule by the same worker (e.g. the LGPD retention, features/privacy). */
@@ -130,7 +138,8 @@ function crontabLine(task: string, schedule: string): string {
 export async function startNotificationWorker(
   options: NotificationWorkerOptions,
 ): Promise<NotificationWorker> {
-  const { connectionString, retryDelayMs, scheduled = [] } = options;
+  const { connectionString, retryDelayMs, scheduled = [], queued = [] } = options;
+  const mailer = () => options.mailer ?? getDeliveryMailer();
   const idFile = path.join(options.dataDir, 'notification-worker.id');
   await releaseJobsOfPreviousRun(connectionString, idFile);
 
@@ -155,10 +164,11 @@ export async function startNotificationWorker(
     events,
     logger: workerLogger,
     taskList: {
-      [NOTIFY_TASK]: traced(NOTIFY_TASK, (payload) =>
-        deliverNotification(parseJob(payload), options.mailer ?? getDeliveryMailer()),
-      ),
+      [NOTIFY_TASK]: traced(NOTIFY_TASK, (payload) => deliverNotification(parseJob(payload), mailer())),
       ...Object.fromEntries(scheduled.map(({ task, run: work }) => [task, traced(task, () => work())])),
+      ...Object.fromEntries(
+        queued.map(({ task, run: work }) => [task, traced(task, (payload) => work(payload, mailer()))]),
+      ),
     },
   });
   let running = true;

@@ -9,17 +9,25 @@ import { FILE_TOO_LARGE_5MB, MAX_IMAGE_BYTES, SELECT_FILE_FIRST } from '@/lib/sh
 /** The gallery's maximum when its caller gives none (SPEC §9). */
 export const DEFAULT_PHOTO_MAX = 4;
 
+/** The lengths of a photo's texts, for the client forms (which may not import the schema module). */
+export const PHOTO_LIMITS = { title: MAX.title, caption: MAX.caption } as const;
+
 /** The office gallery of /apresentacao shows at most this many photos (SPEC §9). */
 export const OFFICE_GALLERY_MAX = 8;
 
 /**
  * The galleries the photo manager edits: the lawyers' photos (its default, SPEC §2) and the office
- * photos that /apresentacao shows, each with the maximum its page gives the gallery.
+ * photos that /apresentacao shows, each with the maximum its page gives the gallery. The server
+ * decides a gallery's maximum from here (galleryMax), never from the form.
  */
 export const PHOTO_GALLERIES = [
   { type: 'advogado', label: 'Advogados', max: DEFAULT_PHOTO_MAX },
   { type: 'office', label: 'Escritório', max: OFFICE_GALLERY_MAX },
 ] as const;
+
+/** A gallery's maximum: the one its caller gives (PHOTO_GALLERIES), or the default (SPEC §9). */
+export const galleryMax = (type: string): number =>
+  PHOTO_GALLERIES.find((gallery) => gallery.type === type)?.max ?? DEFAULT_PHOTO_MAX;
 
 export const PHOTO_MESSAGES = {
   screenTitle: 'Gerenciar Fotos',
@@ -32,6 +40,23 @@ export const PHOTO_MESSAGES = {
   updated: 'Foto atualizada com sucesso!',
   updateFailed: 'Erro ao atualizar foto',
   notFound: 'Foto não encontrada.',
+  // The screen's words (SPEC §2 Photos, §4): the upload block and the 'Editar Foto' dialog.
+  galleries: 'Galerias de fotos',
+  emptyMessage: 'Nenhuma foto cadastrada.',
+  formTitle: ['Adicionar foto', 'Editar Foto'],
+  submitLabel: ['Enviar Foto', 'Salvar'],
+  busyLabel: ['Enviando...', 'Salvando...'],
+  count: (count: number, max: number) => `${count} de ${max} fotos`,
+  fileLabel: 'Foto',
+  fileHint: 'Tamanho máximo: 5MB. O nome do arquivo será o título da foto.',
+  list: (title: string) => `Fotos: ${title}`,
+  untitled: 'Foto',
+  confirmDelete: {
+    title: 'Confirmar exclusão',
+    text: 'Tem certeza que deseja excluir esta foto? Esta ação não pode ser desfeita.',
+    confirmLabel: 'Excluir',
+    busyLabel: 'Excluindo...',
+  },
 } as const;
 
 /** The upload's file field (files go to photos/{type}/): input name, limit and messages. */
@@ -49,14 +74,13 @@ export const photoTypeSchema = z
 
 export const photoUploadSchema = z.object({
   type: photoTypeSchema,
-  max: z.coerce.number().int().min(1).max(100).default(DEFAULT_PHOTO_MAX),
   description: optionalText(MAX.caption),
   [PHOTO_IMAGE.field]: chosenFile(PHOTO_IMAGE.requiredMessage),
 });
 
 /**
  * The upload form as the gallery checks it in the browser: also refuses once the gallery holds
- * `max` photos (the server checks the count again).
+ * `max` photos (the server checks the count again, against its own galleryMax).
  */
 export function photoUploadFormSchema(count: number, max: number): z.ZodType {
   if (count < max) return photoUploadSchema;

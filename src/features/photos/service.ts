@@ -5,11 +5,12 @@ import { CONTENT_LIMITS } from '@/db/schema/limits';
 import { contentService } from '@/lib/server/content-store';
 import { fileOrNull } from '@/lib/server/uploads';
 import { toStorableText } from '@/lib/shared/text-rules';
-import { PHOTO_IMAGE, PHOTO_MESSAGES, photoEditSchema, photoUploadSchema } from './schema';
+import { galleryMax, PHOTO_IMAGE, PHOTO_MESSAGES, photoEditSchema, photoUploadSchema } from './schema';
 
 // Photos of a gallery type (SPEC §7): files at photos/{type}/{random}.{ext}, the file name as the
-// first title, listed newest first. A gallery holds at most the maximum its caller gives; uploads
-// to one gallery take turns, so the count holds under concurrency.
+// first title, listed newest first. A gallery holds at most the maximum its page gives it
+// (galleryMax, decided here on the server); uploads to one gallery take turns, so the count holds
+// under concurrency.
 const service = contentService({
   table: photos,
   permission: 'photos.write',
@@ -18,7 +19,7 @@ const service = contentService({
   messages: PHOTO_MESSAGES,
   images: { url: { ...PHOTO_IMAGE, bucket: 'photos' } },
   orderBy: [desc(photos.createdAt), desc(photos.id)],
-  gallery: { column: 'type', maxField: 'max', limitReached: PHOTO_MESSAGES.limitReached },
+  gallery: { column: 'type', max: galleryMax, limitReached: PHOTO_MESSAGES.limitReached },
   onCreate: (input) => {
     const name = fileOrNull(input[PHOTO_IMAGE.field])?.name ?? '';
     return { title: toStorableText(name, CONTENT_LIMITS.title) || null };

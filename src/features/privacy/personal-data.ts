@@ -1,13 +1,14 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { originOfRow, type OriginRow } from '@/lib/shared/attribution';
+import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { NOTIFY_TASK, type NotificationJob, type SqlExecutor } from '@/lib/server/mail/notification-queue';
-import type { HeldJob, HeldRequest } from './schema';
+import type { HeldJob, HeldNote, HeldRequest } from './schema';
 
 // The rows held about requests, read and deleted without a role check: the role-checked service
 // (service.ts) and the retention job (retention.ts) build on these.
 
-interface RequestRow extends Record<string, unknown> {
+interface RequestRow extends Record<string, unknown>, OriginRow {
   id: string;
   kind: HeldRequest['kind'];
   name: string;
@@ -21,21 +22,34 @@ interface RequestRow extends Record<string, unknown> {
   notified_at: Date | string | null;
   privacy_notice_version: string | null;
   created_at: Date | string;
+  follow_up_on: string | null;
+  notes: HeldNote[];
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** Where the visit of a request came from (issue 24). */
+const ORIGIN = sql`entry_page, referrer_host, utm_source, utm_medium, utm_campaign, form_page`;
+
+/** A request's internal notes (issue 24) as JSON: when, by whom, what. */
+const notesOf = (match: SQL) => sql`(
+  select coalesce(json_agg(json_build_object('createdAt', n.created_at, 'author', u.email, 'body', n.body)
+    order by n.created_at), '[]'::json)
+  from request_notes n left join users u on u.id = n.author_id where ${match}) as notes`;
 
 /** Every consultation and message sent from `email` (lower-cased), oldest first. */
 export async function requestsOf(email: string): Promise<HeldRequest[]> {
   const { rows } = await getDb().execute<RequestRow>(sql`
     select * from (
       select id, 'consultation' as kind, name, company_name, email, phone, case_summary as text, status,
-        notification_state, notification_error, notified_at, privacy_notice_version, created_at
-      from consultations where lower(email) = ${email}
+        notification_state, notification_error, notified_at, privacy_notice_version, created_at,
+        ${ORIGIN}, follow_up_on::text, ${notesOf(sql`n.consultation_id = c.id`)}
+      from consultations c where lower(email) = ${email}
       union all
       select id, 'contact' as kind, name, null, email, null, message, status,
-        notification_state, notification_error, notified_at, privacy_notice_version, created_at
-      from contact_messages where lower(email) = ${email}
+        notification_state, notification_error, notified_at, privacy_notice_version, created_at,
+        ${ORIGIN}, follow_up_on::text, ${notesOf(sql`n.contact_message_id = m.id`)}
+      from contact_messages m where lower(email) = ${email}
     ) held order by created_at`);
   return rows.map((row) => ({
     id: row.id,
@@ -51,6 +65,9 @@ export async function requestsOf(email: string): Promise<HeldRequest[]> {
     notifiedAt: row.notified_at ? iso(row.notified_at) : null,
     privacyNoticeVersion: row.privacy_notice_version,
     createdAt: iso(row.created_at),
+    origin: originOfRow(row),
+    followUpOn: row.follow_up_on,
+    notes: row.notes.map((note) => ({ ...note, createdAt: iso(note.createdAt) })),
   }));
 }
 
@@ -90,14 +107,15 @@ export async function jobsOf(refs: NotificationJob[]): Promise<HeldJob[]> {
 }
 
 /**
- * Removes the requests' queued notifications. A job being worked on right now is kept by
- * graphile-worker but loses its key and its retries; it then finds its request gone and does nothing.
+ * Removes the requests' notification jobs from the queue, waiting, retrying or just worked on, so
+ * nothing of them is left there. Called after deleting the requests in the same transaction: a send
+ * in progress held that delete until it ended (features/notifications/deliver.ts), and graphile-worker
+ * finds the job gone when it records the outcome, which it takes as done.
  */
 export async function removeJobsOf(executor: SqlExecutor, refs: NotificationJob[]): Promise<number> {
   if (refs.length === 0) return 0;
   const result = (await executor.execute(sql`
-    select graphile_worker.remove_job(k.job_key) from unnest(${jobKeys(refs)}::text[]) as k(job_key)
-    where exists (select 1 from graphile_worker.jobs j where j.key = k.job_key)`)) as {
+    delete from graphile_worker._private_jobs where key = any(${jobKeys(refs)}::text[])`)) as {
     rowCount?: number | null;
   };
   return result.rowCount ?? 0;

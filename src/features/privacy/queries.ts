@@ -1,10 +1,11 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { siteSettings } from '@/db/schema';
-import { PRIVACY_LIMITS } from '@/db/schema/limits';
+import { INTAKE_LIMITS, PRIVACY_LIMITS } from '@/db/schema/limits';
 import { publicQuery } from '@/lib/server/cache';
 import { getDb } from '@/lib/server/db/client';
 import type { PrivacyDetails } from '@/components/site/privacy-notice';
+import { log } from '@/lib/server/log';
 
 const EMPTY: PrivacyDetails = {
   firmName: '',
@@ -14,6 +15,7 @@ const EMPTY: PrivacyDetails = {
   dpoName: '',
   dpoEmail: '',
   retentionMonths: PRIVACY_LIMITS.defaultRetentionMonths,
+  visitRetentionMonths: INTAKE_LIMITS.defaultVisitRetentionMonths,
 };
 
 /**
@@ -24,8 +26,8 @@ export const getPrivacyDetails = publicQuery(
   async (): Promise<PrivacyDetails> => {
     const [row] = await getDb().select().from(siteSettings).where(eq(siteSettings.id, 1));
     if (!row) return EMPTY;
-    const { firmName, cnpj, address, email, dpoName, dpoEmail, retentionMonths } = row;
-    return { firmName, cnpj, address, email, dpoName, dpoEmail, retentionMonths };
+    const { firmName, cnpj, address, email, dpoName, dpoEmail, retentionMonths, visitRetentionMonths } = row;
+    return { firmName, cnpj, address, email, dpoName, dpoEmail, retentionMonths, visitRetentionMonths };
   },
   'privacy-details',
   ['site_settings'],
@@ -37,7 +39,7 @@ export async function getPrivacyDetailsOrDefaults(): Promise<PrivacyDetails> {
   try {
     return await getPrivacyDetails();
   } catch (error) {
-    console.error('[privacy] could not load the settings:', error);
+    log.error({ err: error }, 'could not load the privacy settings');
     return EMPTY;
   }
 }

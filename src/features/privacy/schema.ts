@@ -41,6 +41,25 @@ export interface HeldRequest {
   notifiedAt: string | null;
   privacyNoticeVersion: string | null;
   createdAt: string;
+  /** Where the visit that sent it came from (issue 24); all null without the site's script. */
+  origin: {
+    entryPage: string | null;
+    referrerHost: string | null;
+    utmSource: string | null;
+    utmMedium: string | null;
+    utmCampaign: string | null;
+    formPage: string | null;
+  };
+  followUpOn: string | null;
+  /** 'Notas internas': the staff's notes about it (issue 24). */
+  notes: HeldNote[];
+}
+
+/** An internal note about a request: when, by whom (their e-mail), what. */
+export interface HeldNote {
+  createdAt: string;
+  author: string | null;
+  body: string;
 }
 
 /** A queued or failing notification job about one of the requests (graphile-worker). */

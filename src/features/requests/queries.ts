@@ -1,4 +1,5 @@
 import 'server-only';
+import { originOfRow, type OriginRow } from '@/lib/shared/attribution';
 import { sql, type SQL } from 'drizzle-orm';
 import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { getDb } from '@/lib/server/db/client';
@@ -8,13 +9,16 @@ import { REQUESTS_PAGE_SIZE, type RequestFilter, type RequestItem, type RequestP
 // read through its created_at (or status, created_at) index and the two are merged, so a page
 // costs the same at 100,000 requests as at 100 (bench/requests.ts).
 
+/** The pipeline's and the origin's columns, the same in every kind of request (issue 24). */
+const PIPELINE = sql`assignee_id, follow_up_on::text, entry_page, referrer_host, utm_source, utm_medium,
+  utm_campaign, form_page`;
 const BRANCHES = {
   consultation: sql`select id, 'consultation' as kind, name, email, phone, company_name,
     case_summary as text, status, notification_state, notification_error, privacy_notice_version,
-    created_at from consultations`,
+    created_at, ${PIPELINE} from consultations`,
   contact: sql`select id, 'contact' as kind, name, email, null as phone, null as company_name,
     message as text, status, notification_state, notification_error, privacy_notice_version,
-    created_at from contact_messages`,
+    created_at, ${PIPELINE} from contact_messages`,
 } as const;
 // The searched text, exactly as the trigram indexes of drizzle/0003_requests_search.sql have it.
 const SEARCHED = {
@@ -27,9 +31,13 @@ function containing(term: string): string {
   return `%${term.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 }
 
-function where(kind: keyof typeof BRANCHES, filter: RequestFilter): SQL {
+/** The filter, with 'Minhas solicitações' resolved to the signed-in staff member. */
+type Scope = RequestFilter & { assigneeId?: string };
+
+function where(kind: keyof typeof BRANCHES, filter: Scope): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filter.status) conditions.push(sql`status = ${filter.status}`);
+  if (filter.mine && filter.assigneeId) conditions.push(sql`assignee_id = ${filter.assigneeId}`);
   if (filter.q) {
     const pattern = containing(filter.q);
     conditions.push(sql`${SEARCHED[kind]} ilike ${pattern}`);
@@ -41,7 +49,7 @@ function kindsOf(filter: RequestFilter) {
   return filter.type ? [filter.type] : (['consultation', 'contact'] as const);
 }
 
-interface Row extends Record<string, unknown> {
+interface Row extends Record<string, unknown>, OriginRow {
   id: string;
   kind: RequestItem['kind'];
   name: string;
@@ -54,6 +62,9 @@ interface Row extends Record<string, unknown> {
   notification_error: string | null;
   privacy_notice_version: string | null;
   created_at: Date | string;
+  assignee_id: string | null;
+  assignee_email: string | null;
+  follow_up_on: string | null;
 }
 
 function toItem(row: Row): RequestItem {
@@ -70,22 +81,29 @@ function toItem(row: Row): RequestItem {
     notificationError: row.notification_error,
     privacyNoticeVersion: row.privacy_notice_version,
     createdAt: new Date(row.created_at).toISOString(),
+    assigneeId: row.assignee_id,
+    assigneeEmail: row.assignee_email,
+    followUpOn: row.follow_up_on,
+    origin: originOfRow(row),
   };
 }
 
-async function selectRequests(filter: RequestFilter, limit: number | null, offset = 0) {
+async function selectRequests(filter: Scope, limit: number | null, offset = 0) {
   const branches = kindsOf(filter).map(
     (kind) => sql`(${BRANCHES[kind]} where ${where(kind, filter)} order by created_at desc
       ${limit === null ? sql`` : sql`limit ${limit + offset}`})`,
   );
+  // The responsible's e-mail: one primary-key lookup per row of the page.
   const result = await getDb().execute<Row>(sql`
-    select * from (${sql.join(branches, sql` union all `)}) requests
+    select requests.*, administrators.email as assignee_email
+    from (${sql.join(branches, sql` union all `)}) requests
+    left join administrators on administrators.id = requests.assignee_id
     order by created_at desc
     ${limit === null ? sql`` : sql`limit ${limit} offset ${offset}`}`);
   return result.rows.map(toItem);
 }
 
-async function countRequests(filter: RequestFilter): Promise<number> {
+async function countRequests(filter: Scope): Promise<number> {
   const tables = { consultation: sql`consultations`, contact: sql`contact_messages` } as const;
   const counts = kindsOf(filter).map(
     (kind) => sql`(select count(*) from ${tables[kind]} where ${where(kind, filter)})`,
@@ -98,11 +116,12 @@ async function countRequests(filter: RequestFilter): Promise<number> {
 
 /** One page of the inbox (25 a page), for admins. */
 export async function listRequests(actor: Actor | null, filter: RequestFilter): Promise<RequestPage> {
-  requirePermission(actor, 'requests.manage');
-  const total = await countRequests(filter);
+  const by = requirePermission(actor, 'requests.manage');
+  const scope = { ...filter, assigneeId: by.userId };
+  const total = await countRequests(scope);
   const pageCount = Math.max(1, Math.ceil(total / REQUESTS_PAGE_SIZE));
   const page = Math.min(filter.page, pageCount);
-  const items = await selectRequests(filter, REQUESTS_PAGE_SIZE, (page - 1) * REQUESTS_PAGE_SIZE);
+  const items = await selectRequests(scope, REQUESTS_PAGE_SIZE, (page - 1) * REQUESTS_PAGE_SIZE);
   return { items, total, page, pageCount };
 }
 
@@ -111,8 +130,8 @@ export async function listRequestsForExport(
   actor: Actor | null,
   filter: RequestFilter,
 ): Promise<RequestItem[]> {
-  requirePermission(actor, 'requests.manage');
-  return selectRequests(filter, null);
+  const by = requirePermission(actor, 'requests.manage');
+  return selectRequests({ ...filter, assigneeId: by.userId }, null);
 }
 
 /** How many requests are still 'Nova' (beside 'Solicitações' in the admin menu), for admins. */

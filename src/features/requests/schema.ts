@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import type { NotificationState, RequestStatus } from '@/db/schema/visitors';
-import { isStorableText } from '@/lib/shared/text-rules';
+import { INTAKE_LIMITS } from '@/db/schema/limits';
+import type { RequestOrigin } from '@/lib/shared/attribution';
+import { CLOSED_STATUSES, REQUEST_STATUS_LABELS, REQUEST_STATUS_VALUES } from '@/lib/shared/request-statuses';
+import { INVALID_CHARACTER, isStorableText } from '@/lib/shared/text-rules';
+
+const isClosedStatus = (status: RequestStatus) => (CLOSED_STATUSES as readonly string[]).includes(status);
+
+export { REQUEST_STATUS_LABELS };
 
 // The requests inbox (/admin/solicitacoes): consultations and contact messages in one list.
 
 export const REQUEST_KINDS = ['consultation', 'contact'] as const;
-// The table's values (src/db/schema), repeated here so the browser does not load the schema.
-const REQUEST_STATUSES = ['new', 'in_progress', 'done'] as const satisfies readonly RequestStatus[];
+const REQUEST_STATUSES = REQUEST_STATUS_VALUES;
 export type RequestKindValue = (typeof REQUEST_KINDS)[number];
 
 export const REQUEST_KIND_LABELS: Record<RequestKindValue, string> = {
   consultation: 'Consulta',
   contact: 'Mensagem',
-};
-export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
-  new: 'Nova',
-  in_progress: 'Em atendimento',
-  done: 'Concluída',
 };
 export const NOTIFICATION_LABELS: Record<NotificationState, string> = {
   pending: 'Pendente',
@@ -37,6 +38,18 @@ export const REQUEST_MESSAGES = {
   resendFailed: 'Erro ao reenviar notificação',
   exportFailed: 'Erro ao exportar solicitações',
   notFound: 'Solicitação não encontrada',
+  // The intake pipeline (issue 24).
+  assigned: 'Responsável atualizado com sucesso',
+  assignFailed: 'Erro ao atualizar responsável',
+  unknownAssignee: 'Escolha um membro da equipe',
+  followUpSaved: 'Próximo contato salvo com sucesso',
+  followUpFailed: 'Erro ao salvar próximo contato',
+  invalidDate: 'Data inválida',
+  noteAdded: 'Nota adicionada com sucesso',
+  noteFailed: 'Erro ao adicionar nota',
+  noteRequired: 'Escreva a nota',
+  notesFailed: 'Erro ao carregar notas',
+  priorFailed: 'Erro ao carregar contatos anteriores',
 } as const;
 
 /** The inbox's filters, as they come in the page's query string; anything unknown is ignored. */
@@ -44,6 +57,8 @@ export const requestFilterSchema = z.object({
   type: z.enum(REQUEST_KINDS).optional().catch(undefined),
   status: z.enum(REQUEST_STATUSES).optional().catch(undefined),
   q: z.string().trim().max(REQUESTS_SEARCH_MAX).refine(isStorableText).optional().catch(undefined),
+  /** 'Minhas solicitações': only those whose 'Responsável' is the signed-in staff member. */
+  mine: z.literal('1').optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type RequestFilter = z.infer<typeof requestFilterSchema>;
@@ -57,6 +72,34 @@ export type RequestRef = z.infer<typeof requestRefSchema>;
 
 export const requestStatusSchema = requestRefSchema.extend({
   status: z.enum(REQUEST_STATUSES, { error: 'Status inválido' }),
+});
+
+/** 'Responsável': a staff member's id, or '' for nobody. */
+export const assignmentSchema = requestRefSchema.extend({
+  assignee_id: z
+    .string({ error: REQUEST_MESSAGES.unknownAssignee })
+    .max(64, REQUEST_MESSAGES.unknownAssignee)
+    .transform((value) => value || null),
+});
+
+/** 'Próximo contato': a calendar day (YYYY-MM-DD), or '' to clear it. */
+export const followUpSchema = requestRefSchema.extend({
+  follow_up_on: z.union([z.literal(''), z.iso.date({ error: REQUEST_MESSAGES.invalidDate })], {
+    error: REQUEST_MESSAGES.invalidDate,
+  }),
+});
+
+/** The longest internal note (its column's length). */
+export const NOTE_MAX = INTAKE_LIMITS.note;
+
+/** One of the 'Notas internas'. */
+export const noteSchema = requestRefSchema.extend({
+  body: z
+    .string({ error: REQUEST_MESSAGES.noteRequired })
+    .trim()
+    .min(1, REQUEST_MESSAGES.noteRequired)
+    .max(NOTE_MAX, `Máximo de ${NOTE_MAX} caracteres`)
+    .refine(isStorableText, INVALID_CHARACTER),
 });
 
 /** One request as the inbox shows it. */
@@ -75,6 +118,43 @@ export interface RequestItem {
   /** The privacy notice the visitor was shown (components/site/privacy-notice.tsx); null before it existed. */
   privacyNoticeVersion: string | null;
   createdAt: string;
+  /** 'Responsável' (a staff member's id and e-mail), if any. */
+  assigneeId: string | null;
+  assigneeEmail: string | null;
+  /** 'Próximo contato' (YYYY-MM-DD), if any. */
+  followUpOn: string | null;
+  /** Where the visit that sent it came from; all null without the site's script ('Sem origem'). */
+  origin: RequestOrigin;
+}
+
+/** A staff member who may be 'Responsável'. */
+export interface StaffMember {
+  id: string;
+  email: string;
+}
+
+/** One of the 'Notas internas', with its author's e-mail (null once their account is removed). */
+export interface RequestNote {
+  id: string;
+  body: string;
+  authorEmail: string | null;
+  createdAt: string;
+}
+
+/** 'Contato anterior': another request with the same e-mail, phone or company. */
+export interface PriorContact {
+  kind: string;
+  id: string;
+  name: string;
+  status: string;
+  createdAt: string;
+  /** What it shares with the opened request ('E-mail', 'Telefone', 'Empresa'). */
+  matches: string[];
+}
+
+/** Whether a follow-up day is past (before today in Brasília) on a request still open. */
+export function isOverdue(item: Pick<RequestItem, 'followUpOn' | 'status'>, today: string): boolean {
+  return item.followUpOn !== null && item.followUpOn < today && !isClosedStatus(item.status);
 }
 
 export interface RequestPage {
@@ -90,6 +170,7 @@ export function filterQuery(filter: Partial<RequestFilter>, page?: number): stri
   if (filter.type) params.set('type', filter.type);
   if (filter.status) params.set('status', filter.status);
   if (filter.q) params.set('q', filter.q);
+  if (filter.mine) params.set('mine', filter.mine);
   if (page && page > 1) params.set('page', String(page));
   const query = params.toString();
   return query ? `?${query}` : '';

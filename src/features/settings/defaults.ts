@@ -1,5 +1,5 @@
 import type { siteSettings } from '@/db/schema';
-import { PRIVACY_LIMITS } from '@/db/schema/limits';
+import { INTAKE_LIMITS, PRIVACY_LIMITS } from '@/db/schema/limits';
 
 /**
  * A site's settings before the firm fills them in: all empty, so the site shows no made-up phone,
@@ -17,6 +17,7 @@ export const EMPTY_SITE_SETTINGS = {
   dpoName: '',
   dpoEmail: '',
   retentionMonths: PRIVACY_LIMITS.defaultRetentionMonths as number,
+  visitRetentionMonths: INTAKE_LIMITS.defaultVisitRetentionMonths as number,
 } satisfies Omit<typeof siteSettings.$inferInsert, 'id' | 'updatedAt'>;
 
 export type FirmSettings = typeof EMPTY_SITE_SETTINGS;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { PRIVACY_LIMITS, SETTINGS_LIMITS as MAX } from '@/db/schema/limits';
+import { INTAKE_LIMITS, PRIVACY_LIMITS, SETTINGS_LIMITS as MAX } from '@/db/schema/limits';
 import { INVALID_CHARACTER, isStorableText } from '@/lib/shared/text-rules';
 
 /** The columns' lengths, for the form's maxLength. */
-export { SETTINGS_LIMITS } from '@/db/schema/limits';
+export { PRIVACY_LIMITS, SETTINGS_LIMITS } from '@/db/schema/limits';
 
 // The firm's settings form (/admin/configuracoes, issue 10): one schema for the browser and the
 // server. Every field may stay empty (the site then shows nothing for it); what is filled in must
@@ -23,11 +23,22 @@ export const SETTINGS_MESSAGES = {
   notificationEmails: 'Informe e-mails válidos separados por vírgula',
   tooManyEmails: 'Informe no máximo 10 e-mails',
   retentionMonths: `Informe um prazo entre ${PRIVACY_LIMITS.minRetentionMonths} e ${PRIVACY_LIMITS.maxRetentionMonths} meses`,
+  visitRetentionMonths: `Informe um prazo entre ${INTAKE_LIMITS.minVisitRetentionMonths} e ${INTAKE_LIMITS.maxVisitRetentionMonths} meses`,
 } as const;
 
 export const MAX_NOTIFICATION_EMAILS = 10;
 
 const tooLong = (label: string, max: number) => `${label} muito longo (máximo de ${max} caracteres).`;
+
+/** A number of months within bounds; `fallback` when left empty. */
+const months = (label: string, fallback: number, bounds: { min: number; max: number; message: string }) =>
+  text(label, 10).transform((value, context) => {
+    if (value === '') return fallback;
+    const count = Number(value);
+    if (/^\d+$/.test(value) && count >= bounds.min && count <= bounds.max) return count;
+    context.addIssue({ code: 'custom', message: bounds.message });
+    return z.NEVER;
+  });
 
 /** A trimmed text of at most `max` characters; '' when left empty. */
 const text = (label: string, max: number) =>
@@ -126,13 +137,16 @@ export const settingsSchema = z.object({
   dpo_name: text('Encarregado de dados (DPO)', MAX.dpoName),
   dpo_email: email('E-mail do encarregado'),
   // LGPD (issue 12): requests older than this are deleted by the daily retention job; empty = 24.
-  retention_months: text('Prazo de retenção (meses)', 10).transform((value, context) => {
-    if (value === '') return PRIVACY_LIMITS.defaultRetentionMonths;
-    const months = Number(value);
-    const { minRetentionMonths: min, maxRetentionMonths: max } = PRIVACY_LIMITS;
-    if (/^\d+$/.test(value) && months >= min && months <= max) return months;
-    context.addIssue({ code: 'custom', message: SETTINGS_MESSAGES.retentionMonths });
-    return z.NEVER;
+  retention_months: months('Prazo de retenção (meses)', PRIVACY_LIMITS.defaultRetentionMonths, {
+    min: PRIVACY_LIMITS.minRetentionMonths,
+    max: PRIVACY_LIMITS.maxRetentionMonths,
+    message: SETTINGS_MESSAGES.retentionMonths,
+  }),
+  // Issue 24: raw visits older than this are deleted daily (the daily aggregates stay); empty = 13.
+  visit_retention_months: months('Retenção das visitas (meses)', INTAKE_LIMITS.defaultVisitRetentionMonths, {
+    min: INTAKE_LIMITS.minVisitRetentionMonths,
+    max: INTAKE_LIMITS.maxVisitRetentionMonths,
+    message: SETTINGS_MESSAGES.visitRetentionMonths,
   }),
 });
 

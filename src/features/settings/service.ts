@@ -44,6 +44,7 @@ export async function saveSettings(actor: Actor | null, input: FormInput): Promi
     dpoName: form.dpo_name,
     dpoEmail: form.dpo_email,
     retentionMonths: form.retention_months,
+    visitRetentionMonths: form.visit_retention_months,
     updatedAt: new Date(),
   };
   await writeRecorded(

@@ -9,6 +9,7 @@ import {
   type ActivityKind,
 } from '@/lib/shared/activity';
 import { getDb, type Database, type Transaction } from './db/client';
+import { log } from '@/lib/server/log';
 
 // The activity log (/admin/atividades): who did what and when. An entry names the entity and its
 // id, never a visitor's personal data (no names, e-mails or texts of requests). Writes record in
@@ -118,6 +119,6 @@ export const activityPruneTask = {
   task: 'activity_prune',
   schedule: '10 3 * * * ?fill=1d',
   run: async () => {
-    console.info(`[activity] pruned ${await pruneActivity()} entries older than 12 months`);
+    log.info({ pruned: await pruneActivity() }, 'activity entries older than 12 months pruned');
   },
 };

@@ -8,14 +8,8 @@ import { NO_ACTOR, recordActivity, tableActivity, writeRecorded, type Audit } fr
 import { CACHE_TAGS, invalidate, type CacheTag } from './cache';
 import { getDb, type Database } from './db/client';
 import { clearFieldName, isChecked, type FormInput } from '@/lib/shared/form-data';
-import {
-  checkImage,
-  discardFiles,
-  keptUrl,
-  writeWithImages,
-  type CheckedImage,
-  type ImageRule,
-} from './uploads';
+import { isRegisteredUploadColumn, releaseUploads, uploadsOfItem } from './upload-release';
+import { checkImage, keptUrl, writeWithImages, type CheckedImage, type ImageRule } from './uploads';
 
 // The writes every content table shares (SPEC §7: insert, update by id, delete by id), with its
 // image columns: uploads are checked before anything is written, replaced and deleted files are
@@ -46,7 +40,7 @@ export interface ContentStoreOptions<T extends Table> {
   gallery?: { column: keyof Row<T> & string; limitReached: (max: number) => string };
 }
 
-/** What an insert into a gallery is given: the group's limit, from the form. */
+/** What an insert into a gallery is given: the group's limit, decided by its service. */
 type Turns = { max?: number };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -63,6 +57,12 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
   const entry = tableActivity(getTableName(table)); // recorded in each write's transaction
   const imageColumns = Object.entries(images) as [string, ImageRule][];
   const columns = getTableColumns(table) as Record<string, PgColumn>;
+  // An image column missing from the registry would have its uploads deleted while still shown.
+  for (const [column] of imageColumns) {
+    if (!isRegisteredUploadColumn(table, columns[column]!)) {
+      throw new Error(`${getTableName(table)}.${column} is not in UPLOAD_REFERENCES (upload-references.ts)`);
+    }
+  }
   const groupColumn = gallery && columns[gallery.column]!;
   /** The gallery group of a row's values ('' outside a gallery). */
   const groupOf = (values: Values<T>) =>
@@ -179,14 +179,21 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
     return row;
   }
 
-  /** Deletes the row and its stored images. */
+  /**
+   * Deletes the row, and the rows deleted with it (its revisions), and then the uploads they held
+   * that nothing else refers to.
+   */
   async function remove(id: string, audit: Audit): Promise<void> {
-    const current = (await find(id)) as Record<string, string | null>;
-    await writeRecorded(
-      (tx) => tx.delete(table).where(eq(table.id, id)),
+    await find(id);
+    const held = await writeRecorded(
+      async (tx) => {
+        const urls = await uploadsOfItem(tx, table, id);
+        await tx.delete(table).where(eq(table.id, id));
+        return urls;
+      },
       () => entry('delete', id, audit),
     );
-    await discardFiles(...imageColumns.map(([column]) => current[column]));
+    await releaseUploads(...held);
     invalidate(tag);
   }
 
@@ -214,9 +221,9 @@ export interface ContentServiceOptions<T extends Table> extends Omit<
   onCreate?: (input: FormInput) => Values<T>;
   /**
    * A gallery (see contentStore): the list is read per group (its column's form field checks the
-   * group), and the form's `maxField` gives the group's limit.
+   * group), and `max(group)` gives the group's limit: decided on the server, never by the form.
    */
-  gallery?: ContentStoreOptions<T>['gallery'] & { maxField: string };
+  gallery?: ContentStoreOptions<T>['gallery'] & { max: (group: string) => number };
 }
 
 /**
@@ -228,7 +235,7 @@ export function contentService<T extends Table>(options: ContentServiceOptions<T
   const { table, permission, schema, editSchema = schema, orderBy, onCreate, gallery } = options;
   const store = contentStore({ ...options, tag: tagOf(table), notFound: options.messages.notFound });
   const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const formOnly = [gallery?.maxField, ...Object.values(options.images ?? {}).map((rule) => rule?.field)];
+  const formOnly = Object.values(options.images ?? {}).map((rule) => rule?.field);
   for (const form of [schema, editSchema]) {
     const unknown = Object.keys(form.shape).filter(
       (key) => !formOnly.includes(key) && !(camel(key) in columns),
@@ -267,7 +274,7 @@ export function contentService<T extends Table>(options: ContentServiceOptions<T
     async create(actor: Actor | null, input: FormInput): Promise<Row<T>> {
       const by = requirePermission(actor, permission);
       const parsed = parseInput(schema, input) as Record<string, unknown>;
-      const max = gallery && (parsed[gallery.maxField] as number);
+      const max = gallery && gallery.max(String(parsed[gallery.column]));
       return store.insert({ ...values(parsed), ...onCreate?.(input) }, input, { max }, audit(by));
     },
     async update(actor: Actor | null, id: string, input: FormInput): Promise<Row<T>> {

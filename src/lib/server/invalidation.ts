@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { getDb } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
+import { dropOptimizedImages } from '@/lib/server/optimized-images';
+import { expireCachedTags } from '@/http/bridge.mjs';
 
 // Cache invalidations shared by every instance on the same database (docs/operations.md).
 // invalidate() (src/lib/server/cache.ts) expires the tags in this process at once, then records them
@@ -18,6 +20,21 @@ const PRUNE_MS = 60 * 60_000;
 
 /** What applies invalidations to this process's caches: the tags, or null for "everything". */
 export type ApplyInvalidation = (tags: string[] | null) => void;
+
+/** A tag naming a deleted upload, by its URL: its optimized sizes are dropped (upload-release.ts). */
+export const UPLOAD_TAG_PREFIX = 'upload:';
+
+/**
+ * Expires tags in the cache handler(s) of this process (src/http/cache-handler.mjs, through the
+ * bridge) and drops the optimized sizes of the deleted uploads among them.
+ */
+export const applyToCacheHandler: ApplyInvalidation = (tags) => {
+  const uploads = tags?.filter((tag) => tag.startsWith(UPLOAD_TAG_PREFIX)) ?? [];
+  dropOptimizedImages(uploads.map((tag) => tag.slice(UPLOAD_TAG_PREFIX.length)));
+  const expired = tags && tags.filter((tag) => !tag.startsWith(UPLOAD_TAG_PREFIX));
+  if (expired?.length === 0) return;
+  expireCachedTags(expired); // no copy loaded yet: nothing has been cached here
+};
 
 type Queryable = Pick<pg.Pool | pg.Client, 'query'>;
 

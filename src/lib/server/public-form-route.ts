@@ -1,24 +1,41 @@
 import 'server-only';
 import { failureOf, UserError, type ActionResult } from '@/lib/shared/action-result';
+import type { SuccessParts } from '@/lib/shared/form-dom';
+import { PAGE_FORMS, PAGE_PARAM, PLAIN_POST_TYPE, type PageFormName } from '@/lib/shared/page-forms';
 import { BODY_LIMITS, payloadTooLarge, readBodyWithin } from '@/lib/server/body-limit';
 import { addressFromHeaders } from '@/lib/server/client-address';
 import { reportError } from '@/lib/server/log';
 import { RateLimitedError } from '@/lib/server/form-guard';
+import { formPageResponse, requestNonce } from '@/lib/server/form-page';
 
-// The public forms' HTTP entry points (POST /api/contact, /api/consultation): the public pages carry
-// no React, so their script (src/enhance/forms.ts) sends the form here as JSON and gets the same
-// ActionResult a server action would give. The service does everything else (schema, honeypot,
-// per-address limit, storage, notification).
+// The public forms' HTTP entry points (POST /api/contact, /api/consultation), two ways in:
+// - JSON, from the page's script (src/enhance/form.ts): the same ActionResult a server action
+//   would give, as JSON;
+// - a plain form post (no script, or it failed to load), which the browser sends to the form's
+//   page and next.config.ts rewrites here (src/lib/shared/page-forms.ts): the answer is that page,
+//   with the outcome in the form (src/lib/server/form-page.ts, ADR 0012).
+// Both go through the same rules: same origin, body limit while streaming, then the service, which
+// does the rest (honeypot, per-address limit, schema, storage, notification).
 
 export interface PublicForm<T> {
-  /** The spec's toasts for this form. */
-  success: string;
+  /** The form (its `data-enhance` name): its pages answer its plain posts. */
+  form: PageFormName;
+  /** The spec's success message (a toast, or in the form when said in place). */
+  success: string | ((data: T) => string);
+  /** The spec's failure toast. */
   failure: string;
   submit: (input: unknown, sender: { address: string }) => Promise<T>;
+  /** What a success shows on the page besides its message (e.g. the WhatsApp step's link). */
+  parts?: (data: T) => SuccessParts;
 }
 
-const answer = (result: ActionResult<unknown>, status: number, headers: Record<string, string> = {}) =>
-  Response.json(result, { status, headers: { 'cache-control': 'no-store', ...headers } });
+interface Outcome<T> {
+  result: ActionResult<T>;
+  status: number;
+  headers?: Record<string, string>;
+  /** The form's fields as they came, for a page to put them back. */
+  input?: Record<string, string>;
+}
 
 /**
  * Whether the request comes from this site's own pages: a browser always sends `Origin` with a
@@ -36,34 +53,80 @@ function isSameOrigin(request: Request): boolean {
   }
 }
 
+/** A plain post's fields (the last value of a repeated name, as a record would keep it). */
+function plainFields(bytes: Uint8Array): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(new TextDecoder().decode(bytes)));
+}
+
+/** Runs the form: the route's rules, then the service. */
+async function run<T>(request: Request, definition: PublicForm<T>, plain: boolean): Promise<Outcome<T>> {
+  const { failure, success, submit } = definition;
+  const refused = (status: number, headers?: Record<string, string>): Outcome<T> => ({
+    result: { ok: false, message: failure },
+    status,
+    headers,
+  });
+  if (!isSameOrigin(request)) {
+    await request.body?.cancel().catch(() => undefined);
+    return refused(403);
+  }
+  let input: Record<string, string> | unknown;
+  try {
+    const bytes = await readBodyWithin(request, BODY_LIMITS.forms);
+    if (!bytes) return refused(413, { connection: 'close' });
+    input = plain ? plainFields(bytes) : JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return refused(400);
+  }
+  const kept = plain ? (input as Record<string, string>) : undefined;
+  const address = addressFromHeaders(request.headers) ?? 'unknown';
+  try {
+    const data = await submit(input, { address });
+    const message = typeof success === 'function' ? success(data) : success;
+    return { result: { ok: true, data, message }, status: 200 };
+  } catch (error) {
+    const result = failureOf(error, failure, reportError);
+    if (error instanceof RateLimitedError) {
+      const retryAfter = String(Math.ceil(error.retryAfterMs / 1000));
+      return { result, status: 429, headers: { 'retry-after': retryAfter }, input: kept };
+    }
+    return { result, status: error instanceof UserError ? 400 : 500, input: kept };
+  }
+}
+
+/** The page a plain post came from: one of the form's pages, with its query (a step's choices). */
+function postedPage(request: Request, form: PageFormName): string {
+  const url = new URL(request.url);
+  const pages: readonly string[] = PAGE_FORMS[form].pages;
+  const named = url.searchParams.get(PAGE_PARAM) ?? url.pathname;
+  url.searchParams.delete(PAGE_PARAM);
+  return (pages.includes(named) ? named : pages[0]!) + url.search;
+}
+
 /** The POST handler of a public form. */
-export function publicFormRoute<T>({ success, failure, submit }: PublicForm<T>) {
+export function publicFormRoute<T>(definition: PublicForm<T>) {
   return async function POST(request: Request): Promise<Response> {
-    const refuse = async (status: number) => {
+    const type = (request.headers.get('content-type') ?? '').toLowerCase();
+    const plain = type.startsWith(PLAIN_POST_TYPE);
+    if (!plain && !type.startsWith('application/json')) {
       await request.body?.cancel().catch(() => undefined);
-      return answer({ ok: false, message: failure }, status);
-    };
-    if (!isSameOrigin(request)) return refuse(403);
-    if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) return refuse(415);
-    let input: unknown;
-    try {
-      const bytes = await readBodyWithin(request, BODY_LIMITS.forms);
-      if (!bytes) return payloadTooLarge();
-      input = JSON.parse(new TextDecoder().decode(bytes));
-    } catch {
-      return answer({ ok: false, message: failure }, 400);
+      return answerJson({ result: { ok: false, message: definition.failure }, status: 415 });
     }
-    const address = addressFromHeaders(request.headers) ?? 'unknown';
-    try {
-      const data = await submit(input, { address });
-      return answer({ ok: true, data, message: success }, 200);
-    } catch (error) {
-      const result = failureOf(error, failure, reportError);
-      if (error instanceof RateLimitedError) {
-        const retryAfter = String(Math.ceil(error.retryAfterMs / 1000));
-        return answer(result, 429, { 'retry-after': retryAfter });
-      }
-      return answer(result, error instanceof UserError ? 400 : 500);
-    }
+    const outcome = await run(request, definition, plain);
+    if (!plain) return outcome.status === 413 ? payloadTooLarge() : answerJson(outcome);
+    const { result } = outcome;
+    return formPageResponse({
+      page: postedPage(request, definition.form),
+      form: definition.form,
+      result,
+      values: result.ok ? undefined : outcome.input,
+      parts: result.ok && definition.parts ? definition.parts(result.data) : undefined,
+      status: outcome.status,
+      headers: outcome.headers,
+      nonce: requestNonce(request),
+    });
   };
 }
+
+const answerJson = ({ result, status, headers }: Outcome<unknown>) =>
+  Response.json(result, { status, headers: { 'cache-control': 'no-store', ...headers } });

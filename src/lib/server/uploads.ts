@@ -2,13 +2,17 @@ import 'server-only';
 import path from 'node:path';
 import sharp from 'sharp';
 import { UserError } from '@/lib/shared/action-result';
+import { declaresMorePixelsThan } from '@/lib/shared/image-header';
 import { IMAGE_TOO_MANY_PIXELS, MAX_IMAGE_PIXELS, NOT_AN_IMAGE } from '@/lib/shared/image-limits';
 import { getStorage, removeByUrl } from './storage/get-storage';
+import { releaseUploads } from './upload-release';
 import { CONTENT_TYPES, randomKey, type Bucket } from './storage/storage';
+import { log } from '@/lib/server/log';
 
-// Every upload goes through here (SPEC §5, §7, §9): size first, then the image's header read by
-// sharp (a renamed text file or an SVG never gets stored; over 40 megapixels is refused before any
-// decoding), then the image is re-encoded in its own format, turned upright by its EXIF orientation
+// Every upload goes through here (SPEC §5, §7, §9): size first, then the pixel size a PNG or JPEG
+// declares, read from its header by our own code before sharp sees it (over 40 megapixels is
+// refused at once, whatever the file's size), then the header read by sharp with the same pixel
+// limit (a renamed text file or an SVG never gets stored), then the image is re-encoded in its own format, turned upright by its EXIF orientation
 // and with every metadata dropped (EXIF, GPS position included), and stored under a random key.
 
 /** Where a file field's uploads go and what they may be. */
@@ -50,18 +54,21 @@ function refuse(rule: ImageRule, message: string): never {
   throw new UserError(message, { [rule.field]: message });
 }
 
-/** The format (a FORMAT_EXTENSIONS key) and pixel count from the header only; undefined if not an image. */
-async function readHeader(body: Buffer): Promise<{ format: string; pixels: number } | undefined> {
+/** What sharp's header read found: the format (a FORMAT_EXTENSIONS key) and pixel count, or why not. */
+type Header = { format: string; pixels: number } | 'too-many-pixels' | 'not-an-image';
+
+/** The format and pixel count from the header only, without decoding. */
+async function readHeader(body: Buffer): Promise<Header> {
   try {
-    // No pixel limit here: metadata reads the header without decoding, and the count is checked next.
+    // sharp refuses a header that declares more than the limit before reading any further.
     const { format, compression, width, height, pages } = await sharp(body, {
-      limitInputPixels: false,
+      limitInputPixels: MAX_IMAGE_PIXELS,
     }).metadata();
     // sharp reports AVIF as HEIF with AV1 compression; other HEIF files are not web images.
     const web = format === 'heif' ? (compression === 'av1' ? 'avif' : undefined) : format;
-    return web ? { format: web, pixels: width * height * (pages ?? 1) } : undefined;
-  } catch {
-    return undefined; // not an image sharp can read
+    return web ? { format: web, pixels: width * height * (pages ?? 1) } : 'not-an-image';
+  } catch (error) {
+    return /pixel limit/i.test((error as Error).message) ? 'too-many-pixels' : 'not-an-image';
   }
 }
 
@@ -86,9 +93,11 @@ export async function checkImage(value: unknown, rule: ImageRule): Promise<Check
   }
   if (file.size > rule.maxBytes) refuse(rule, rule.tooLargeMessage);
   const body = Buffer.from(await file.arrayBuffer());
+  if (declaresMorePixelsThan(body, MAX_IMAGE_PIXELS)) refuse(rule, IMAGE_TOO_MANY_PIXELS);
   const header = await readHeader(body);
-  const detected = header ? FORMAT_EXTENSIONS[header.format] : undefined;
-  if (!header || !detected) refuse(rule, NOT_AN_IMAGE);
+  if (header === 'too-many-pixels') refuse(rule, IMAGE_TOO_MANY_PIXELS);
+  const detected = header === 'not-an-image' ? undefined : FORMAT_EXTENSIONS[header.format];
+  if (header === 'not-an-image' || !detected) refuse(rule, NOT_AN_IMAGE);
   if (header.pixels > MAX_IMAGE_PIXELS) refuse(rule, IMAGE_TOO_MANY_PIXELS);
   const upright = await reencode(body, header.format).catch(() => refuse(rule, NOT_AN_IMAGE));
   // Keep the original extension when it names the same type as the content; otherwise the content's.
@@ -110,11 +119,16 @@ export async function uploadImage(value: unknown, rule: ImageRule): Promise<stri
   return image ? storeImage(image) : null;
 }
 
-/** Removes stored files by their public URLs. A failure is logged: the row change already happened. */
+/**
+ * Removes files stored by a write that then failed (no row refers to them). A failure is logged:
+ * the caller is already reporting the write's own error.
+ */
 export async function discardFiles(...urls: (string | null | undefined)[]): Promise<void> {
   await Promise.all(
     urls.map((url) =>
-      removeByUrl(url).catch((error: unknown) => console.error(`[uploads] could not remove ${url}:`, error)),
+      removeByUrl(url).catch((error: unknown) =>
+        log.error({ err: error, url }, 'could not remove an upload'),
+      ),
     ),
   );
 }
@@ -122,7 +136,7 @@ export async function discardFiles(...urls: (string | null | undefined)[]): Prom
 /**
  * Stores the checked images, then runs `write` with their URLs (null where no file was sent).
  * If the write fails, the new files are removed again; when it succeeds, the URLs it returns as
- * `replaced` (the old files) are removed.
+ * `replaced` (the old files) are released: removed unless something else still refers to them.
  */
 export async function writeWithImages<K extends string, T>(
   images: Record<K, CheckedImage | null>,
@@ -141,7 +155,7 @@ export async function writeWithImages<K extends string, T>(
     await discardFiles(...urls);
     throw error;
   }
-  await discardFiles(...outcome.replaced);
+  await releaseUploads(...outcome.replaced);
   return outcome.result;
 }
 

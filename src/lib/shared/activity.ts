@@ -34,6 +34,7 @@ export const ACTIVITY_ENTITY_LABELS = {
   administrators: 'Usuário',
   consultations: 'Consulta',
   contact_messages: 'Mensagem',
+  request_notes: 'Nota interna',
   requests: 'Solicitações',
   personal_data: 'Dados pessoais',
 } as const;

@@ -12,7 +12,7 @@ import {
   testimonials,
   tips,
 } from '@/db/schema';
-import type { Database } from '@/lib/server/db/client';
+import type { Database, Transaction } from '@/lib/server/db/client';
 import type { Bucket, Storage } from '@/lib/server/storage/storage';
 import { BLOG_POSTS, NEWS } from './blog-texts';
 import * as images from './images';
@@ -26,7 +26,12 @@ const DAY_MS = 86_400_000;
  * Images are rendered and stored first (in parallel); the rows then go in one transaction, so a
  * failure leaves no half-seeded tables (at worst a few orphan files).
  */
-export async function seedDemoContent(db: Database, storage: Storage): Promise<void> {
+export async function seedDemoContent(
+  db: Database,
+  storage: Storage,
+  /** Written in the same transaction as the rows (start-up marks the site as set up there). */
+  alsoInTransaction: (tx: Transaction) => Promise<unknown> = async () => {},
+): Promise<void> {
   const now = Date.now();
   // Staggered timestamps at office hours (Brasília, UTC-3), so "newest first" lists have a stable,
   // intended order. Every value is at least a day old, so none lies in the future.
@@ -204,5 +209,6 @@ export async function seedDemoContent(db: Database, storage: Storage): Promise<v
     await tx.insert(logos).values({ url: logoUrl, active: true });
     await tx.insert(backgroundImages).values({ url: backgroundUrl, ...BACKGROUND, active: true });
     await tx.insert(socialLinks).values(SOCIAL_LINKS.map((link) => ({ ...link, active: true })));
+    await alsoInTransaction(tx);
   });
 }

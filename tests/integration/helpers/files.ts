@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { objectFromUrl } from '@/lib/server/storage/storage';
 import { LOCAL_MEDIA_BASE } from '@/lib/server/storage/local-storage';
 import {
   asFile,
   image,
+  jpegBomb as jpegBombUpload,
+  pngBomb as pngBombUpload,
   oversized as oversizedUpload,
   svgWithScript,
   textNamedPng,
@@ -46,30 +47,8 @@ export async function jpegWithExif(): Promise<File> {
   return asFile({ name: 'celular.jpg', mimeType: 'image/jpeg', buffer });
 }
 
-/**
- * A real 20000×20000 PNG (400 megapixels) of a few dozen KB: 1-bit grayscale rows of zeros,
- * deflated. Decoding it whole would take gigabytes.
- */
-export function pngBomb(side = 20_000): File {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header[8] = 1; // bit depth 1
-  header[9] = 0; // grayscale; compression, filter and interlace 0
-  const rows = deflateSync(Buffer.alloc(side * (1 + Math.ceil(side / 8))), { level: 9 });
-  const buffer = Buffer.concat([
-    Buffer.from('89504e470d0a1a0a', 'hex'),
-    chunk('IHDR', header),
-    chunk('IDAT', rows),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return asFile({ name: 'bomba.png', mimeType: 'image/png', buffer });
-}
+/** A 20000×20000 PNG (400 megapixels) of a few dozen KB, or padded to `padTo` bytes. */
+export const pngBomb = (side?: number, padTo?: number) => asFile(pngBombUpload(side, padTo));
+
+/** A JPEG whose frame header declares 60000×60000, in a few hundred bytes. */
+export const jpegBomb = async (side?: number) => asFile(await jpegBombUpload(side));

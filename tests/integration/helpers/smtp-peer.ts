@@ -9,6 +9,12 @@ export interface Delivery {
   mail: ParsedMail;
 }
 
+export interface Hold {
+  /** Resolves when the held message has arrived. */
+  arrived: Promise<void>;
+  release(outcome: 'accept' | { code: number }): void;
+}
+
 export interface SmtpPeer {
   port: number;
   url: string;
@@ -17,6 +23,11 @@ export interface SmtpPeer {
   refusals: number;
   /** Answer the next `count` messages with `code` (451: try again later). */
   refuseNext(count: number, code?: number): void;
+  /**
+   * Holds the next message once the server has it whole, unanswered: the sender is mid-send until
+   * the hold is released, with the message accepted (250) or refused (`code`).
+   */
+  holdNext(): Hold;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -34,6 +45,7 @@ export async function freePort(): Promise<number> {
 export async function smtpPeer(port?: number): Promise<SmtpPeer> {
   const chosen = port ?? (await freePort());
   let refuse = { count: 0, code: 451 };
+  let hold: { arrived: () => void; outcome: Promise<'accept' | { code: number }> } | undefined;
   let server: SMTPServer | undefined;
   const peer: SmtpPeer = {
     port: chosen,
@@ -43,6 +55,13 @@ export async function smtpPeer(port?: number): Promise<SmtpPeer> {
     refuseNext(count, code = 451) {
       refuse = { count, code };
     },
+    holdNext() {
+      let arrived!: () => void;
+      let release!: (outcome: 'accept' | { code: number }) => void;
+      const arrival = new Promise<void>((resolve) => (arrived = resolve));
+      hold = { arrived, outcome: new Promise((resolve) => (release = resolve)) };
+      return { arrived: arrival, release };
+    },
     async start() {
       server = new SMTPServer({
         authOptional: true,
@@ -50,7 +69,17 @@ export async function smtpPeer(port?: number): Promise<SmtpPeer> {
         logger: false,
         onData(stream, session, callback) {
           simpleParser(stream).then(
-            (mail) => {
+            async (mail) => {
+              const held = hold;
+              hold = undefined;
+              if (held) {
+                held.arrived();
+                const outcome = await held.outcome;
+                if (outcome !== 'accept') {
+                  peer.refusals += 1;
+                  return callback(Object.assign(new Error('Recusada'), { responseCode: outcome.code }));
+                }
+              }
               if (refuse.count > 0) {
                 refuse.count -= 1;
                 peer.refusals += 1;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminScreen } from '@/components/ui/admin-screen';
-import { PhotoGallery } from '@/features/photos/components/photo-gallery';
+import { AdminPhotos } from '@/features/photos/components/admin-photos';
 import { PHOTO_GALLERIES, PHOTO_MESSAGES } from '@/features/photos/schema';
 import { listPhotos } from '@/features/photos/service';
 
@@ -12,7 +12,7 @@ export default async function Page({ searchParams }: PageProps<'/admin/photos'>)
   const { type } = await searchParams;
   const gallery = PHOTO_GALLERIES.find((candidate) => candidate.type === type) ?? PHOTO_GALLERIES[0];
   const choice = (
-    <nav aria-label="Galerias de fotos" className="mb-6 flex gap-2">
+    <nav aria-label={PHOTO_MESSAGES.galleries} className="mb-6 flex gap-2">
       {PHOTO_GALLERIES.map((candidate) => (
         <Link
           key={candidate.type}
@@ -31,15 +31,8 @@ export default async function Page({ searchParams }: PageProps<'/admin/photos'>)
       texts={PHOTO_MESSAGES}
       header={choice}
       load={(actor) => listPhotos(actor, gallery.type)}
-      render={(photos) => (
-        <PhotoGallery
-          title={PHOTO_MESSAGES.screenTitle}
-          type={gallery.type}
-          photos={photos}
-          controls
-          max={gallery.max}
-        />
-      )}
+      // The gallery's maximum is the server's (PHOTO_GALLERIES), which the upload checks again.
+      render={(photos) => <AdminPhotos type={gallery.type} photos={photos} max={gallery.max} />}
     />
   );
 }

@@ -4,8 +4,10 @@ import { buttonClasses } from '@/components/ui/button';
 import { ScreenToolbar } from '@/components/ui/screen-toolbar';
 import { RequestsInbox } from '@/features/requests/components/requests-inbox';
 import { RequestsTabs } from '@/features/requests/components/requests-tabs';
+import { listStaff } from '@/features/requests/pipeline-queries';
 import { listRequests } from '@/features/requests/queries';
 import { filterQuery, REQUEST_MESSAGES, requestFilterSchema } from '@/features/requests/schema';
+import { todayIso } from '@/lib/shared/dates';
 
 export const metadata: Metadata = { title: 'Solicitações | Painel Administrativo' };
 
@@ -28,8 +30,10 @@ export default async function RequestsPage({ searchParams }: PageProps<'/admin/s
           </ScreenToolbar>
         </>
       }
-      load={(actor) => listRequests(actor, filter)}
-      render={(page) => <RequestsInbox page={page} filter={filter} />}
+      load={(actor) => Promise.all([listRequests(actor, filter), listStaff(actor)])}
+      render={([page, staff]) => (
+        <RequestsInbox page={page} filter={filter} staff={staff} today={todayIso()} />
+      )}
     />
   );
 }

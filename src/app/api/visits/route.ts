@@ -8,7 +8,8 @@ import { log } from '@/lib/server/log';
 /** Visits counted per address (one per route change of a person browsing is far below this). */
 const VISIT_LIMIT = { visits: 120, windowMs: 60_000 } as const;
 
-// POST {page_path}: one visit, sent by the site's visit tracker on every route change.
+// POST {page_path, entry?, referrer_host?, utm_*?}: one visit, sent by the site's script on every
+// page load (known bots are answered 204 and not counted).
 export async function POST(request: Request) {
   const address = addressFromHeaders(request.headers) ?? 'unknown';
   try {
@@ -31,7 +32,8 @@ export async function POST(request: Request) {
     return new Response(null, { status: 400 });
   }
   try {
-    await recordVisit(body, request.headers.get('user-agent'));
+    // The address only feeds the day's visitor hash (features/visits/visitor-hash.ts); never stored.
+    await recordVisit(body, request.headers.get('user-agent'), { address });
     return new Response(null, { status: 204 });
   } catch (error) {
     if (error instanceof UserError) return new Response(null, { status: 400 });

@@ -1,19 +1,20 @@
 import { FieldMarkup } from '@/components/ui/field-markup';
 import { PublicForm } from '@/components/ui/public-form';
 import { CONSULTATION_MAX, CONSULTATION_MESSAGES } from '../messages';
+import { WHATSAPP_PART } from '../outcome';
 
-/** Shown once a request is saved, with the chat's link, in case the browser kept it from opening. */
-function WhatsappFallback() {
+/** Shown once a request is saved: the chat's link (opened by the script too, when there is one). */
+function WhatsappStep() {
   return (
     <p
-      role="status"
       hidden
-      data-whatsapp-status=""
+      data-form-part={WHATSAPP_PART}
       className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900"
     >
-      Sua solicitação foi registrada. Se a conversa não abriu,{' '}
-      <a data-whatsapp-link="" target="_blank" rel="noopener noreferrer" className="font-semibold underline">
-        abra o WhatsApp do escritório
+      Para continuar,{' '}
+      {/* No address, target or rel until the request is saved (an <a> without href takes neither). */}
+      <a data-form-part-link="new-tab" className="font-semibold underline">
+        abra a conversa no WhatsApp do escritório
       </a>
       .
     </p>
@@ -23,7 +24,7 @@ function WhatsappFallback() {
 /**
  * The consultation request (SPEC §4, §5), rendered on the server; src/enhance/forms.ts
  * (consultationForm) sends it to POST /api/consultation, then opens the firm's WhatsApp chat with
- * the request prefilled.
+ * the request prefilled. Without the script it posts to its page, which answers with the chat's link.
  */
 export function ConsultationForm() {
   return (
@@ -32,7 +33,7 @@ export function ConsultationForm() {
       label="Solicitação de consulta"
       submitLabel="Solicitar Consulta"
       failure={CONSULTATION_MESSAGES.failure}
-      after={<WhatsappFallback />}
+      parts={<WhatsappStep />}
     >
       <FieldMarkup
         name="name"

@@ -12,6 +12,7 @@ const field = (name: keyof typeof CONTACT_LIMITS) => ({
 /**
  * The contact form (SPEC §4, §5), rendered on the server; src/enhance/forms.ts (contactForm)
  * checks it with the same schema as the server, sends it to POST /api/contact and shows the answer.
+ * Without the script it posts to its page, which answers with it filled in (docs/forms.md).
  */
 export function ContactForm() {
   return (
@@ -20,9 +21,10 @@ export function ContactForm() {
       label="Formulário de contato"
       submitLabel="Enviar Mensagem"
       failure={CONTACT_FAILURE}
-      // 'Por favor, preencha todos os campos' is said once, above the button, with the empty
-      // fields marked; other field messages (an invalid e-mail) at their field.
-      alertMessage={CONTACT_REQUIRED}
+      // 'Por favor, preencha todos os campos' is one message for the form (SPEC §5): said once,
+      // above the button, the empty fields marked and described by it; other field messages (an
+      // invalid e-mail) at their field.
+      formMessage={CONTACT_REQUIRED}
     >
       <FieldMarkup label="Nome" autoComplete="name" {...field('name')} />
       <FieldMarkup label="E-mail" type="email" autoComplete="email" {...field('email')} />

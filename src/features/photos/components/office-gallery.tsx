@@ -15,7 +15,6 @@ export async function OfficeGallery() {
   return (
     <PhotoGallery
       title="Nosso escritório"
-      type="office"
       photos={photos}
       max={OFFICE_GALLERY_MAX}
       emptyMessage="Nenhuma foto do escritório disponível no momento."

@@ -30,6 +30,13 @@ const requestColumns: TableColumn<HeldRequest>[] = [
     className: 'max-w-md whitespace-pre-wrap break-words',
   },
   { key: 'notice', header: 'Aviso de privacidade', cell: (r) => r.privacyNoticeVersion ?? '—' },
+  // The staff's notes are the person's data too: shown here and in the export (issue 24).
+  {
+    key: 'notes',
+    header: 'Notas internas',
+    cell: (r) => (r.notes.length ? r.notes.map((note) => note.body).join('\n—\n') : '—'),
+    className: 'max-w-md whitespace-pre-wrap break-words',
+  },
 ];
 
 const jobColumns: TableColumn<HeldJob>[] = [

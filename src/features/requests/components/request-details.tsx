@@ -1,16 +1,51 @@
 'use client';
 
-import { SelectField } from '@/components/ui/form-field';
+import { useCallback, useEffect, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { useActionRunner } from '@/components/ui/use-action-form';
 import { formatCalendarDate, formatDateTime } from '@/lib/shared/dates';
 import { whatsappChatUrl } from '@/lib/shared/whatsapp';
-import { updateRequestStatusAction } from '../actions';
-import { REQUEST_KIND_LABELS, REQUEST_STATUS_LABELS, type RequestItem } from '../schema';
+import { requestHistoryAction } from '../actions';
+import {
+  REQUEST_KIND_LABELS,
+  REQUEST_MESSAGES,
+  type PriorContact,
+  type RequestItem,
+  type RequestNote,
+  type StaffMember,
+} from '../schema';
 import { NotificationCell } from './notification-cell';
+import { PriorContacts, RequestOrigin } from './request-history';
+import { RequestNotes } from './request-notes';
+import { RequestPipeline } from './request-pipeline';
 
-const STATUS_OPTIONS = Object.entries(REQUEST_STATUS_LABELS).map(([value, label]) => ({ value, label }));
+interface History {
+  notes: RequestNote[] | null;
+  priorContacts: PriorContact[] | null;
+}
+const LOADING: History = { notes: null, priorContacts: null };
+
+/** The opened request's notes and 'Contato anterior', read when it opens and after a new note. */
+function useHistory(item: RequestItem | null) {
+  // Kept with the request it belongs to: another request shows 'Carregando...' until its own arrives.
+  const [loaded, setLoaded] = useState<{ key: string; history: History } | null>(null);
+  const kind = item?.kind;
+  const id = item?.id;
+  const key = `${kind}:${id}`;
+  const load = useCallback(() => {
+    if (!kind || !id) return;
+    requestHistoryAction({ kind, id }).then(
+      (result) =>
+        setLoaded({
+          key: `${kind}:${id}`,
+          history: result.ok ? result.data : { notes: [], priorContacts: [] },
+        }),
+      (error: unknown) => console.warn(`[requests] ${REQUEST_MESSAGES.priorFailed}:`, error),
+    );
+  }, [kind, id]);
+  useEffect(load, [load]);
+  return { history: loaded?.key === key ? loaded.history : LOADING, reload: load };
+}
 
 /** A Brazilian phone as wa.me wants it: digits with the country code. */
 function whatsappNumber(phone: string): string {
@@ -27,9 +62,17 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-/** Everything a request holds, how to answer it, and its status selector. */
-export function RequestDetails({ item, onClose }: { item: RequestItem | null; onClose: () => void }) {
-  const { pending, run } = useActionRunner();
+/** Everything a request holds, how to answer it, its place in the pipeline, notes and earlier contacts. */
+export function RequestDetails({
+  item,
+  staff,
+  onClose,
+}: {
+  item: RequestItem | null;
+  staff: StaffMember[];
+  onClose: () => void;
+}) {
+  const { history, reload } = useHistory(item);
   const title = item ? `${item.kind === 'consultation' ? 'Consulta' : 'Mensagem'} de ${item.name}` : '';
   const whatsapp = item?.phone ? whatsappChatUrl(whatsappNumber(item.phone), `Olá, ${item.name}!`) : null;
   return (
@@ -51,22 +94,14 @@ export function RequestDetails({ item, onClose }: { item: RequestItem | null; on
                 ? `Versão de ${formatCalendarDate(item.privacyNoticeVersion)}`
                 : 'Não registrado'}
             </Field>
+            <Field label="Origem">
+              <RequestOrigin item={item} />
+            </Field>
             <Field label="Notificação">
               <NotificationCell item={item} />
             </Field>
           </dl>
           <div className="mt-4 flex flex-wrap items-end gap-3">
-            <SelectField
-              label="Status"
-              name="status"
-              value={item.status}
-              disabled={pending}
-              options={STATUS_OPTIONS}
-              onChange={(event) => {
-                const status = event.target.value;
-                run(() => updateRequestStatusAction({ kind: item.kind, id: item.id }, status));
-              }}
-            />
             <a href={`mailto:${item.email}`} className={buttonClasses('secondary')}>
               Responder por e-mail
             </a>
@@ -80,6 +115,11 @@ export function RequestDetails({ item, onClose }: { item: RequestItem | null; on
                 Responder pelo WhatsApp
               </a>
             )}
+          </div>
+          <div className="mt-6 space-y-6 border-t border-slate-200 pt-4">
+            <RequestPipeline item={item} staff={staff} />
+            <RequestNotes item={item} notes={history.notes} onAdded={reload} />
+            <PriorContacts contacts={history.priorContacts} />
           </div>
         </>
       )}

@@ -21,7 +21,7 @@ export function RequestsFilters({ filter }: { filter: RequestFilter }) {
     <FilterForm
       action="/admin/solicitacoes"
       label="Filtrar solicitações"
-      columns="sm:grid-cols-[10rem_12rem_1fr_auto]"
+      columns="sm:grid-cols-[10rem_12rem_1fr_auto_auto]"
     >
       <SelectField
         label="Tipo"
@@ -43,6 +43,16 @@ export function RequestsFilters({ filter }: { filter: RequestFilter }) {
         maxLength={REQUESTS_SEARCH_MAX}
         placeholder="Nome, e-mail ou texto"
       />
+      <label className="flex items-center gap-2 self-center text-sm font-medium text-slate-800 sm:mt-6">
+        <input
+          type="checkbox"
+          name="mine"
+          value="1"
+          defaultChecked={filter.mine === '1'}
+          className="h-4 w-4 rounded border-slate-400"
+        />
+        Minhas solicitações
+      </label>
     </FilterForm>
   );
 }

@@ -3,22 +3,47 @@
 import { useState } from 'react';
 import { PagedTable } from '@/components/ui/paged-table';
 import type { TableColumn } from '@/components/ui/sortable-table';
-import { formatDateTime } from '@/lib/shared/dates';
+import { formatCalendarDate, formatDateTime } from '@/lib/shared/dates';
 import {
   filterQuery,
+  isOverdue,
   REQUEST_KIND_LABELS,
   REQUEST_MESSAGES,
   REQUEST_STATUS_LABELS,
   type RequestFilter,
   type RequestItem,
   type RequestPage,
+  type StaffMember,
 } from '../schema';
 import { NotificationCell } from './notification-cell';
 import { RequestDetails } from './request-details';
 import { RequestsFilters } from './requests-filters';
 
+/** 'Próximo contato', marked 'Atrasado' once its day has passed on a request still open. */
+function FollowUpCell({ item, today }: { item: RequestItem; today: string }) {
+  if (!item.followUpOn) return <>—</>;
+  const date = formatCalendarDate(item.followUpOn);
+  if (!isOverdue(item, today)) return <>{date}</>;
+  return (
+    <span className="font-medium text-red-700">
+      {date} <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs">Atrasado</span>
+    </span>
+  );
+}
+
 /** /admin/solicitacoes: filters, one page of requests, and the one opened. */
-export function RequestsInbox({ page, filter }: { page: RequestPage; filter: RequestFilter }) {
+export function RequestsInbox({
+  page,
+  filter,
+  staff,
+  today,
+}: {
+  page: RequestPage;
+  filter: RequestFilter;
+  staff: StaffMember[];
+  /** Today in Brasília (YYYY-MM-DD), from the server, for the overdue marks. */
+  today: string;
+}) {
   const [openId, setOpenId] = useState<string | null>(null);
   // Read from the latest rows, so a status change shows in the open dialog too.
   const open = page.items.find((item) => item.id === openId) ?? null;
@@ -47,6 +72,18 @@ export function RequestsInbox({ page, filter }: { page: RequestPage; filter: Req
     { key: 'email', header: 'E-mail', cell: (item) => item.email, className: 'break-all' },
     { key: 'phone', header: 'Telefone', cell: (item) => item.phone ?? '—', className: 'whitespace-nowrap' },
     { key: 'status', header: 'Status', cell: (item) => REQUEST_STATUS_LABELS[item.status] },
+    {
+      key: 'assignee',
+      header: 'Responsável',
+      cell: (item) => item.assigneeEmail ?? '—',
+      className: 'break-all',
+    },
+    {
+      key: 'follow-up',
+      header: 'Próximo contato',
+      cell: (item) => <FollowUpCell item={item} today={today} />,
+      className: 'whitespace-nowrap',
+    },
     { key: 'notification', header: 'Notificação', cell: (item) => <NotificationCell item={item} /> },
   ];
 
@@ -61,7 +98,7 @@ export function RequestsInbox({ page, filter }: { page: RequestPage; filter: Req
         columns={columns}
         hrefOf={(target) => `/admin/solicitacoes${filterQuery(filter, target)}`}
       />
-      <RequestDetails item={open} onClose={() => setOpenId(null)} />
+      <RequestDetails item={open} staff={staff} onClose={() => setOpenId(null)} />
     </>
   );
 }

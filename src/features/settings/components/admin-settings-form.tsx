@@ -4,7 +4,13 @@ import type { ComponentProps } from 'react';
 import { ActionForm } from '@/components/ui/action-form';
 import { FormField } from '@/components/ui/form-field';
 import { saveSettingsAction } from '../actions';
-import { formatWhatsapp, SETTINGS_LIMITS as MAX, SETTINGS_MESSAGES, settingsSchema } from '../schema';
+import {
+  formatWhatsapp,
+  PRIVACY_LIMITS,
+  SETTINGS_LIMITS as MAX,
+  SETTINGS_MESSAGES,
+  settingsSchema,
+} from '../schema';
 import type { AdminSettings } from '../service';
 
 type Field = {
@@ -13,7 +19,7 @@ type Field = {
   name: string;
   value: (settings: AdminSettings) => string;
   wide?: boolean;
-} & Pick<ComponentProps<'input'>, 'type' | 'maxLength' | 'placeholder' | 'autoComplete'> & {
+} & Pick<ComponentProps<'input'>, 'type' | 'maxLength' | 'min' | 'max' | 'placeholder' | 'autoComplete'> & {
     hint?: string;
   };
 
@@ -72,8 +78,17 @@ const FIELDS: Field[] = [
     name: 'retention_months',
     value: (s) => String(s.retentionMonths),
     type: 'number',
-    maxLength: 3,
+    min: PRIVACY_LIMITS.minRetentionMonths,
+    max: PRIVACY_LIMITS.maxRetentionMonths,
     hint: 'Consultas e mensagens mais antigas que isso são apagadas automaticamente todos os dias (LGPD).',
+  },
+  {
+    label: 'Retenção das visitas (meses)',
+    name: 'visit_retention_months',
+    value: (s) => String(s.visitRetentionMonths),
+    type: 'number',
+    maxLength: 3,
+    hint: 'Os registros de cada visita mais antigos que isso são apagados todos os dias; os totais por dia das estatísticas ficam.',
   },
 ];
 

@@ -1,75 +1,113 @@
-import { MAX_LISTED_PATHS, pathLabel, type VisitStats } from '../stats';
+import { formatDateTime } from '@/lib/shared/dates';
+import { DEVICE_LABELS, formatChange, formatCount, formatRate } from '../format';
+import { MAX_LISTED_PATHS, pathLabel, type Dashboard, type Totals } from '../stats';
+import { ConversionTables } from './conversion-tables';
+import { PeriodPicker } from './period-picker';
+import { PipelineTable } from './pipeline-table';
+import { StatsTable } from './stats-table';
+import { VisitsChart } from './visits-chart';
 
-// /admin/stats (SPEC §2 Statistics): total, last visit in pt-BR date and time (the firm's time
-// zone), and visits per page path, most visited first. Server-rendered: no client JS.
+// /admin/stats (SPEC §2 Statistics, issue 24): the spec's total, last visit and visits per path,
+// and the period's dashboard around them. Server-rendered: no client JavaScript of its own.
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'medium',
-  timeZone: 'America/Sao_Paulo',
-});
-const count = new Intl.NumberFormat('pt-BR');
+function Figure({ label, value, detail }: { label: string; value: React.ReactNode; detail?: string }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <dt className="text-sm font-medium text-slate-500">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-brand-900">{value}</dd>
+      {detail && <dd className="mt-1 text-xs text-slate-600">{detail}</dd>}
+    </div>
+  );
+}
 
-/** The figures under the screen's title. */
-export function AdminVisitStats({ stats }: { stats: VisitStats }) {
+const versus = (current: number, previous: number) =>
+  `${formatChange(current, previous)} em relação ao período anterior (${formatCount(previous)})`;
+
+function PeriodFigures({ current, previous }: { current: Totals; previous: Totals }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Números do período">
+      <Figure
+        label="Visitas no período"
+        value={formatCount(current.visits)}
+        detail={versus(current.visits, previous.visits)}
+      />
+      <Figure
+        label="Visitantes únicos"
+        value={formatCount(current.visitors)}
+        detail={versus(current.visitors, previous.visitors)}
+      />
+      <Figure
+        label="Solicitações"
+        value={formatCount(current.requests)}
+        detail={versus(current.requests, previous.requests)}
+      />
+      <Figure
+        label="Taxa de conversão"
+        value={formatRate(current.requests, current.entries)}
+        detail={`Solicitações ÷ entradas no site (${formatCount(current.entries)} entradas)`}
+      />
+    </dl>
+  );
+}
+
+export function AdminVisitStats({ stats }: { stats: Dashboard }) {
   return (
     <div className="space-y-8">
-      <dl className="grid gap-4 sm:grid-cols-2">
-        <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-          <dt className="text-sm font-medium text-slate-500">Total de Visitas</dt>
-          <dd className="mt-1 text-3xl font-bold text-brand-900">{count.format(stats.total)}</dd>
-        </div>
-        <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-          <dt className="text-sm font-medium text-slate-500">Última Visita</dt>
-          <dd className="mt-1 text-xl font-semibold text-brand-900">
-            {stats.lastVisitAt ? (
-              <time dateTime={stats.lastVisitAt.toISOString()}>{dateTime.format(stats.lastVisitAt)}</time>
+      <PeriodPicker period={stats.period} />
+      <dl className="grid gap-4 sm:grid-cols-2" aria-label="Desde o início">
+        <Figure label="Total de Visitas" value={formatCount(stats.total)} />
+        <Figure
+          label="Última Visita"
+          value={
+            stats.lastVisitAt ? (
+              <time dateTime={stats.lastVisitAt.toISOString()}>{formatDateTime(stats.lastVisitAt)}</time>
             ) : (
               'Nenhuma visita registrada'
-            )}
-          </dd>
-        </div>
+            )
+          }
+        />
       </dl>
+      <PeriodFigures current={stats.current} previous={stats.previous} />
+      <VisitsChart days={stats.days} />
 
-      <section aria-labelledby="visits-per-page" className="space-y-3">
-        <h2 id="visits-per-page" className="text-lg font-semibold text-brand-900">
-          Visitas por Página
-        </h2>
-        {stats.perPath.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-500">
-            Nenhuma visita registrada.
-          </p>
-        ) : (
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Página
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">
-                    Visitas
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {stats.perPath.map((row) => (
-                  <tr key={row.path}>
-                    <td className="px-4 py-2 break-all">{pathLabel(row.path)}</td>
-                    <td className="px-4 py-2 text-right tabular-nums">{count.format(row.visits)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+      <section aria-label="Visitas por Página" className="space-y-2">
+        <StatsTable
+          caption="Visitas por Página"
+          headers={['Página', 'Visitas', 'Solicitações']}
+          empty="Nenhuma visita registrada no período."
+          rows={stats.perPath.map((row) => ({
+            key: row.path,
+            cells: [pathLabel(row.path), formatCount(row.visits), formatCount(row.requests)],
+          }))}
+        />
         {stats.pathCount > stats.perPath.length && (
           <p className="text-sm text-slate-500">
-            Mostrando as {count.format(MAX_LISTED_PATHS)} páginas mais visitadas de{' '}
-            {count.format(stats.pathCount)}.
+            Mostrando as {formatCount(MAX_LISTED_PATHS)} páginas mais visitadas de{' '}
+            {formatCount(stats.pathCount)}.
           </p>
         )}
       </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <StatsTable
+          caption="Dispositivos"
+          headers={['Dispositivo', 'Visitas']}
+          rows={stats.devices.map((row) => ({
+            key: row.device,
+            cells: [DEVICE_LABELS[row.device] ?? row.device, formatCount(row.visits)],
+          }))}
+        />
+        <StatsTable
+          caption="Navegadores"
+          headers={['Navegador', 'Visitas']}
+          rows={stats.browsers.map((row) => ({
+            key: row.browser,
+            cells: [row.browser || 'Não identificado', formatCount(row.visits)],
+          }))}
+        />
+      </div>
+      <ConversionTables stats={stats} />
+      <PipelineTable rows={stats.pipeline} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import 'server-only';
 import { once } from 'node:events';
-import { createWriteStream, existsSync, promises as fs } from 'node:fs';
-import path from 'node:path';
+import { createWriteStream, promises as fs } from 'node:fs';
 import { createGzip } from 'node:zlib';
 import pg from 'pg';
+import type { Storage } from '../storage/storage';
 import {
   appliedMigrations,
   appTables,
@@ -15,8 +15,8 @@ import {
   type BackupLine,
 } from './catalog';
 
-// `npm run backup`: the whole database, and the uploads when they are on local disk, in one
-// gzip-compressed file of JSON lines (a header, then one line per row and per file). Rows are read
+// `npm run backup`: the whole database and every upload (from DATA_DIR/uploads or the S3 bucket), in
+// one gzip-compressed file of JSON lines (a header, then one line per row and per file). Rows are read
 // in one repeatable-read transaction, so the copy is consistent while the site keeps running.
 // Done in SQL rather than with pg_dump, which refuses a server newer than itself (the embedded
 // PostgreSQL is 18) and is not installed next to the embedded one.
@@ -27,23 +27,14 @@ export interface BackupSummary {
   files: number;
 }
 
-async function* uploadedFiles(root: string, dir = root): AsyncGenerator<string> {
-  const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
-  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* uploadedFiles(root, full);
-    else if (entry.isFile()) yield path.relative(root, full).split(path.sep).join('/');
-  }
-}
-
 /**
- * Writes the backup to `out` (through a temporary file, renamed at the end). `uploadsDir` is
- * DATA_DIR/uploads with local storage, undefined with S3 (the bucket is backed up on its own).
+ * Writes the backup to `out` (through a temporary file, renamed at the end), with the uploads of
+ * `uploads` (the configured storage: local disk or the S3 bucket) when given.
  */
 export async function writeBackup(options: {
   url: string;
   out: string;
-  uploadsDir?: string;
+  uploads?: Storage;
 }): Promise<BackupSummary> {
   const partial = `${options.out}.partial`;
   const gzip = createGzip();
@@ -67,14 +58,14 @@ export async function writeBackup(options: {
       );
       counted.push({ ...table, rows: Number(rows[0]!.n) });
     }
-    const uploads = !!options.uploadsDir && existsSync(options.uploadsDir);
+    const { uploads: storage } = options;
     await write({
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
       createdAt: new Date().toISOString(),
       migrations: await appliedMigrations(client),
       tables: counted,
-      uploads,
+      uploads: Boolean(storage),
     });
     for (const table of tables) {
       const columns = table.columns.map(quoteIdent).join(', ');
@@ -93,12 +84,12 @@ export async function writeBackup(options: {
       summary.tables++;
     }
     await client.query('commit');
-    if (uploads) {
-      for await (const relative of uploadedFiles(options.uploadsDir!)) {
-        const data = await fs.readFile(path.join(options.uploadsDir!, relative));
-        await write({ f: relative, d: data.toString('base64') });
-        summary.files++;
-      }
+    // After the rows: an upload made meanwhile may be in the backup without its row (harmless).
+    for await (const { bucket, key } of storage?.list() ?? []) {
+      const object = await storage!.get(bucket, key);
+      if (!object) continue; // deleted since it was listed
+      await write({ f: `${bucket}/${key}`, d: object.body.toString('base64') });
+      summary.files++;
     }
     gzip.end();
     await closed;

@@ -15,11 +15,11 @@ export interface BackupHeader {
   /** Hashes of the applied migrations, oldest first (drizzle.__drizzle_migrations). */
   migrations: string[];
   tables: { name: string; columns: string[]; rows: number }[];
-  /** Uploads included (local storage only). */
+  /** Uploads included (from local disk or the S3 bucket). */
   uploads: boolean;
 }
 
-/** One line per row ({ t, r }) and per uploaded file ({ f, d }: path under uploads/, base64). */
+/** One line per row ({ t, r }) and per uploaded file ({ f, d }: `{bucket}/{key}`, base64). */
 export type BackupLine = { t: string; r: Record<string, unknown> } | { f: string; d: string };
 
 /** Rows read or inserted per statement. */
@@ -39,6 +39,12 @@ export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
 
+/**
+ * Tables never written to a backup: the day's visitor salt and hashes (ADR 0019) must be gone once
+ * their day is over, and a backup file would keep them. After a restore the day gets a new salt.
+ */
+const NOT_BACKED_UP = new Set(['visit_salts', 'visitor_days']);
+
 /** Tables of schema public with their insertable columns (generated ones are left out), parents first. */
 export async function appTables(client: Queryable): Promise<{ name: string; columns: string[] }[]> {
   const { rows: columns } = await client.query<{ table: string; column: string }>(`
@@ -57,7 +63,9 @@ export async function appTables(client: Queryable): Promise<{ name: string; colu
     join pg_namespace n on n.oid = c.relnamespace
     where k.contype = 'f' and n.nspname = 'public' and c.oid <> p.oid`);
   const byTable = new Map<string, string[]>();
-  for (const { table, column } of columns) byTable.set(table, [...(byTable.get(table) ?? []), column]);
+  for (const { table, column } of columns) {
+    if (!NOT_BACKED_UP.has(table)) byTable.set(table, [...(byTable.get(table) ?? []), column]);
+  }
 
   const ordered: string[] = [];
   const visiting = new Set<string>();

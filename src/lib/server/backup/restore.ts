@@ -1,6 +1,5 @@
 import 'server-only';
-import { createReadStream, promises as fs } from 'node:fs';
-import path from 'node:path';
+import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -8,31 +7,32 @@ import { runMigrations as installJobQueue } from 'graphile-worker';
 import pg from 'pg';
 import { runMigrations } from '@/lib/server/db/migrate';
 import { enqueueNotification } from '@/lib/server/mail/notification-queue';
+import { contentTypeOf, isBucket, type Storage } from '@/lib/server/storage/storage';
 import { appliedMigrations, appTables, BATCH_ROWS, quoteIdent, readHeader, type BackupLine } from './catalog';
 
 // `npm run restore`: a backup (backup.ts) brought back into an empty database, any PostgreSQL
 // (this is also how a site moves from the embedded database to a managed one). The database is
 // first migrated to this version of the app, which must be the one the backup was made at. All rows
-// go in one transaction. The job queue is not in the backup: requests whose e-mail was still
-// pending are queued again.
+// go in one transaction; the uploads go into the configured storage (DATA_DIR/uploads or the S3
+// bucket, whichever the backup came from). The job queue is not in the backup: requests whose
+// e-mail was still pending are queued again.
 
 export class RestoreError extends Error {}
 
 export interface RestoreSummary {
   rows: number;
   files: number;
-  /** Files in the backup left out because the uploads are not on local disk (STORAGE=s3). */
-  skippedFiles: number;
   requeued: number;
 }
 
-async function writeUpload(root: string, relative: string, base64: string) {
-  const target = path.resolve(root, relative);
-  if (!target.startsWith(path.resolve(root) + path.sep)) {
-    throw new RestoreError(`The backup holds a file outside the uploads folder: ${relative}`);
+/** Puts one upload of the backup (`{bucket}/{key}`) back into the storage. */
+async function putUpload(storage: Storage, name: string, base64: string) {
+  const [bucket, ...rest] = name.split('/');
+  const key = rest.join('/');
+  if (!bucket || !isBucket(bucket) || !contentTypeOf(key)) {
+    throw new RestoreError(`The backup holds a file that is not an upload: ${name}`);
   }
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, Buffer.from(base64, 'base64'));
+  await storage.put(bucket, key, Buffer.from(base64, 'base64'));
 }
 
 async function resetSequences(client: pg.Client) {
@@ -69,8 +69,8 @@ async function requeuePending(client: pg.Client): Promise<number> {
 export async function restoreBackup(options: {
   url: string;
   file: string;
-  /** DATA_DIR/uploads with local storage; undefined with S3. */
-  uploadsDir?: string;
+  /** Where the uploads go: the configured storage (local disk or the S3 bucket). */
+  uploads: Storage;
   /** Empty the app's tables first instead of refusing a database that has data. */
   replace?: boolean;
 }): Promise<RestoreSummary> {
@@ -119,7 +119,7 @@ export async function restoreBackup(options: {
       }
     }
 
-    const summary: RestoreSummary = { rows: 0, files: 0, skippedFiles: 0, requeued: 0 };
+    const summary: RestoreSummary = { rows: 0, files: 0, requeued: 0 };
     const restored = new Map<string, number>();
     let pending: { table: string; rows: unknown[] } | undefined;
     const flush = async () => {
@@ -143,11 +143,9 @@ export async function restoreBackup(options: {
         if (!tables.has(line.t)) throw new RestoreError(`The backup has rows of an unknown table ${line.t}.`);
         pending ??= { table: line.t, rows: [] };
         pending.rows.push(line.r);
-      } else if (options.uploadsDir) {
-        await writeUpload(options.uploadsDir, line.f, line.d);
-        summary.files++;
       } else {
-        summary.skippedFiles++;
+        await putUpload(options.uploads, line.f, line.d);
+        summary.files++;
       }
     }
     await flush();

@@ -2,7 +2,16 @@ import 'server-only';
 import { createWriteStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { assertValidKey, type Bucket, type Storage } from './storage';
+import { assertValidKey, contentTypeOf, isBucket, type Bucket, type Storage } from './storage';
+
+async function* filesUnder(dir: string, relative = ''): AsyncGenerator<string> {
+  const entries = await fs.readdir(path.join(dir, relative), { withFileTypes: true }).catch(() => []);
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    const child = relative ? `${relative}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) yield* filesUnder(dir, child);
+    else if (entry.isFile()) yield child;
+  }
+}
 
 export const LOCAL_MEDIA_BASE = '/media';
 
@@ -36,6 +45,13 @@ export function createLocalStorage(root: string): Storage {
     },
     async remove(bucket, key) {
       await fs.rm(fileFor(bucket, key), { force: true });
+    },
+    async *list() {
+      for await (const file of filesUnder(root)) {
+        const [bucket, ...rest] = file.split('/');
+        const key = rest.join('/');
+        if (bucket && isBucket(bucket) && contentTypeOf(key)) yield { bucket, key };
+      }
     },
     publicUrl(bucket, key) {
       assertValidKey(key);

@@ -2,6 +2,7 @@ import 'server-only';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -9,7 +10,14 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Env } from '../env';
 import { LOCAL_MEDIA_BASE } from './local-storage';
-import { assertValidKey, UPLOAD_CACHE_CONTROL, type Bucket, type Storage } from './storage';
+import {
+  assertValidKey,
+  contentTypeOf,
+  isBucket,
+  UPLOAD_CACHE_CONTROL,
+  type Bucket,
+  type Storage,
+} from './storage';
 
 // Objects in one S3-compatible bucket, at `{bucket}/{key}` (the same layout as DATA_DIR/uploads).
 // Without S3_PUBLIC_URL the app keeps serving them at /media (the route reads through this storage).
@@ -98,6 +106,20 @@ export function createS3Storage(settings: S3Settings, client = createS3Client(se
     async remove(bucket, key) {
       const { contentType: _, ...object } = target(bucket, key);
       await client.send(new DeleteObjectCommand(object));
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: settings.bucket, ContinuationToken: token }),
+        );
+        for (const { Key } of page.Contents ?? []) {
+          const [bucket, ...rest] = (Key ?? '').split('/');
+          const key = rest.join('/');
+          if (bucket && isBucket(bucket) && contentTypeOf(key)) yield { bucket, key };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
     publicUrl(bucket, key) {
       assertValidKey(key);

@@ -25,6 +25,8 @@ export interface Storage {
   put(bucket: Bucket, key: string, body: Buffer | SizedStream): Promise<void>;
   get(bucket: Bucket, key: string): Promise<StoredObject | null>;
   remove(bucket: Bucket, key: string): Promise<void>;
+  /** Every stored upload (objects that are not uploads are left out), for backups. */
+  list(): AsyncIterable<{ bucket: Bucket; key: string }>;
   publicUrl(bucket: Bucket, key: string): string;
   /** What publicUrl puts before `{bucket}/{key}`: '/media' or an absolute URL. */
   readonly publicBase: string;

@@ -1,0 +1,33 @@
+// The public forms that post to their own page (docs/forms.md, ADR 0012). Each form, by its
+// `data-enhance` name, has the route that takes it and the pages that show it. The page's script
+// sends the form to the route as JSON; without the script the browser posts it to the page, and
+// next.config.ts sends that post to the same route (the rewrites below), which answers with the
+// page itself: the form's messages at their fields and what was typed kept, or its success.
+// Plain data: next.config.ts imports it. A page shows at most one of these forms.
+
+export const PAGE_FORMS = {
+  'contact-form': { route: '/api/contact', pages: ['/', '/contato'] },
+  'consultation-form': { route: '/api/consultation', pages: ['/consultation-request', '/agendar-consulta'] },
+} as const satisfies Record<string, { route: string; pages: readonly string[] }>;
+
+export type PageFormName = keyof typeof PAGE_FORMS;
+
+/** The query parameter that tells a form's route which page the plain post came from. */
+export const PAGE_PARAM = 'pagina';
+
+/** A browser's plain form post (what `has` matches in the rewrites). */
+export const PLAIN_POST_TYPE = 'application/x-www-form-urlencoded';
+
+/**
+ * The rewrites (next.config.ts, beforeFiles) that send a plain post of a page's form to its route.
+ * A page's own GET never carries this content type, so it never matches.
+ */
+export function pageFormRewrites() {
+  return Object.values(PAGE_FORMS).flatMap(({ route, pages }) =>
+    pages.map((page) => ({
+      source: page,
+      has: [{ type: 'header' as const, key: 'content-type', value: `${PLAIN_POST_TYPE}(;.*)?` }],
+      destination: `${route}?${PAGE_PARAM}=${encodeURIComponent(page)}`,
+    })),
+  );
+}
