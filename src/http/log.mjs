@@ -1,4 +1,5 @@
 // @ts-check
+import { formatWithOptions } from 'node:util';
 import pino from 'pino';
 
 // The process's logger: one JSON line per event (`level`, `time`, `msg`, and for requests `reqId`,
@@ -77,4 +78,30 @@ export function createLogger({ env = process.env, mixin, destination } = {}) {
     },
     out,
   );
+}
+
+/**
+ * Sends console output (Next.js's, a library's) through the logger too: one JSON line each, at the
+ * console method's level, scrubbed like every other line. The server does this once at start.
+ * @param {import('pino').Logger} log
+ */
+export function routeConsole(log) {
+  /** @type {[keyof Console, import('pino').Level][]} */
+  const methods = [
+    ['error', 'error'],
+    ['warn', 'warn'],
+    ['info', 'info'],
+    ['log', 'info'],
+    ['debug', 'debug'],
+  ];
+  for (const [method, level] of methods) {
+    /** @type {any} */ (console)[method] = (/** @type {unknown[]} */ ...args) => {
+      const err = args.find((arg) => arg instanceof Error);
+      const rest = args.filter((arg) => arg !== err);
+      log[level](
+        { scope: 'console', ...(err ? { err } : {}) },
+        formatWithOptions({ colors: false }, ...rest),
+      );
+    };
+  }
 }

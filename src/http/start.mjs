@@ -4,6 +4,7 @@ import next from 'next';
 import { logger, stopApp, whenAppStarted } from './bridge.mjs';
 import { build, isBuildCurrent } from './build.mjs';
 import { watchEnhance } from './enhance-bundle.mjs';
+import { routeConsole } from './log.mjs';
 import { pageCacheEnabled } from './page-cache.mjs';
 import { createHandler } from './server.mjs';
 
@@ -15,6 +16,8 @@ const dev = process.argv.includes('--dev');
 // Before the logger is made: readable lines in development (src/http/log.mjs).
 /** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = dev ? 'development' : 'production';
 const log = logger();
+// Whatever Next.js or a library prints becomes a (scrubbed) line of the same log.
+routeConsole(log);
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
 

@@ -72,7 +72,8 @@ async function bootstrapSuperAdmin(env: Env, db: ReturnType<typeof createDatabas
   ];
   const width = Math.max(...lines.map((line) => line.length));
   const rule = '='.repeat(width + 4);
-  console.info(`\n${rule}\n${lines.map((line) => `  ${line}`).join('\n')}\n${rule}\n`);
+  // Written as it is, not as a log line: the operator needs the e-mail and password once.
+  process.stdout.write(`\n${rule}\n${lines.map((line) => `  ${line}`).join('\n')}\n${rule}\n\n`);
 }
 
 // Any number, the same for every instance; not the migrations' own lock (taken inside this one).

@@ -5,6 +5,8 @@
 // The endpoint sits behind the real operations layer (src/http/operations.mjs: request ids, the
 // log, /healthz, /readyz, /metrics), and also serves the public forms' real route handlers.
 import http from 'node:http';
+import { logger } from '@/http/bridge.mjs';
+import { routeConsole } from '@/http/log.mjs';
 import { withOperations } from '@/http/operations.mjs';
 import { POST as consultationRoute } from '@/app/api/consultation/route';
 import { POST as contactRoute } from '@/app/api/contact/route';
@@ -44,6 +46,7 @@ async function serveRoute(
   response.end(Buffer.from(await answer.arrayBuffer()));
 }
 
+routeConsole(logger()); // as src/http/start.mjs does
 await startUp();
 let received = 0;
 const handle = withOperations((request: http.IncomingMessage, response: http.ServerResponse) => {
@@ -64,5 +67,5 @@ const handle = withOperations((request: http.IncomingMessage, response: http.Ser
 const server = http.createServer((request, response) => void handle(request, response));
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as { port: number };
-  console.log(`READY ${port}`);
+  process.stdout.write(`READY ${port}\n`); // not a log line: the runner waits for it
 });

@@ -5,6 +5,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { nextCookies } from 'better-auth/next-js';
 import * as schema from '@/db/schema';
 import { countEvent } from '@/http/bridge.mjs';
+import { log } from '@/lib/server/log';
 import { recordSignIn } from '@/lib/server/activity';
 import { getDb } from '@/lib/server/db/client';
 import {
@@ -95,6 +96,15 @@ function createAuth() {
     secret: process.env.BETTER_AUTH_SECRET,
     baseURL: process.env.BETTER_AUTH_URL ?? process.env.SITE_URL,
     telemetry: { enabled: false },
+    // Better Auth's own messages go through the app's logger (scrubbed: a failed query's values,
+    // an e-mail address among them, never reach a line).
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const err = args.find((arg) => arg instanceof Error);
+        log[level]({ scope: 'better-auth', ...(err && { err }) }, message);
+      },
+    },
     database: drizzleAdapter(getDb(), {
       provider: 'pg',
       usePlural: true,
