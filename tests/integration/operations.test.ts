@@ -29,10 +29,10 @@ beforeAll(async () => {
     LOG_LEVEL: 'trace', // every line the app can write
     NODE_ENV: 'production',
   });
-  port = await app.port();
+  port = await app.port(150_000); // a fresh cluster: initdb and every migration
   ({ url } = await startEmbeddedPostgres({ dataDir, mode: 'attach' }));
   await query(url, "update site_settings set email = 'contato@firma.test' where id = 1");
-}, 90_000);
+}, 240_000);
 afterAll(async () => {
   if (app) await stopApp(app);
   killApps();
