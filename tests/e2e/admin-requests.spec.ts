@@ -3,6 +3,7 @@ import { expect, test, toast } from './fixtures';
 import { E2E_ADMIN } from '../../playwright.config';
 import { query } from './helpers/database';
 import { useOwnAddress } from './public-helpers';
+import { todayIso } from '@/lib/shared/dates';
 
 // /admin/solicitacoes: a consultation sent on the public form reaches the inbox, its status is
 // changed there, and it is in the exported CSV.
@@ -93,7 +94,8 @@ test('a consultation appears in the inbox, changes status and is in the exported
   // The intake pipeline (issue 24): a responsible, an overdue follow-up, an internal note.
   await dialog.getByLabel('Responsável').selectOption({ label: E2E_ADMIN.email });
   await expect(toast(page, 'Responsável atualizado com sucesso')).toBeVisible();
-  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  // Yesterday in the firm's time zone, as the inbox counts days.
+  const yesterday = todayIso(new Date(Date.now() - 86_400_000));
   await dialog.getByLabel('Próximo contato').fill(yesterday);
   await dialog.getByRole('button', { name: 'Salvar próximo contato' }).click();
   await expect(toast(page, 'Próximo contato salvo com sucesso')).toBeVisible();

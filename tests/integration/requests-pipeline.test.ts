@@ -28,7 +28,8 @@ import { smtpPeer, type SmtpPeer } from './helpers/smtp-peer';
 let ana: Actor;
 let bruno: Actor;
 const today = todayIso();
-const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A day counted from today in the firm's time zone, as the server counts it. */
+const dayFrom = (days: number) => todayIso(new Date(Date.now() + days * 86_400_000));
 
 async function consultation(values: Partial<typeof consultations.$inferInsert> = {}) {
   const [row] = await getDb()
