@@ -40,7 +40,8 @@ export function createDatabase(
     query_timeout: timeouts.statementMs + 1_000,
   });
   // Without a listener, an idle client's error (e.g. the database restarting) crashes the process.
-  pool.on('error', (error) => log.warn({ err: error }, 'idle database client error'));
+  // (Not the request's: the connection kept the context of the request that opened it.)
+  pool.on('error', (error) => log.warn({ err: error, reqId: undefined }, 'idle database client error'));
   return drizzle(pool, { schema, casing: 'snake_case' });
 }
 

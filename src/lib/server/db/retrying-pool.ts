@@ -30,10 +30,14 @@ export function isTransientConnectionError(error: unknown): boolean {
 export function createRetryingPool(config: pg.PoolConfig, retryForMs = 60_000): pg.Pool {
   const pool = new pg.Pool(config);
   // An idle client's error (the database going away) must not crash the process.
-  pool.on('error', (error) => log.warn({ err: error }, 'idle background database client error'));
+  pool.on('error', (error) =>
+    log.warn({ err: error, reqId: undefined }, 'idle background database client error'),
+  );
   // Nor a checked-out client's (the pool's own handler covers idle ones only).
   pool.on('connect', (client) =>
-    client.on('error', (error) => log.warn({ err: error }, 'background database client error')),
+    client.on('error', (error) =>
+      log.warn({ err: error, reqId: undefined }, 'background database client error'),
+    ),
   );
   const connect = pool.connect.bind(pool);
   const connectWithRetry = async (): Promise<pg.PoolClient> => {
