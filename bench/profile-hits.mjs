@@ -1,38 +1,14 @@
 // Where a page-cache hit spends its time: the production server under `node --cpu-prof`, wrk with 10
 // connections for 10 s on the home (browser-like Accept-Encoding), then the profile's last 11 s of
 // samples summed by self time. Usage: npm run bench:profile-hits (wrk: Debian package `wrk`).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build, isBuildCurrent } from '../src/http/build.mjs';
-import { BENCH_PORT } from './server.mjs';
+import { BENCH_PORT, startBenchServer } from './server.mjs';
 
-if (!isBuildCurrent()) build();
 const profiles = mkdtempSync(path.join(os.tmpdir(), 'tribuna-prof-'));
-const dataDir = path.resolve(process.env.BENCH_DATA_DIR || '.test-data/bench');
-rmSync(dataDir, { recursive: true, force: true });
-const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profiles}`, 'src/http/start.mjs'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(BENCH_PORT),
-    DATA_DIR: dataDir,
-    DEMO_CONTENT: 'true',
-    ADMIN_EMAIL: 'bench@tribuna.test',
-    ADMIN_PASSWORD: 'bench-senha-123',
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-let output = '';
-child.stdout.on('data', (chunk) => (output += chunk));
-child.stderr.on('data', (chunk) => (output += chunk));
-const exited = new Promise((resolve) => child.on('exit', resolve));
-const started = Date.now();
-while (!output.includes('Tribuna is up')) {
-  if (child.exitCode !== null || Date.now() - started > 180_000) throw new Error(output);
-  await new Promise((resolve) => setTimeout(resolve, 200));
-}
+const server = await startBenchServer({ nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profiles}`] });
 const url = `http://127.0.0.1:${BENCH_PORT}/`;
 for (let i = 0; i < 5; i++) await (await fetch(url, { headers: { 'Accept-Encoding': 'br' } })).arrayBuffer();
 const wrk = spawnSync(
@@ -41,8 +17,7 @@ const wrk = spawnSync(
   { encoding: 'utf8' },
 );
 console.info(wrk.stdout.match(/Requests\/sec:.*/)?.[0] ?? wrk.stderr);
-child.kill('SIGTERM');
-await exited;
+await server.stop(); // the profile is written as the process exits
 
 const file = readdirSync(profiles).find((name) => name.endsWith('.cpuprofile'));
 if (!file) throw new Error('no profile written');

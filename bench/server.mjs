@@ -4,18 +4,19 @@ import path from 'node:path';
 import { build, isBuildCurrent } from '../src/http/build.mjs';
 
 // Starts the production build (built first if needed) on its own port and DATA_DIR, with demo
-// content, for a benchmark; stop() shuts it down cleanly.
+// content, for a benchmark; stop() shuts it down cleanly. `nodeArgs` go to its Node process (e.g.
+// --cpu-prof).
 
 export const BENCH_PORT = Number(process.env.BENCH_PORT || 3390);
 
-export async function startBenchServer() {
+export async function startBenchServer({ nodeArgs = /** @type {string[]} */ ([]) } = {}) {
   if (!isBuildCurrent()) {
     console.info('[bench] building the production app first…');
     build();
   }
   const dataDir = path.resolve(process.env.BENCH_DATA_DIR || '.test-data/bench');
   rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['src/http/start.mjs'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'src/http/start.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
