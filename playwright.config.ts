@@ -33,7 +33,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node scripts/start.mjs`,
+    command: `rm -rf ${E2E_DATA_DIR} && node src/http/start.mjs`,
     url: `http://localhost:${E2E_PORT}/`,
     timeout: 300_000,
     reuseExistingServer: false,

@@ -2,8 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '@/lib/server/db/embedded';
-import { isBuildCurrent } from '../scripts/build-stamp.mjs';
-import { build } from '../scripts/build.mjs';
+import { build, isBuildCurrent } from '../src/http/build.mjs';
 import {
   durabilityConsultation,
   durabilityReport,
@@ -25,7 +24,7 @@ const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR || '.test-data/bench-du
 const origin = `http://localhost:${PORT}`;
 
 function startServer(): { child: ChildProcess; ready: Promise<void>; exited: Promise<void> } {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, ['src/http/start.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

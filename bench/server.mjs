@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { isBuildCurrent } from '../scripts/build-stamp.mjs';
-import { build } from '../scripts/build.mjs';
+import { build, isBuildCurrent } from '../src/http/build.mjs';
 
 // Starts the production build (built first if needed) on its own port and DATA_DIR, with demo
 // content unless told otherwise, for a benchmark; stop() shuts it down cleanly.
@@ -10,19 +9,20 @@ import { build } from '../scripts/build.mjs';
 export const BENCH_PORT = Number(process.env.BENCH_PORT || 3390);
 
 /**
- * @param {{ demo?: boolean, fresh?: boolean, dataDir?: string, env?: Record<string, string> }} options
+ * @param {{ demo?: boolean, fresh?: boolean, dataDir?: string, env?: Record<string, string>, nodeArgs?: string[] }} options
  *   demo: demo content (default true); fresh: start from an empty DATA_DIR (default true);
- *   env: more environment for the server (e.g. its caches off).
+ *   env: more environment for the server (e.g. its caches off); nodeArgs: for its Node process
+ *   (e.g. --cpu-prof).
  */
 export async function startBenchServer(options = {}) {
-  const { demo = true, fresh = true, env = {} } = options;
+  const { demo = true, fresh = true, env = {}, nodeArgs = [] } = options;
   if (!isBuildCurrent()) {
     console.info('[bench] building the production app first…');
     build();
   }
   const dataDir = path.resolve(options.dataDir || process.env.BENCH_DATA_DIR || '.test-data/bench');
   if (fresh) rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'src/http/start.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

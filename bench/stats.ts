@@ -137,7 +137,7 @@ async function benchQueries(db: Database) {
 }
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  const server = spawn(process.execPath, ['src/http/start.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

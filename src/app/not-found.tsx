@@ -4,12 +4,10 @@ import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { getActiveLogoUrl } from '@/features/logos/public-queries';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
-import { STATIC_PAGE } from '@/lib/shared/static-page';
 
 export const metadata: Metadata = {
   title: 'Página não encontrada',
   robots: { index: false },
-  other: STATIC_PAGE,
 };
 
 /** Every unknown path: a Portuguese 404 inside the site's header and footer. */

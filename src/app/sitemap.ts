@@ -3,6 +3,7 @@ import { postHref } from '@/features/blog/links';
 import { getSitemapPosts } from '@/features/blog/public-queries';
 import { siteUrl } from '@/features/site/metadata';
 import { PUBLIC_ROUTES } from '@/features/site/public-routes';
+import { log } from '@/lib/server/log';
 
 // Public routes and public posts at their addresses, less those hidden from search engines
 // ('Ocultar dos buscadores'); nothing of the admin area.
@@ -11,7 +12,7 @@ export const revalidate = 60;
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const url = siteUrl();
   const posts = await getSitemapPosts().catch((error: unknown) => {
-    console.error('[sitemap] could not load the posts:', error);
+    log.error({ err: error }, 'could not load the posts for the sitemap');
     return [];
   });
   return [

@@ -15,7 +15,7 @@ import {
 } from '@/lib/shared/form-core';
 import { placesOf, showFeedback, showParts, shownFeedback, type SuccessParts } from '@/lib/shared/form-dom';
 import { setZodJitless } from '@/lib/shared/zod-jitless';
-import { toast } from './toast';
+import { toast } from '@/components/site/toast/toast.enhance';
 
 export interface PublicFormOptions<T> {
   /** The route that takes the form as JSON and answers an ActionResult. */

@@ -44,7 +44,7 @@ export async function signIn(
   expect(await tryLogin(page, email, password, origin), `sign-in of ${email}`).toBe('signed-in');
 }
 
-/** Every toast on screen (SPEC §9): sonner's in the back office, src/enhance/toast.ts's on public pages. */
+/** Every toast on screen (SPEC §9): sonner's in the back office, components/site/toast/toast.enhance.ts's on public pages. */
 export const toasts = (page: Page) => page.locator('[data-sonner-toast], [data-toast]');
 /** The toast showing a text. */
 export const toast = (page: Page, text: string) => toasts(page).filter({ hasText: text });

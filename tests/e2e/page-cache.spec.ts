@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// The real Next.js answers the way scripts/page-cache.mjs relies on (tests/integration/page-cache.test.ts
+// The real Next.js answers the way src/http/page-cache.mjs relies on (tests/integration/page-cache.test.ts
 // checks the cache against a stand-in): part of ADR 0004's checklist for a Next.js upgrade.
 
 test('a public page is marked shared-cacheable, and repeated anonymous GETs come from memory', async ({

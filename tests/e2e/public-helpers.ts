@@ -70,7 +70,7 @@ export async function scrollThrough(page: Page) {
 /** A second production server (own port and DATA_DIR), e.g. with an empty database. */
 export function startServer(options: { port: number; dataDir: string; env?: Record<string, string> }) {
   rmSync(options.dataDir, { recursive: true, force: true });
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, ['src/http/start.mjs'], {
     env: { ...process.env, PORT: String(options.port), DATA_DIR: options.dataDir, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

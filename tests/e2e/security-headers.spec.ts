@@ -5,7 +5,7 @@ import { expect, test, toast } from './fixtures';
 import { query } from './helpers/database';
 import { PUBLIC_PAGES } from './public-helpers';
 
-// The security headers of scripts/security-headers.mjs on the real server: on every public page
+// The security headers of src/http/security-headers.mjs on the real server: on every public page
 // (answered by Next.js and then by the page cache), an admin page and a form submission, with the
 // pages still working in Chromium under the policy. A blocked script or style is a CSP violation,
 // which Chromium logs as a console error (failing the test through the fixture); each page also
@@ -71,8 +71,8 @@ test('every public page has the headers, from Next.js and from the page cache, w
       expect(response.status(), path).toBe(200);
       const scripts = expectSecurityHeaders(response.headers());
       const inline = inlineScriptHashes(await response.text());
-      // A shared page lists exactly the hashes of its own inline scripts (React's, where a part of
-      // the page streamed in; most public pages have none left: ADR 0008), and no nonce.
+      // A shared page lists exactly the hashes of its own inline scripts (public pages have none
+      // left: ADR 0008), and no nonce.
       expect(scripts.slice(1).sort(), path).toEqual([...new Set(inline)].sort());
       if (response.headers()['x-page-cache'] === 'hit') hits++;
     }

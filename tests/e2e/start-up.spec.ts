@@ -14,7 +14,7 @@ const env = {
   DEMO_CONTENT: 'false',
 };
 
-function start(command = [process.execPath, 'scripts/start.mjs']): {
+function start(command = [process.execPath, 'src/http/start.mjs']): {
   child: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
@@ -99,7 +99,7 @@ test('kill -9 of `npm start` itself takes the server down with it, and the next 
 });
 
 test('an unreachable DATABASE_URL stops the start with a clear message', async () => {
-  const child = spawnSync(process.execPath, ['scripts/start.mjs'], {
+  const child = spawnSync(process.execPath, ['src/http/start.mjs'], {
     env: { ...env, DATABASE_URL: 'postgres://tribuna:x@127.0.0.1:1/tribuna' },
     encoding: 'utf8',
     timeout: 60_000,

@@ -7,7 +7,7 @@ import { getDb } from '@/lib/server/db/client';
 import { parseEnv } from '@/lib/server/env';
 import { RATE_LIMIT_MAX_AGE_MS, hitRateLimit } from '@/lib/server/rate-limit';
 
-// The address per-address limits use: the socket's (stamped by scripts/start.mjs), unless the
+// The address per-address limits use: the socket's (stamped by src/http/server.mjs), unless the
 // operator trusts TRUST_PROXY proxies in front; never a value a client made up.
 
 const request = (socket: string | null, forwarded?: string) => {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { POST as consultationRoute } from '@/app/api/consultation/route';
 import { consultations, rateLimits, siteSettings } from '@/db/schema';
-import { DEMO_SITE_SETTINGS as DEFAULT_SITE_SETTINGS } from '@/server/demo-content/settings';
+import { DEMO_SITE_SETTINGS as DEFAULT_SITE_SETTINGS } from '@/startup/demo-content/settings';
 import { getDb } from '@/lib/server/db/client';
 import { formRequest } from './helpers/form-request';
 import { HONEYPOT_FIELD } from '@/lib/shared/honeypot';

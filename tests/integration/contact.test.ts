@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { POST as contactRoute } from '@/app/api/contact/route';
 import { contactMessages, rateLimits, siteSettings } from '@/db/schema';
-import { DEMO_SITE_SETTINGS as DEFAULT_SITE_SETTINGS } from '@/server/demo-content/settings';
+import { DEMO_SITE_SETTINGS as DEFAULT_SITE_SETTINGS } from '@/startup/demo-content/settings';
 import { getDb } from '@/lib/server/db/client';
 import { formRequest } from './helpers/form-request';
 import { HONEYPOT_FIELD } from '@/lib/shared/honeypot';

@@ -6,7 +6,7 @@ import { blogPosts, logos, socialLinks, testimonials } from '@/db/schema';
 import { getDb } from '@/lib/server/db/client';
 import { createLocalStorage, LOCAL_MEDIA_BASE } from '@/lib/server/storage/local-storage';
 import { objectFromUrl, type Storage } from '@/lib/server/storage/storage';
-import { seedDemoContent } from '@/server/demo-content/seed';
+import { seedDemoContent } from '@/startup/demo-content/seed';
 
 let storage: Storage;
 

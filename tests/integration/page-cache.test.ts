@@ -1,12 +1,14 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import MemoryCacheHandler from '@/lib/server/cache-handler.mjs';
-import { HIT_HEADER, TTL_MS, pageCacheEnabled, withPageCache } from '../../scripts/page-cache.mjs';
+import MemoryCacheHandler from '@/http/cache-handler.mjs';
+import { withCompression } from '@/http/compression.mjs';
+import { HIT_HEADER, TTL_MS, pageCacheEnabled, withPageCache } from '@/http/page-cache.mjs';
+import { serve } from './helpers/http-layer';
 
-// The contract of scripts/page-cache.mjs, in front of a stand-in for Next.js's request handler that
-// answers the way Next.js does (see ADR 0004's upgrade checklist, which points at these tests).
+// The contract of src/http/page-cache.mjs, composed as src/http/server.mjs does (around the
+// compression layer), in front of a stand-in for Next.js's request handler that answers the way
+// Next.js does (see ADR 0004's upgrade checklist, which points at these tests). Whether the real
+// Next.js answers so is proved by tests/e2e/page-cache.spec.ts.
 
 const ISR = 's-maxage=60, stale-while-revalidate=31535940';
 const NEXT_VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch';
@@ -25,7 +27,7 @@ const renders = new Map<string, number>();
 /** Called during the next render of that path (e.g. an admin write landing meanwhile). */
 const duringRender = new Map<string, () => Promise<void>>();
 
-/** The stand-in for Next.js: HTML pages, RSC payloads for router requests, gzip when accepted. */
+/** The stand-in for Next.js: HTML pages, RSC payloads for router requests, never compressed (compress: false). */
 async function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
   const path = req.url!;
   const count = (renders.get(path) ?? 0) + 1;
@@ -36,62 +38,32 @@ async function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
   const router = 'rsc' in req.headers || path.includes('_rsc=');
   const body = router
     ? `rsc ${path} #${count}`
-    : `<!DOCTYPE html><html><body>${req.method} ${path} #${count}</body></html>`;
+    : `<!DOCTYPE html><html><body>${req.method} ${path} #${count}${' texto'.repeat(300)}</body></html>`;
   res.statusCode = page.status ?? 200;
   res.setHeader('Content-Type', router ? 'text/x-component' : 'text/html; charset=utf-8');
   if (page.cacheControl) res.setHeader('Cache-Control', page.cacheControl);
   res.setHeader('Vary', NEXT_VARY);
   for (const [name, value] of Object.entries(page.headers ?? {})) res.setHeader(name, value);
-  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  const bytes = gzip ? zlib.gzipSync(body) : Buffer.from(body);
-  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  const bytes = Buffer.from(body);
   // In two writes, as a streamed render arrives.
   res.write(bytes.subarray(0, 10));
   res.end(bytes.subarray(10));
 }
 
-let server: http.Server;
-let port: number;
+let server: Awaited<ReturnType<typeof serve>>;
 
 beforeAll(async () => {
-  const handle = withPageCache(
-    (req: http.IncomingMessage, res: http.ServerResponse) => void fakeNext(req, res),
+  server = await serve(
+    withPageCache(
+      withCompression((req: http.IncomingMessage, res: http.ServerResponse) => void fakeNext(req, res)),
+    ),
   );
-  server = http.createServer((req, res) => handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => server.close());
 afterEach(() => vi.useRealTimers());
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  raw: Buffer;
-  text: string;
-}
-
-function request(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers['content-encoding'];
-        const decoded =
-          encoding === 'br'
-            ? zlib.brotliDecompressSync(raw)
-            : encoding === 'gzip'
-              ? zlib.gunzipSync(raw)
-              : raw;
-        resolve({ status: res.statusCode!, headers: res.headers, raw, text: decoded.toString() });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const request = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  server.request(path, headers, method);
 
 let unique = 0;
 /** A path no other test has requested. */
@@ -171,7 +143,7 @@ describe('page cache', () => {
     ['', undefined],
   ])('answers Accept-Encoding "%s" with %s, and varies on it', async (accept, encoding) => {
     const path = fresh('codificada');
-    // Next.js answered gzip: the cache keeps the page decoded and encodes it for each client.
+    // The first visitor's answer was compressed for them; another encoding is made from the page once.
     const original = await request(path, { 'Accept-Encoding': 'gzip' });
     const answer = await request(path, accept ? { 'Accept-Encoding': accept } : {});
     expect(rendersOf(path)).toBe(1);

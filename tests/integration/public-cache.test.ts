@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import MemoryCacheHandler from '@/lib/server/cache-handler.mjs';
+import { cacheGeneration } from '@/http/bridge.mjs';
+import MemoryCacheHandler from '@/http/cache-handler.mjs';
 
 type Handler = {
   get(key: string, ctx?: object): Promise<{ value: unknown; lastModified: number } | null>;
@@ -17,8 +18,7 @@ const read = (body: string) => ({
   data: { body, headers: {}, status: 200, url: '' },
   revalidate: false,
 });
-const generation = () =>
-  (globalThis as Record<symbol, number | undefined>)[Symbol.for('tribuna.cacheGeneration')] ?? 0;
+const generation = cacheGeneration;
 
 describe('memory cache handler (public pages and reads)', () => {
   it('keeps entries across instances until a tag they carry is invalidated', async () => {
@@ -64,6 +64,7 @@ describe('memory cache handler (public pages and reads)', () => {
 
 describe('memory cache handler: invalidations from other instances', () => {
   it('expires the tags applyToCacheHandler is given, or everything, and empties the page cache', async () => {
+    // What start-up applies (src/startup/start-up.ts), reaching the handler through the bridge.
     const { applyToCacheHandler } = await import('@/lib/server/invalidation');
     const handler: Handler = new MemoryCacheHandler();
     await handler.set('photos-key', read('[p]'), { fetchCache: true, tags: ['photos'] });

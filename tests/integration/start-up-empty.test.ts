@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { administrators, blogPosts, siteSettings, testimonials } from '@/db/schema';
 import { getDb } from '@/lib/server/db/client';
-import { startUp } from '@/server/start-up';
+import { startUp } from '@/startup/start-up';
 
 it('with DEMO_CONTENT=false starts empty, with empty firm details and a generated super_admin', async () => {
   process.env.DEMO_CONTENT = 'false';

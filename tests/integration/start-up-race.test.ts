@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { TIPS } from '@/server/demo-content/texts';
+import { TIPS } from '@/startup/demo-content/texts';
 import { testAdminUrl } from '../setup/database-per-file';
 import { killApps, startApp, stopApp } from './helpers/app-runner';
 import { query } from './helpers/query';

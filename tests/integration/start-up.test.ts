@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { administrators, blogPosts, logos, sessions, siteSettings, tips, users as users_ } from '@/db/schema';
 import { getAuth } from '@/lib/server/auth/auth';
 import { getDb } from '@/lib/server/db/client';
-import { DEMO_SITE_SETTINGS } from '@/server/demo-content/settings';
-import { startUp, StartUpError } from '@/server/start-up';
+import { DEMO_SITE_SETTINGS } from '@/startup/demo-content/settings';
+import { startUp, StartUpError } from '@/startup/start-up';
 
 const baseEnv = { ...process.env };
 beforeEach(() => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news, photos } from '@/db/schema';
 import { createNews, deleteNews, updateNews } from '@/features/news/service';
 import { deletePhoto, uploadPhoto } from '@/features/photos/service';
-import MemoryCacheHandler from '@/lib/server/cache-handler.mjs';
+import MemoryCacheHandler from '@/http/cache-handler.mjs';
 import { getDb } from '@/lib/server/db/client';
 import { applyToCacheHandler, UPLOAD_TAG_PREFIX } from '@/lib/server/invalidation';
 import { optimizedImageKeys } from '@/lib/server/optimized-images';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { GET as serveMedia } from '@/app/media/[bucket]/[...key]/route';
-import MemoryCacheHandler from '@/lib/server/cache-handler.mjs';
+import MemoryCacheHandler from '@/http/cache-handler.mjs';
 import { UserError } from '@/lib/shared/action-result';
 import {
   IMAGE_TOO_LARGE,

@@ -17,7 +17,7 @@ import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import type { Actor } from '@/lib/shared/auth/permissions';
 import { getDb } from '@/lib/server/db/client';
 
-/** A request from `address` as the server stamps it (scripts/start.mjs). */
+/** A request from `address` as the server stamps it (src/http/server.mjs). */
 const from = (address: string) => new Headers({ [SOCKET_ADDRESS_HEADER]: address });
 
 async function person(email: string, role: Actor['role'], password = 'senha-certa') {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { SCALE_PORT } from '../../playwright.scale.config';
-import { isBuildCurrent } from '../../scripts/build-stamp.mjs';
+import { isBuildCurrent } from '../../src/http/build.mjs';
 import { outboxOf } from '../e2e/auth-support';
 import { startServer } from '../e2e/public-helpers';
 import { withDatabase } from '../setup/database-url';

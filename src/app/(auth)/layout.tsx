@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { VisitTracker } from '@/components/site/visit-tracker';
+import { VisitTracker } from '@/components/site/visits/visit-tracker';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import { JsonLd } from '@/components/site/json-ld';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
+import { RecordVisit } from '@/components/site/visits/record-visit';
 import { WhatsappButton } from '@/components/site/whatsapp-button';
 import { getActiveLogoUrl } from '@/features/logos/public-queries';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
 import { HERO_HEADING, HERO_TEXT } from '@/features/site/components/home-hero';
 import { FEED_LINK, siteUrl } from '@/features/site/metadata';
 import { getActiveSocialLinks } from '@/features/social-links/public-queries';
-import { STATIC_PAGE } from '@/lib/shared/static-page';
 import { legalServiceJsonLd } from '@/lib/server/structured-data';
 import { whatsappChatUrl } from '@/lib/shared/whatsapp';
 
@@ -27,7 +27,6 @@ export async function generateMetadata(): Promise<Metadata> {
       : { default: HERO_HEADING, template: '%s' },
     openGraph: { type: 'website', locale: 'pt_BR', ...(firmName && { siteName: firmName }) },
     alternates: { types: FEED_LINK },
-    other: STATIC_PAGE,
   };
 }
 
@@ -57,8 +56,8 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       {/* The firm on every public page (schema.org LegalService, from the settings). */}
       <JsonLd data={legalServiceJsonLd(settings, socialLinks, siteUrl(), HERO_TEXT)} />
       {chatUrl && <WhatsappButton href={chatUrl} />}
-      {/* Each public page load is a visit (SPEC §4): src/enhance/visits.ts. */}
-      <span hidden data-enhance="record-visit" />
+      {/* Each public page load is a visit (SPEC §4). */}
+      <RecordVisit />
     </>
   );
 }

@@ -1,12 +1,8 @@
-import { Suspense } from 'react';
 import { Section } from '@/components/site/section';
 import { getHeroBackground } from '@/features/background-images/public-queries';
 import { PublicClientLogos } from '@/features/client-logos/components/public-client-logos';
 import { ContactForm } from '@/features/contact/components/contact-form';
-import {
-  MostRequestedLoading,
-  PublicMostRequested,
-} from '@/features/most-requested-services/components/public-most-requested';
+import { PublicMostRequested } from '@/features/most-requested-services/components/public-most-requested';
 import { PracticeAreaCards } from '@/features/services-catalog/components/practice-area-cards';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
 import { HERO_HEADING, HERO_TEXT, HomeHero } from '@/features/site/components/home-hero';
@@ -57,9 +53,7 @@ export default async function HomePage() {
         lead="Os atendimentos mais solicitados pelos nossos clientes neste mês."
         tone="muted"
       >
-        <Suspense fallback={<MostRequestedLoading />}>
-          <PublicMostRequested />
-        </Suspense>
+        <PublicMostRequested />
       </Section>
       <PublicSuccessCases />
       <PublicTips />

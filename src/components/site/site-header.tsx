@@ -1,5 +1,5 @@
 import { Image } from '@/components/site/image';
-import { MobileMenu } from './mobile-menu';
+import { MobileMenu } from './mobile-menu/mobile-menu';
 import { HEADER_LINKS } from './nav-links';
 
 /** Without a firm name yet, the home link says where it goes instead. */

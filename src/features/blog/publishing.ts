@@ -153,5 +153,5 @@ export async function runPublication(payload: unknown, now = new Date()): Promis
   }
 }
 
-/** The worker's task (composed by src/server/start-up.ts). */
+/** The worker's task (composed by src/startup/start-up.ts). */
 export const publicationTask = { task: PUBLISH_TASK, run: (payload: unknown) => runPublication(payload) };

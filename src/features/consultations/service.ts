@@ -10,6 +10,7 @@ import { originOf } from '@/lib/shared/attribution';
 import { PRIVACY_NOTICE_VERSION } from '@/lib/shared/privacy-notice-version';
 import type { SavedConsultation } from './outcome';
 import { consultationSchema, consultationWhatsappMessage } from './schema';
+import { log } from '@/lib/server/log';
 
 export interface Requester {
   /** The visitor's network address (rate limit only; not stored). */
@@ -48,7 +49,7 @@ export async function submitConsultation(input: unknown, requester: Requester): 
       .where(eq(siteSettings.id, 1));
     number = settings?.whatsappNumber ?? '';
   } catch (error) {
-    console.error('[consultations] stored the request but could not read the WhatsApp number:', error);
+    log.error({ err: error }, 'stored the consultation but could not read the WhatsApp number');
   }
   return { whatsappUrl: whatsappChatUrl(number, consultationWhatsappMessage(request)) };
 }

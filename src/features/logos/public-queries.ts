@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { logos } from '@/db/schema';
 import { publicQuery } from '@/lib/server/cache';
 import { getDb } from '@/lib/server/db/client';
+import { log } from '@/lib/server/log';
 
 const activeLogoUrl = publicQuery(
   async (): Promise<string | null> => {
@@ -20,7 +21,7 @@ export async function getActiveLogoUrl(): Promise<string | null> {
     return await activeLogoUrl();
   } catch (error) {
     // SPEC §8: a logo load failure is only logged.
-    console.error('[logos] could not load the active logo:', error);
+    log.error({ err: error }, 'could not load the active logo');
     return null;
   }
 }

@@ -3,14 +3,17 @@ import { EventEmitter } from 'node:events';
 import { existsSync, promises as fs, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  Logger,
   makeWorkerUtils,
   run,
   runMigrations,
   type Job,
+  type JobHelpers,
   type WorkerEvents,
   type WorkerUtils,
 } from 'graphile-worker';
 import { createRetryingPool } from '@/lib/server/db/retrying-pool';
+import { inRequest, log } from '@/lib/server/log';
 import { getDeliveryMailer } from '@/lib/server/mail/get-mailer';
 import type { Mailer } from '@/lib/server/mail/mailer';
 import { NOTIFY_TASK, type NotificationJob, type RequestKind } from '@/lib/server/mail/notification-queue';
@@ -35,7 +38,7 @@ export interface NotificationWorkerOptions {
    * (NOTIFICATION_RETRY_DELAY_MS). It also makes the worker look for due jobs that often.
    */
   retryDelayMs?: number;
-  /** Scheduled tasks (the server composes them from the features, src/server/start-up.ts). */
+  /** Scheduled tasks (the server composes them from the features, src/startup/start-up.ts). */
   scheduled?: ScheduledTask[];
   /** The firm's e-mail about requests of other kinds (a booking), by kind. */
   deliverers?: Partial<Record<RequestKind, (id: string, mailer: Mailer) => Promise<void>>>;
@@ -62,6 +65,8 @@ export interface ScheduledTask {
 }
 
 export interface NotificationWorker {
+  /** Whether it still takes jobs (for /readyz): false once it stopped, or crashed. */
+  running(): boolean;
   stop(): Promise<void>;
 }
 
@@ -106,7 +111,28 @@ function shortenRetry(connectionString: string, job: Job, delayMs: number) {
     } finally {
       await utils.release();
     }
-  })().catch((error: unknown) => console.error('[notifications] could not reschedule a retry:', error));
+  })().catch((error: unknown) => log.error({ err: error, jobId: job.id }, 'could not reschedule a retry'));
+}
+
+/** graphile-worker's own messages, as lines of the app's log (its 'warning' is pino's 'warn'). */
+const workerLogger = new Logger(() => (level, message, meta) => {
+  const method = level === 'warning' ? 'warn' : level === 'error' || level === 'debug' ? level : 'info';
+  log[method]({ scope: 'graphile-worker', ...(meta && { jobId: (meta as { job?: Job }).job?.id }) }, message);
+});
+
+/**
+ * A task run under the id of the request that queued it (the payload's `reqId`, when a request did),
+ * with one line when it is done; a failure is logged by graphile-worker, which retries it.
+ */
+function traced(task: string, work: (payload: unknown) => Promise<void>) {
+  return async (payload: unknown, helpers: JobHelpers) => {
+    const reqId = (payload as { reqId?: unknown } | null)?.reqId;
+    await inRequest(typeof reqId === 'string' ? reqId : undefined, async () => {
+      const started = performance.now();
+      await work(payload);
+      log.info({ task, jobId: helpers.job.id, ms: Math.round(performance.now() - started) }, 'job done');
+    });
+  };
 }
 
 /** 'minute hour day month weekday task ?options' from a schedule '… ?options'. */
@@ -137,26 +163,36 @@ export async function startNotificationWorker(
   const runner = await run({
     pgPool,
     concurrency: 1,
-    noHandleSignals: true, // the server's own shutdown stops the worker (scripts/start.mjs)
+    noHandleSignals: true, // the server's own shutdown stops the worker (src/http/start.mjs)
     pollInterval: retryDelayMs ? Math.min(retryDelayMs, 2000) : 2000,
     // Given here, so no crontab file is looked for: one line per scheduled task.
     crontab: scheduled.map(({ task, schedule }) => crontabLine(task, schedule)).join('\n'),
     events,
+    logger: workerLogger,
     taskList: {
-      [NOTIFY_TASK]: async (payload) => {
+      [NOTIFY_TASK]: traced(NOTIFY_TASK, (payload) => {
         const job = parseJob(payload);
         const other = options.deliverers?.[job.kind];
         if (other) return other(job.id, mailer());
         if (job.kind === 'booking') throw new Error('No deliverer for bookings was given to the worker');
         return deliverNotification(job, mailer());
-      },
-      ...Object.fromEntries(scheduled.map(({ task, run: work }) => [task, async () => work()])),
+      }),
+      ...Object.fromEntries(scheduled.map(({ task, run: work }) => [task, traced(task, () => work())])),
       ...Object.fromEntries(
-        queued.map(({ task, run: work }) => [task, async (payload) => work(payload, mailer())]),
+        queued.map(({ task, run: work }) => [task, traced(task, (payload) => work(payload, mailer()))]),
       ),
     },
   });
+  let running = true;
+  const stopped = () => {
+    running = false;
+  };
+  runner.promise.then(stopped, (error: unknown) => {
+    stopped();
+    log.error({ err: error }, 'the job worker stopped');
+  });
   return {
+    running: () => running,
     stop: async () => {
       await runner.stop();
       await pgPool.end();

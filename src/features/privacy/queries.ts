@@ -5,6 +5,7 @@ import { INTAKE_LIMITS, PRIVACY_LIMITS } from '@/db/schema/limits';
 import { publicQuery } from '@/lib/server/cache';
 import { getDb } from '@/lib/server/db/client';
 import type { PrivacyDetails } from '@/components/site/privacy-notice';
+import { log } from '@/lib/server/log';
 
 const EMPTY: PrivacyDetails = {
   firmName: '',
@@ -38,7 +39,7 @@ export async function getPrivacyDetailsOrDefaults(): Promise<PrivacyDetails> {
   try {
     return await getPrivacyDetails();
   } catch (error) {
-    console.error('[privacy] could not load the settings:', error);
+    log.error({ err: error }, 'could not load the privacy settings');
     return EMPTY;
   }
 }

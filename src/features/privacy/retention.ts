@@ -6,6 +6,7 @@ import { getDb } from '@/lib/server/db/client';
 import { deleteOutboxFilesBefore, outboxDir } from './outbox';
 import { deleteRequestsWhere, removeJobsOf } from './personal-data';
 import type { RetentionRunView } from './schema';
+import { log } from '@/lib/server/log';
 
 // The daily retention job (LGPD, issue 12): consultations and messages older than the setting
 // 'Prazo de retenção (meses)' are deleted with their queued notifications and outbox e-mails, and
@@ -79,7 +80,7 @@ export async function currentRetentionMonths(): Promise<number> {
 }
 
 /**
- * The daily job, as the notification worker schedules it (src/server/start-up.ts): every day at
+ * The daily job, as the notification worker schedules it (src/startup/start-up.ts): every day at
  * 03:15 server time; `?fill=1d` catches up a run missed while the server was down.
  */
 export const requestsRetentionTask = {
@@ -87,8 +88,9 @@ export const requestsRetentionTask = {
   schedule: '15 3 * * * ?fill=1d',
   run: async () => {
     const run = await runRequestsRetention();
-    console.info(
-      `[retention] removed ${run.consultationsDeleted} consultations and ${run.messagesDeleted} messages`,
+    log.info(
+      { consultations: run.consultationsDeleted, messages: run.messagesDeleted },
+      'requests past the retention removed',
     );
   },
 };

@@ -8,6 +8,7 @@ import { getEnv } from '@/lib/server/env';
 import type { Mailer, MailMessage } from '@/lib/server/mail/mailer';
 import { allRequests } from '@/lib/server/request-union';
 import { REQUEST_KIND_LABELS } from './schema';
+import { log } from '@/lib/server/log';
 
 // 'Próximo contato' (issue 24): every morning each 'Responsável' with overdue follow-ups (a day
 // before today, on a request still open) gets one e-mail listing them. The scheduled task queues
@@ -108,11 +109,11 @@ export const followUpDigestTask = {
   schedule: '0 11 * * * ?fill=1d',
   run: async () => {
     const queued = await queueFollowUpEmails();
-    console.info(`[follow-up] queued ${queued} follow-up e-mails`);
+    log.info({ queued }, 'follow-up e-mails queued');
   },
 };
 
-/** The queued task that sends each e-mail (given to the worker by src/server/start-up.ts). */
+/** The queued task that sends each e-mail (given to the worker by src/startup/start-up.ts). */
 export const followUpEmailTask = {
   task: FOLLOW_UP_EMAIL_TASK,
   run: (payload: unknown, mailer: Mailer) => sendFollowUpEmail(parseFollowUpJob(payload), mailer),

@@ -5,6 +5,7 @@ import type { FooterDetails } from '@/components/site/site-footer';
 import { publicQuery } from '@/lib/server/cache';
 import { getDb } from '@/lib/server/db/client';
 import { EMPTY_SITE_SETTINGS } from './defaults';
+import { log } from '@/lib/server/log';
 
 /** What the public site shows of the firm's settings; '' for what is not filled in. */
 export interface SiteSettings extends FooterDetails {
@@ -33,7 +34,7 @@ export async function getSiteSettingsOrDefaults(): Promise<SiteSettings> {
   try {
     return await getSiteSettings();
   } catch (error) {
-    console.error('[settings] could not load the site settings:', error);
+    log.error({ err: error }, 'could not load the site settings');
     return pick(EMPTY_SITE_SETTINGS);
   }
 }

@@ -30,6 +30,7 @@ import {
   type ManagedUser,
   type UserManagement,
 } from './schema';
+import { log } from '@/lib/server/log';
 
 // User management (SPEC §6: only a super_admin adds users, changes types and removes users).
 // A super_admin's row and the signed-in user's own row cannot be changed or removed. Refusals give
@@ -114,7 +115,7 @@ export async function addUser(actor: Actor | null, input: unknown): Promise<Mana
     const token = await createPasswordToken(created.id, INVITATION_TTL_DAYS * 24 * 60 * 60);
     await sendInvitationMail(created.email, token, INVITATION_TTL_DAYS);
   } catch (error) {
-    console.error(`[users] the invitation to ${created.email} could not be sent:`, error);
+    log.error({ err: error, userId: created.id }, 'the invitation could not be sent');
   }
   return { id: created.id, email: created.email, userType: user_type };
 }

@@ -5,6 +5,7 @@ import { INTAKE_LIMITS } from '@/db/schema/limits';
 import { todayIso } from '@/lib/shared/dates';
 import { getDb } from '@/lib/server/db/client';
 import { forgetCachedSalt } from './visitor-hash';
+import { log } from '@/lib/server/log';
 
 // The visits' daily job (issue 24), run by the notification worker's crontab just after midnight
 // in Brasília: the salts and visitor hashes of past days are deleted (nothing can link a visitor's
@@ -50,8 +51,9 @@ export const visitsDailyTask = {
   schedule: '5 3 * * * ?fill=1d',
   run: async () => {
     const run = await runVisitsDaily();
-    console.info(
-      `[visits] deleted ${run.saltsDeleted} past salts and ${run.visitsDeleted} visits before the retention`,
+    log.info(
+      { salts: run.saltsDeleted, visits: run.visitsDeleted },
+      'past salts and visits before the retention deleted',
     );
   },
 };

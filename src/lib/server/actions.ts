@@ -1,5 +1,6 @@
 import 'server-only';
 import { runAction, UserError, type ActionResult } from '@/lib/shared/action-result';
+import { reportError } from '@/lib/server/log';
 import { getActor } from './auth/session';
 import { hasLiveSession } from './auth/session-alive';
 import {
@@ -77,6 +78,7 @@ export function serverAction<A extends unknown[], T>(
         }
       },
       success,
+      reportError,
     );
 }
 
@@ -219,7 +221,7 @@ export function adminRoute(
     } catch (error) {
       if (error instanceof ForbiddenError) return text(error.message, 403);
       if (error instanceof UserError) return text(error.message, 400);
-      console.error(`[route] ${definition.failure}:`, error);
+      reportError(error, definition.failure);
       return text(definition.failure, 500);
     }
   };

@@ -9,6 +9,8 @@ import {
   type ActivityKind,
 } from '@/lib/shared/activity';
 import { getDb, type Database, type Transaction } from './db/client';
+import { log } from '@/lib/server/log';
+import { countEvent } from '@/http/bridge.mjs';
 
 // The activity log (/admin/atividades): who did what and when. An entry names the entity and its
 // id, never a visitor's personal data (no names, e-mails or texts of requests). Writes record in
@@ -84,6 +86,8 @@ export async function recordSignIn(
   who: { userId: string } | { email: string },
   method?: string,
 ): Promise<void> {
+  // tribuna_sign_in_total{result} (src/http/metrics.mjs): one count per attempt, whatever the method.
+  countEvent('sign_in', outcome);
   const db = getDb();
   let actorId: string | null;
   if ('userId' in who) actorId = who.userId;
@@ -118,13 +122,13 @@ export async function pruneActivity(db: Database = getDb(), now: Date = new Date
 }
 
 /**
- * The daily prune, as the notification worker schedules it (src/server/start-up.ts): every day at
+ * The daily prune, as the notification worker schedules it (src/startup/start-up.ts): every day at
  * 03:10 server time; `?fill=1d` catches up a run missed while the server was down.
  */
 export const activityPruneTask = {
   task: 'activity_prune',
   schedule: '10 3 * * * ?fill=1d',
   run: async () => {
-    console.info(`[activity] pruned ${await pruneActivity()} entries older than 12 months`);
+    log.info({ pruned: await pruneActivity() }, 'activity entries older than 12 months pruned');
   },
 };

@@ -5,13 +5,13 @@ import { getEnv } from '@/lib/server/env';
 
 // The visitor's network address, for per-address limits only (never stored with what they send).
 //
-// By default it is the TCP peer: scripts/start.mjs drops any incoming SOCKET_ADDRESS_HEADER and
+// By default it is the TCP peer: src/http/server.mjs drops any incoming SOCKET_ADDRESS_HEADER and
 // stamps the socket's address into it, so a client cannot choose it. X-Forwarded-For is only read
 // when the operator says how many proxies stand in front (TRUST_PROXY): each trusted proxy appends
 // the address it saw, so the client is the TRUST_PROXY-th entry from the right. Entries that are
 // not IP addresses are refused (the socket's address is used instead).
 
-/** Private header set by the server from the socket; the same name is in scripts/start.mjs. */
+/** Private header set by the server from the socket; the same name is in src/http/server.mjs. */
 export const SOCKET_ADDRESS_HEADER = 'x-tribuna-socket-address';
 
 /** A valid IP address in canonical lower case (IPv4-mapped IPv6 as plain IPv4), or null. */

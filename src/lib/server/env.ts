@@ -99,10 +99,21 @@ const envSchema = z
         .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
         .transform((url) => url.replace(/\/+$/, '')),
     ),
-    // Read by scripts/start.mjs (scripts/page-cache.mjs, ADR 0004); validated here with the rest.
+    // Read by src/http/start.mjs (src/http/page-cache.mjs, ADR 0004); validated here with the rest.
     PAGE_CACHE: z.preprocess(
       emptyToUndefined,
       z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
+    ),
+    // Read by the HTTP layer (src/http/operations.mjs, src/http/log.mjs); validated here with the rest.
+    // /metrics answers only with `Authorization: Bearer METRICS_TOKEN`; unset, it does not exist.
+    METRICS_TOKEN: optional(z.string().min(16, { error: 'must have at least 16 characters' })),
+    LOG_LEVEL: z.preprocess(
+      (value) => (typeof value === 'string' ? emptyToUndefined(value.toLowerCase()) : value),
+      z
+        .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+          error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+        })
+        .default('info'),
     ),
     // Lets a production server run on an http SITE_URL (session cookies are then not Secure).
     ALLOW_INSECURE_SITE_URL: z.preprocess(emptyToUndefined, booleanFlag.default(false)),

@@ -10,6 +10,7 @@ import {
   type SuccessParts,
 } from '@/lib/shared/form-dom';
 import { parseElement } from './html-element';
+import { log } from '@/lib/server/log';
 
 // The answer to a public form posted without the site's script (docs/forms.md, ADR 0012): the page
 // the form was posted from, as every visitor gets it (the server components' markup, through the
@@ -38,7 +39,7 @@ export interface FormPageAnswer {
   nonce?: string;
 }
 
-/** The script nonce the launcher put in the request's policy (scripts/security-headers.mjs). */
+/** The script nonce the launcher put in the request's policy (src/http/security-headers.mjs). */
 export const requestNonce = (request: Request) =>
   /'nonce-([A-Za-z0-9+/=]+)'/.exec(request.headers.get('content-security-policy') ?? '')?.[1];
 
@@ -52,7 +53,7 @@ const withNonce = (html: string, nonce: string) =>
     (_tag, attributes: string) => `<script nonce="${nonce}"${attributes.replace(/\snonce="[^"]*"/, '')}>`,
   );
 
-/** Where this process serves its pages: the address scripts/start.mjs listens on. */
+/** Where this process serves its pages: the address src/http/start.mjs listens on. */
 function ownOrigin(): string {
   const host = process.env.HOSTNAME;
   const address = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
@@ -124,7 +125,7 @@ export async function formPageResponse(answer: FormPageAnswer): Promise<Response
     if (answer.nonce) body = withNonce(body, answer.nonce);
     else if (policy) headers['content-security-policy'] = policy;
   } catch (error) {
-    console.error('[forms] could not answer with the page:', error);
+    log.error({ err: error }, 'could not answer a form post with its page');
     body = plainPage(answer);
   }
   return new Response(body, { status: answer.status, headers });

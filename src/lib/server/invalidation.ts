@@ -2,7 +2,9 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { getDb } from '@/lib/server/db/client';
+import { log } from '@/lib/server/log';
 import { dropOptimizedImages } from '@/lib/server/optimized-images';
+import { expireCachedTags } from '@/http/bridge.mjs';
 
 // Cache invalidations shared by every instance on the same database (docs/operations.md).
 // invalidate() (src/lib/server/cache.ts) expires the tags in this process at once, then records them
@@ -23,17 +25,15 @@ export type ApplyInvalidation = (tags: string[] | null) => void;
 export const UPLOAD_TAG_PREFIX = 'upload:';
 
 /**
- * Expires tags in the cache handler(s) of this process (src/lib/server/cache-handler.mjs) and drops
- * the optimized sizes of the deleted uploads among them.
+ * Expires tags in the cache handler(s) of this process (src/http/cache-handler.mjs, through the
+ * bridge) and drops the optimized sizes of the deleted uploads among them.
  */
-const EXPIRE_TAGS = Symbol.for('tribuna.expireTags');
 export const applyToCacheHandler: ApplyInvalidation = (tags) => {
   const uploads = tags?.filter((tag) => tag.startsWith(UPLOAD_TAG_PREFIX)) ?? [];
   dropOptimizedImages(uploads.map((tag) => tag.slice(UPLOAD_TAG_PREFIX.length)));
   const expired = tags && tags.filter((tag) => !tag.startsWith(UPLOAD_TAG_PREFIX));
   if (expired?.length === 0) return;
-  const handlers = (globalThis as Record<symbol, Set<ApplyInvalidation> | undefined>)[EXPIRE_TAGS];
-  for (const expire of handlers ?? []) expire(expired); // none yet: nothing has been cached here
+  expireCachedTags(expired); // no copy loaded yet: nothing has been cached here
 };
 
 type Queryable = Pick<pg.Pool | pg.Client, 'query'>;
@@ -75,7 +75,7 @@ export async function startInvalidationListener(
   options: InvalidationListenerOptions,
 ): Promise<InvalidationListener> {
   const { connectionString, apply, retryMs = 500, maxRetryMs = 30_000 } = options;
-  const log = options.log ?? ((message: string) => console.error(`[invalidation] ${message}`));
+  const report = options.log ?? ((message: string) => log.warn(`cache invalidations: ${message}`));
   const origin = randomUUID();
   let client: pg.Client | undefined;
   let lastId: number | undefined; // undefined until the first connection
@@ -142,7 +142,9 @@ export async function startInvalidationListener(
     if (stopped) return;
     const delay = Math.min(maxRetryMs, retryMs * 2 ** failures);
     failures += 1;
-    log(`connection lost (${(error as Error | undefined)?.message ?? 'ended'}); reconnecting in ${delay} ms`);
+    report(
+      `connection lost (${(error as Error | undefined)?.message ?? 'ended'}); reconnecting in ${delay} ms`,
+    );
     retryTimer = setTimeout(() => void connect().catch(() => {}), delay);
   }
 
@@ -220,6 +222,6 @@ export function shareInvalidation(tags: readonly string[]) {
   const origin = shared.__tribunaInvalidation?.origin;
   if (!origin) return;
   recordInvalidation(getDb().$client, origin, tags).catch((error: unknown) =>
-    console.error('[invalidation] could not record', tags.join(','), (error as Error).message),
+    log.error({ err: error, tags }, 'could not record a cache invalidation'),
   );
 }

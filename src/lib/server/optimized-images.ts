@@ -1,10 +1,11 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { cacheHandlerLoaded, dropCachedKeys } from '@/http/bridge.mjs';
 import { IMAGE_DEVICE_SIZES, IMAGE_FORMATS, IMAGE_QUALITIES, IMAGE_SIZES } from '@/lib/shared/image-config';
 
 // A framework seam (docs/architecture.md): where next/image's optimizer keeps the sizes it made of
 // an image. With `images.customCacheHandler` (next.config.ts) they live in our cache handler, in
-// this process's memory (src/lib/server/cache-handler.mjs), under the key Next.js computes in
+// this process's memory (src/http/cache-handler.mjs), under the key Next.js computes in
 // ImageOptimizerCache.getCacheKey (next/dist/server/image-optimizer.js): a SHA-256 of its cache
 // version, the source URL, the width, the quality and the answered type ('' for the source's own).
 // Deleting an upload drops every one of them, in every Next.js copy of the handler in this process;
@@ -36,13 +37,8 @@ export function optimizedImageKeys(url: string): string[] {
   return keys;
 }
 
-/** The cache handler's copies register their `drop(keys)` here (src/lib/server/cache-handler.mjs). */
-const DROP_KEYS = Symbol.for('tribuna.dropCacheKeys');
-
-/** Drops every optimized size of these images from this process's cache handler(s). */
+/** Drops every optimized size of these images from this process's cache handler(s) (the bridge). */
 export function dropOptimizedImages(urls: readonly string[]): void {
-  const handlers = (globalThis as Record<symbol, Set<(keys: string[]) => void> | undefined>)[DROP_KEYS];
-  if (!handlers?.size || urls.length === 0) return; // nothing has been optimized in this process
-  const keys = urls.flatMap(optimizedImageKeys);
-  for (const drop of handlers) drop(keys);
+  if (!cacheHandlerLoaded() || urls.length === 0) return; // nothing has been optimized in this process
+  dropCachedKeys(urls.flatMap(optimizedImageKeys));
 }

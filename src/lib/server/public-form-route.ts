@@ -4,6 +4,7 @@ import type { SuccessParts } from '@/lib/shared/form-dom';
 import { PAGE_FORMS, PAGE_PARAM, PLAIN_POST_TYPE, type PageFormName } from '@/lib/shared/page-forms';
 import { BODY_LIMITS, payloadTooLarge, readBodyWithin } from '@/lib/server/body-limit';
 import { addressFromHeaders } from '@/lib/server/client-address';
+import { reportError } from '@/lib/server/log';
 import { RateLimitedError } from '@/lib/server/form-guard';
 import { formPageResponse, requestNonce } from '@/lib/server/form-page';
 
@@ -84,7 +85,7 @@ async function run<T>(request: Request, definition: PublicForm<T>, plain: boolea
     const message = typeof success === 'function' ? success(data) : success;
     return { result: { ok: true, data, message }, status: 200 };
   } catch (error) {
-    const result = failureOf(error, failure);
+    const result = failureOf(error, failure, reportError);
     if (error instanceof RateLimitedError) {
       const retryAfter = String(Math.ceil(error.retryAfterMs / 1000));
       return { result, status: 429, headers: { 'retry-after': retryAfter }, input: kept };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
+import { log } from '@/lib/server/log';
 
 // Fixed-window counters kept in PostgreSQL, so limits hold across restarts and app instances.
 
@@ -30,8 +31,8 @@ export async function pruneRateLimits(): Promise<number> {
 async function pruneWhenDue() {
   const last = pruning.__tribunaRateLimitPrunedAt ?? 0;
   if (Date.now() - last < RATE_LIMIT_PRUNE_INTERVAL_MS) return;
-  await pruneRateLimits().catch((error: Error) =>
-    console.error('[rate-limit] pruning failed:', error.message),
+  await pruneRateLimits().catch((error: unknown) =>
+    log.error({ err: error }, 'pruning the rate limits failed'),
   );
 }
 

@@ -8,6 +8,7 @@ import { getStorage, storedObject } from './storage/get-storage';
 import { LOCAL_MEDIA_BASE } from './storage/local-storage';
 import { BUCKETS, CONTENT_TYPES } from './storage/storage';
 import { UPLOAD_REFERENCES, type UploadReference } from './upload-references';
+import { log } from '@/lib/server/log';
 
 // Uploads that go away: after a change that dropped upload URLs (a deletion, a replaced or cleared
 // image) has committed, each one that no registered place refers to any more
@@ -97,7 +98,7 @@ export async function releaseUploads(...urls: (string | null | undefined)[]): Pr
         await storage.remove(object.bucket, object.key);
         forget(url);
       } catch (error) {
-        console.error(`[uploads] could not release ${url}:`, error);
+        log.error({ err: error, url }, 'could not release an upload');
       }
     }),
   );

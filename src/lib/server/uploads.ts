@@ -7,6 +7,7 @@ import { IMAGE_TOO_MANY_PIXELS, MAX_IMAGE_PIXELS, NOT_AN_IMAGE } from '@/lib/sha
 import { getStorage, removeByUrl } from './storage/get-storage';
 import { releaseUploads } from './upload-release';
 import { CONTENT_TYPES, randomKey, type Bucket } from './storage/storage';
+import { log } from '@/lib/server/log';
 
 // Every upload goes through here (SPEC §5, §7, §9): size first, then the pixel size a PNG or JPEG
 // declares, read from its header by our own code before sharp sees it (over 40 megapixels is
@@ -131,7 +132,9 @@ export async function uploadImage(value: unknown, rule: ImageRule): Promise<stri
 export async function discardFiles(...urls: (string | null | undefined)[]): Promise<void> {
   await Promise.all(
     urls.map((url) =>
-      removeByUrl(url).catch((error: unknown) => console.error(`[uploads] could not remove ${url}:`, error)),
+      removeByUrl(url).catch((error: unknown) =>
+        log.error({ err: error, url }, 'could not remove an upload'),
+      ),
     ),
   );
 }

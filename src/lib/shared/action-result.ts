@@ -62,19 +62,28 @@ export async function runAction<T>(
   failure: string,
   work: () => Promise<T>,
   success?: string,
+  report?: ReportError,
 ): Promise<ActionResult<T>> {
   try {
     return { ok: true, data: await work(), message: success };
   } catch (error) {
-    return failureOf(error, failure);
+    return failureOf(error, failure, report);
   }
 }
 
+/** Logs an unexpected error once, where it is handled (the server passes its logger). */
+export type ReportError = (error: unknown, failure: string) => void;
+const consoleReport: ReportError = (error, failure) => console.error(`[action] ${failure}:`, error);
+
 /** The refusal an action (or a route handler answering like one) gives for a thrown error. */
-export function failureOf(error: unknown, failure: string): Extract<ActionResult, { ok: false }> {
+export function failureOf(
+  error: unknown,
+  failure: string,
+  report: ReportError = consoleReport,
+): Extract<ActionResult, { ok: false }> {
   if (error instanceof UserError)
     return { ok: false, message: error.message, fieldErrors: error.fieldErrors };
   if (error instanceof ForbiddenError) return { ok: false, message: error.message };
-  console.error(`[action] ${failure}:`, error);
+  report(error, failure);
   return { ok: false, message: failure };
 }

@@ -8,8 +8,8 @@ export interface AppRun {
   child: ChildProcess;
   exited: Promise<void>;
   output(): string;
-  /** The port, once the app is ready. */
-  port(): Promise<number>;
+  /** The port, once the app is ready (within `timeoutMs`, 60 s unless given). */
+  port(timeoutMs?: number): Promise<number>;
 }
 
 const children: ChildProcess[] = [];
@@ -29,8 +29,11 @@ export function startApp(env: Record<string, string>): AppRun {
     child,
     exited,
     output: () => output,
-    port: async () => {
-      const ready = vi.waitFor(() => expect(output).toMatch(/READY \d+/), { timeout: 60_000, interval: 50 });
+    port: async (timeoutMs = 60_000) => {
+      const ready = vi.waitFor(() => expect(output).toMatch(/READY \d+/), {
+        timeout: timeoutMs,
+        interval: 50,
+      });
       await Promise.race([
         ready,
         exited.then(() => Promise.reject(new Error(`the app exited before it was ready:\n${output}`))),

@@ -1,5 +1,5 @@
 import { Image } from '@/components/site/image';
-import { ShareButtons } from '@/components/site/share-buttons';
+import { ShareButtons } from '@/components/site/share-buttons/share-buttons';
 import { getHeroBackground } from '@/features/background-images/public-queries';
 import { OfficeGallery } from '@/features/photos/components/office-gallery';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';

@@ -1,7 +1,7 @@
 import { Breadcrumb } from '@/components/site/breadcrumb';
 import { JsonLd } from '@/components/site/json-ld';
 import { PageHero } from '@/components/site/page-hero';
-import { ScrollToTop } from '@/components/site/scroll-to-top';
+import { ScrollToTop } from '@/components/site/scroll-buttons/scroll-to-top';
 import { PracticeAreaCards } from '@/features/services-catalog/components/practice-area-cards';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
 import { pageMetadata, siteUrl } from '@/features/site/metadata';

@@ -3,6 +3,7 @@ import { BODY_LIMITS, payloadTooLarge, readBodyWithin } from '@/lib/server/body-
 import { addressFromHeaders } from '@/lib/server/client-address';
 import { hitRateLimit } from '@/lib/server/rate-limit';
 import { recordVisit } from '@/features/visits/service';
+import { log } from '@/lib/server/log';
 
 /** Visits counted per address (one per route change of a person browsing is far below this). */
 const VISIT_LIMIT = { visits: 120, windowMs: 60_000 } as const;
@@ -19,7 +20,7 @@ export async function POST(request: Request) {
       return new Response(null, { status: 429, headers: { 'retry-after': retryAfter } });
     }
   } catch (error) {
-    console.error('[visits] could not check the visit limit:', error);
+    log.error({ err: error }, 'could not check the visit limit');
     return new Response(null, { status: 500 });
   }
   let body: unknown;
@@ -36,7 +37,7 @@ export async function POST(request: Request) {
     return new Response(null, { status: 204 });
   } catch (error) {
     if (error instanceof UserError) return new Response(null, { status: 400 });
-    console.error('[visits] could not record a visit:', error);
+    log.error({ err: error }, 'could not record a visit');
     return new Response(null, { status: 500 });
   }
 }

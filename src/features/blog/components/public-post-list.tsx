@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorToast } from '@/components/site/error-toast';
+import { ErrorToast } from '@/components/site/error-toast/error-toast';
 import type { PostPage, PublicPostSummary } from '../public-queries';
 import { PublicPagination } from './public-pagination';
 import { PublicPostCard } from './public-post-card';

@@ -1,21 +1,14 @@
 import { Icon } from '@/components/ui/icon';
 import { getMostRequestedServices, type PublicRequestedService } from '../public-queries';
 
-export const MOST_REQUESTED_LOADING = 'Carregando serviços mais procurados...';
 export const MOST_REQUESTED_ERROR =
   'Não foi possível carregar os serviços mais procurados. Tente novamente mais tarde.';
 export const MOST_REQUESTED_EMPTY = 'Nenhum serviço cadastrado';
 
-/** Shown while the list loads (SPEC §8: a loading text). */
-export function MostRequestedLoading() {
-  return (
-    <p role="status" className="text-center text-slate-600">
-      {MOST_REQUESTED_LOADING}
-    </p>
-  );
-}
-
-/** The six most requested services, with the destructive and empty alerts of SPEC §8. */
+/**
+ * The six most requested services, with the destructive and empty alerts of SPEC §8. The home is
+ * rendered whole on the server (public pages never stream: ADR 0008), so it arrives with the list.
+ */
 export async function PublicMostRequested() {
   let services: PublicRequestedService[];
   try {

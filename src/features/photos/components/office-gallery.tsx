@@ -1,4 +1,4 @@
-import { ErrorToast } from '@/components/site/error-toast';
+import { ErrorToast } from '@/components/site/error-toast/error-toast';
 import { getPhotosByType, type PublicPhoto } from '../public-queries';
 import { OFFICE_GALLERY_MAX } from '../schema';
 import { PhotoGallery } from './photo-gallery';

@@ -3,7 +3,7 @@ import { Breadcrumb } from '@/components/site/breadcrumb';
 import { ButtonLink } from '@/components/site/button-link';
 import { JsonLd } from '@/components/site/json-ld';
 import { PageHero } from '@/components/site/page-hero';
-import { ScrollToTop } from '@/components/site/scroll-to-top';
+import { ScrollToTop } from '@/components/site/scroll-buttons/scroll-to-top';
 import { getEnv } from '@/lib/server/env';
 import { breadcrumbJsonLd } from '@/lib/server/structured-data';
 import type { PracticeArea } from '../catalog';

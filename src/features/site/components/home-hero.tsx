@@ -3,7 +3,7 @@ import { preload } from 'react-dom';
 import { PHOTO_QUALITY } from '@/components/site/image';
 import { ButtonLink } from '@/components/site/button-link';
 import { buttonClasses } from '@/components/ui/button';
-import { ScrollButton } from '@/components/site/scroll-button';
+import { ScrollButton } from '@/components/site/scroll-buttons/scroll-button';
 
 export const HERO_HEADING = 'Excelência em Advocacia Empresarial';
 export const HERO_TEXT =

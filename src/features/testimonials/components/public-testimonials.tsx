@@ -1,5 +1,5 @@
 import { Image } from '@/components/site/image';
-import { ErrorToast } from '@/components/site/error-toast';
+import { ErrorToast } from '@/components/site/error-toast/error-toast';
 import { Section } from '@/components/site/section';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { getActiveTestimonials, type PublicTestimonial } from '../public-queries';

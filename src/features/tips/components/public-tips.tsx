@@ -1,6 +1,6 @@
 import { Image } from '@/components/site/image';
-import { Carousel } from '@/components/site/carousel';
-import { ErrorToast } from '@/components/site/error-toast';
+import { Carousel } from '@/components/site/carousel/carousel';
+import { ErrorToast } from '@/components/site/error-toast/error-toast';
 import { Section } from '@/components/site/section';
 import { getActiveTips, type PublicTip } from '../public-queries';
 

@@ -7,6 +7,7 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import { passkey } from '@better-auth/passkey';
 import { eq } from 'drizzle-orm';
 import * as schema from '@/db/schema';
+import { log } from '@/lib/server/log';
 import { recordActivity } from '@/lib/server/activity';
 import { addressFromHeaders } from '@/lib/server/client-address';
 import { getDb } from '@/lib/server/db/client';
@@ -74,6 +75,15 @@ function createAuth() {
     secret: process.env.BETTER_AUTH_SECRET,
     baseURL,
     telemetry: { enabled: false },
+    // Better Auth's own messages go through the app's logger (scrubbed: a failed query's values,
+    // an e-mail address among them, never reach a line).
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const err = args.find((arg) => arg instanceof Error);
+        log[level]({ scope: 'better-auth', ...(err && { err }) }, message);
+      },
+    },
     database: drizzleAdapter(getDb(), {
       provider: 'pg',
       usePlural: true,

@@ -4,6 +4,7 @@ import { siteSettings } from '@/db/schema';
 import { getDb } from '@/lib/server/db/client';
 import { getEnv } from '@/lib/server/env';
 import { getMailer } from '@/lib/server/mail/get-mailer';
+import { log } from '@/lib/server/log';
 
 // The two e-mails that carry a link to /reset-password: the recovery asked for on /login and the
 // invitation a new user gets (nobody knows the random password user management gives them).
@@ -17,7 +18,7 @@ async function panelOf(): Promise<string> {
       .where(eq(siteSettings.id, 1));
     if (row?.firmName) return `painel administrativo da ${row.firmName}`;
   } catch (error) {
-    console.error('[mail] could not read the firm name:', error);
+    log.error({ err: error }, 'could not read the firm name for an e-mail');
   }
   return 'painel administrativo';
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from '@/db/schema';
 import { getEnv } from '@/lib/server/env';
+import { log } from '@/lib/server/log';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction of the app database (what `Database['transaction']` gives its callback). */
@@ -39,7 +40,8 @@ export function createDatabase(
     query_timeout: timeouts.statementMs + 1_000,
   });
   // Without a listener, an idle client's error (e.g. the database restarting) crashes the process.
-  pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+  // (Not the request's: the connection kept the context of the request that opened it.)
+  pool.on('error', (error) => log.warn({ err: error, reqId: undefined }, 'idle database client error'));
   return drizzle(pool, { schema, casing: 'snake_case' });
 }
 

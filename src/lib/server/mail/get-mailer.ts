@@ -1,17 +1,40 @@
 import 'server-only';
 import path from 'node:path';
+import { countEvent } from '@/http/bridge.mjs';
 import { getEnv } from '../env';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mailer';
 
 let mailer: Mailer | undefined;
 let deliveryMailer: Mailer | undefined;
 
+/**
+ * Counts every message for /metrics (tribuna_mail_total): 'sent' when handed over as configured,
+ * 'failed' when SMTP refused it (thrown, or kept in the outbox instead).
+ */
+function counted(mailer: Mailer, smtp: boolean): Mailer {
+  return {
+    async send(message) {
+      try {
+        const result = await mailer.send(message);
+        countEvent('mail', smtp && result.via !== 'smtp' ? 'failed' : 'sent');
+        return result;
+      } catch (error) {
+        countEvent('mail', 'failed');
+        throw error;
+      }
+    },
+  };
+}
+
 /** SMTP when SMTP_URL is set, otherwise the outbox folder under DATA_DIR. */
 export function getMailer(): Mailer {
   if (!mailer) {
     const env = getEnv();
     const outbox = createOutboxMailer(path.join(env.DATA_DIR, 'outbox'), env.MAIL_FROM);
-    mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM, outbox) : outbox;
+    mailer = counted(
+      env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM, outbox) : outbox,
+      !!env.SMTP_URL,
+    );
   }
   return mailer;
 }
@@ -23,9 +46,12 @@ export function getMailer(): Mailer {
 export function getDeliveryMailer(): Mailer {
   if (!deliveryMailer) {
     const env = getEnv();
-    deliveryMailer = env.SMTP_URL
-      ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
-      : createOutboxMailer(path.join(env.DATA_DIR, 'outbox'), env.MAIL_FROM);
+    deliveryMailer = counted(
+      env.SMTP_URL
+        ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+        : createOutboxMailer(path.join(env.DATA_DIR, 'outbox'), env.MAIL_FROM),
+      !!env.SMTP_URL,
+    );
   }
   return deliveryMailer;
 }

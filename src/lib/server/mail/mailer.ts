@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { log } from '@/lib/server/log';
 
 export interface MailMessage {
   to: string;
@@ -38,7 +39,8 @@ export function createOutboxMailer(outboxDir: string, from: string): Mailer {
       await fs.writeFile(file, JSON.stringify({ from, ...message, date: date.toISOString() }, null, 2), {
         mode: 0o600,
       });
-      console.info(`[mail] to ${message.to}: "${message.subject}" written to ${file}`);
+      // Never the recipient or the subject (they may name a visitor): the file holds them.
+      log.info({ file: path.basename(file) }, 'mail written to the outbox');
       return { via: 'outbox', file };
     },
   };
@@ -57,7 +59,7 @@ export function createSmtpMailer(smtpUrl: string, from: string, fallback?: Maile
         return { via: 'smtp' };
       } catch (error) {
         if (!fallback) throw error;
-        console.error(`[mail] SMTP failed (${(error as Error).message}); keeping the message in the outbox`);
+        log.error({ err: error }, 'SMTP failed; keeping the message in the outbox');
         return fallback.send(message);
       }
     },

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
+import { currentRequestId } from '@/lib/server/log';
 
 // The firm's e-mail about each new request goes through a PostgreSQL job queue (graphile-worker,
 // ADR 0005). A job is added in the transaction that stores the request, so a stored request always
@@ -30,13 +31,14 @@ export interface SqlExecutor {
 
 /**
  * Queues the e-mail about a request. One job per request (job key): queueing it again (the admin's
- * 'Reenviar') replaces a waiting job and starts a fresh series of attempts.
+ * 'Reenviar') replaces a waiting job and starts a fresh series of attempts. The job carries the id
+ * of the request that queued it, so its log lines can be found with the request's.
  */
 export async function enqueueNotification(executor: SqlExecutor, job: NotificationJob): Promise<void> {
   await executor.execute(sql`
     select graphile_worker.add_job(
       identifier := ${NOTIFY_TASK},
-      payload := ${JSON.stringify(job)}::json,
+      payload := ${JSON.stringify({ ...job, reqId: currentRequestId() })}::json,
       max_attempts := ${NOTIFY_MAX_ATTEMPTS},
       job_key := ${`${NOTIFY_TASK}:${job.kind}:${job.id}`}
     )`);

@@ -2,7 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import { notFound } from 'next/navigation';
 import { ButtonLink } from '@/components/site/button-link';
 import { JsonLd } from '@/components/site/json-ld';
-import { ShareButtons } from '@/components/site/share-buttons';
+import { ShareButtons } from '@/components/site/share-buttons/share-buttons';
 import { PublicPostArticle } from '@/features/blog/components/public-post-article';
 import { RelatedPosts } from '@/features/blog/components/related-posts';
 import { POST_FALLBACKS } from '@/features/blog/format';

@@ -1,7 +1,0 @@
-import { toast } from './toast';
-
-/** A server-rendered section's load error (data-message), shown once as an error toast (SPEC §8). */
-export default function errorToast(element: HTMLElement): void {
-  const message = element.dataset.message;
-  if (message) toast('error', message, { id: message });
-}

@@ -1,0 +1,187 @@
+// @ts-check
+// The one meeting point of the HTTP server (src/http/start.mjs) and the app Next.js runs: start-up
+// (src/startup) and Next.js's cache handler (src/http/cache-handler.mjs). The two sides never share
+// module instances: Next.js bundles the app and loads its cache handler on its own, so this file is
+// evaluated more than once in one process. Its state therefore lives on globalThis, under one key,
+// and nothing outside this file touches it.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createLogger } from './log.mjs';
+
+/** Expires cached entries carrying any of the tags, or everything (null). */
+/** @typedef {(tags: string[] | null) => void} ExpireTags */
+/**
+ * One loaded copy of the cache handler: how to expire its tags, and how to drop entries by their
+ * keys (a deleted upload's optimized sizes).
+ * @typedef {{ expire: ExpireTags, drop: (keys: string[]) => void }} CacheHandlerHooks
+ */
+/** What the launcher needs of the started app: a way to stop it (worker, listener, database). */
+/** @typedef {{ stop: () => Promise<void> }} StartedApp */
+/** What the app tells the HTTP layer about itself for /readyz and /metrics (src/http/operations.mjs). */
+/**
+ * @typedef {object} Probes
+ * @property {() => Promise<Record<string, string>>} readiness each check's result: 'ok' or why not
+ * @property {() => Promise<import('./metrics.mjs').AppGauges>} gauges the pool's and the queue's figures
+ */
+/** The request a piece of work belongs to (its log lines carry the id). */
+/** @typedef {{ reqId: string }} RequestContext */
+/**
+ * @typedef {object} BridgeState
+ * @property {number} cacheGeneration bumped on every invalidation: the page cache empties itself
+ * @property {Set<CacheHandlerHooks>} cacheHandlers every loaded copy of the cache handler
+ * @property {Promise<StartedApp>} started resolved once start-up has run
+ * @property {(app: StartedApp) => void} resolveStarted
+ * @property {StartedApp | undefined} app
+ * @property {AsyncLocalStorage<RequestContext>} requests the current request, across awaits
+ * @property {Map<string, number>} counts events counted by the app, by 'name result' (countEvent)
+ * @property {Probes | undefined} probes
+ * @property {import('pino').Logger | undefined} logger
+ */
+
+const KEY = Symbol.for('tribuna.bridge');
+
+/** @returns {BridgeState} */
+function state() {
+  const holder = /** @type {{ [KEY]?: BridgeState }} */ (globalThis);
+  if (!holder[KEY]) {
+    /** @type {(app: StartedApp) => void} */
+    let resolveStarted = () => {};
+    const started = new Promise((resolve) => (resolveStarted = resolve));
+    holder[KEY] = {
+      cacheGeneration: 0,
+      cacheHandlers: new Set(),
+      started,
+      resolveStarted,
+      app: undefined,
+      requests: new AsyncLocalStorage(),
+      counts: new Map(),
+      probes: undefined,
+      logger: undefined,
+    };
+  }
+  return holder[KEY];
+}
+
+/** The page cache keeps an answer only if no invalidation happened while it was rendered. */
+export function cacheGeneration() {
+  return state().cacheGeneration;
+}
+
+/** Called by the cache handler on every invalidation: the page cache drops what it holds. */
+export function bumpCacheGeneration() {
+  state().cacheGeneration += 1;
+}
+
+/**
+ * The cache handler registers how to expire and drop its entries (Next.js may load it more than
+ * once: every copy registers and every copy is told).
+ * @param {CacheHandlerHooks} hooks
+ */
+export function registerCacheHandler(hooks) {
+  state().cacheHandlers.add(hooks);
+}
+
+/**
+ * Expires tags in this process's caches (an invalidation made by another instance:
+ * src/lib/server/invalidation.ts). Before anything was cached there is nothing to do.
+ * @type {ExpireTags}
+ */
+export function expireCachedTags(tags) {
+  for (const { expire } of state().cacheHandlers) expire(tags);
+}
+
+/**
+ * Drops entries by their keys in every copy of the cache handler (a deleted upload's optimized
+ * sizes: src/lib/server/optimized-images.ts).
+ * @param {string[]} keys
+ */
+export function dropCachedKeys(keys) {
+  for (const { drop } of state().cacheHandlers) drop(keys);
+}
+
+/** Whether a copy of the cache handler is loaded in this process (nothing cached otherwise). */
+export function cacheHandlerLoaded() {
+  return state().cacheHandlers.size > 0;
+}
+
+/**
+ * Start-up has run (src/startup/register-node.ts): the launcher may listen.
+ * @param {StartedApp} app
+ */
+export function appStarted(app) {
+  const current = state();
+  current.app = app;
+  current.resolveStarted(app);
+}
+
+/** Resolves once start-up has run (the launcher listens only then). */
+export function whenAppStarted() {
+  return state().started;
+}
+
+/** Stops what start-up started, if it ran (the launcher's shutdown). */
+export async function stopApp() {
+  await state().app?.stop();
+}
+
+/**
+ * Runs `work` as part of a request (or of a job a request queued): log lines written meanwhile, by
+ * either side, carry its id.
+ * @template T
+ * @param {RequestContext} context
+ * @param {() => T} work
+ * @returns {T}
+ */
+export function runInRequest(context, work) {
+  return state().requests.run(context, work);
+}
+
+/** The id of the request the current code runs for, if any. */
+export function currentRequestId() {
+  return state().requests.getStore()?.reqId;
+}
+
+/** The one logger of the process (pino, JSON lines; src/http/log.mjs), shared by both sides. */
+export function logger() {
+  const current = state();
+  current.logger ??= createLogger({
+    mixin: () => {
+      const reqId = currentRequestId();
+      return reqId ? { reqId } : {};
+    },
+  });
+  return current.logger;
+}
+
+/**
+ * Counts an event for /metrics: `name` is the metric's, `result` one of its fixed results (never
+ * anything a person typed). src/http/metrics.mjs reads the counts.
+ * @param {'mail' | 'sign_in' | 'page_cache'} name
+ * @param {string} result
+ */
+export function countEvent(name, result) {
+  const counts = state().counts;
+  const key = `${name} ${result}`;
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+}
+
+/**
+ * How many times an event happened in this process.
+ * @param {'mail' | 'sign_in' | 'page_cache'} name
+ * @param {string} result
+ */
+export function eventCount(name, result) {
+  return state().counts.get(`${name} ${result}`) ?? 0;
+}
+
+/**
+ * Start-up tells the HTTP layer how to check readiness and read the app's gauges.
+ * @param {Probes | undefined} probes
+ */
+export function registerProbes(probes) {
+  state().probes = probes;
+}
+
+/** What start-up registered (undefined before it ran, or in a process without the app). */
+export function probes() {
+  return state().probes;
+}

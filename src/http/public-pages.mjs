@@ -1,0 +1,108 @@
+// @ts-check
+import { isFailedRender } from './next-seams.mjs';
+
+// The public-page contract (docs/decisions/0008-public-pages-without-react-in-the-browser.md).
+// Next.js renders the public pages on the server as usual; they reach the browser as that HTML plus
+// the site's one script (src/enhance), with no React. Public routes render whole, never streamed
+// (no loading.tsx, no <Suspense> under src/app/(site)), so no script of React's is needed to show
+// them: every script goes but the allowed ones.
+//
+// What stays on a public page:
+// - data blocks: the JSON-LD (`<script type="application/ld+json">`), which no browser runs;
+// - the site's script, added here: `<script type="module" src="/_enhance/site-HASH.js">`.
+// Everything else goes: every other script, inline or not (Next.js's runtime, its chunk loader, the
+// RSC payload that repeats the page's text), and every preload of a script.
+//
+// The one exception: a page whose render failed on the server (next-seams.mjs isFailedRender). React
+// draws it in the browser from the RSC payload (src/app/(site)/error.tsx), so it keeps everything,
+// and gets the site's script as well. It is never shared (a 500).
+//
+// tests/e2e/public-page-contract.spec.ts proves all this against the production build.
+
+/**
+ * Every public page, as App Router route patterns (a `[param]` is one path segment). A new public
+ * page adds its line here; tests/integration/public-pages.test.ts fails on a page of
+ * src/app/(site) that is missing.
+ */
+export const PUBLIC_PAGE_ROUTES = [
+  '/',
+  '/apresentacao',
+  '/servicos',
+  '/advocacia-empresarial',
+  '/advocacia-tributaria',
+  '/recuperacao-judicial',
+  '/direito-sucessoes',
+  '/direito-imobiliario',
+  '/direito-consumidor',
+  '/blog',
+  '/blog/[slug]',
+  '/blog/busca',
+  '/blog/pagina/[pagina]',
+  '/blog/tag/[tag]',
+  '/blog/tag/[tag]/pagina/[pagina]',
+  '/contratar-servicos',
+  '/contato',
+  '/consultation-request',
+  '/agendar-consulta',
+  '/agendar-consulta/reserva/[token]',
+  '/agendar-consulta/reserva/[token]/cancelar',
+  '/agendar-consulta/reserva/[token]/remarcar',
+  // A preview answers private, no-store: never kept by the page cache (issue 22).
+  '/pre-visualizacao/[token]',
+  '/privacidade',
+];
+
+/** The not-found page (src/app/not-found.tsx, and a post's) answers unknown paths: every 404 page is public. */
+export const NOT_FOUND_STATUS = 404;
+
+const segment = (/** @type {string} */ part) =>
+  /^\[[^\]/]+\]$/.test(part) ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const PUBLIC_PATH = new RegExp(
+  `^(?:${PUBLIC_PAGE_ROUTES.map((route) => route.split('/').map(segment).join('/')).join('|')})$`,
+);
+
+/**
+ * Whether the answer to this URL, with this status, is a public page.
+ * @param {string} url the request's path and query
+ * @param {number} status
+ */
+export function isPublicPage(url, status) {
+  if (status === NOT_FOUND_STATUS) return true;
+  const end = url.search(/[?#]/);
+  return PUBLIC_PATH.test(end === -1 ? url : url.slice(0, end));
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const LINK = /<link\b[^>]*>/gi;
+const attribute = (/** @type {string} */ tag, /** @type {string} */ name) =>
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined) ?? null;
+
+/** Scripts a public page keeps: data blocks that no browser runs. */
+const isDataBlock = (/** @type {string} */ attributes) =>
+  attribute(attributes, 'type')?.toLowerCase() === 'application/ld+json';
+
+/** `<link rel="preload" as="script">` and `<link rel="modulepreload">`. */
+function isScriptPreload(/** @type {string} */ tag) {
+  const rel = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
+  if (rel.includes('modulepreload')) return true;
+  return rel.includes('preload') && attribute(tag, 'as')?.toLowerCase() === 'script';
+}
+
+/**
+ * The public page as it reaches the browser: the allowed scripts only, and the site's script in the
+ * head. A page whose render failed keeps everything (`keptReact`).
+ * @param {string} html
+ * @param {string} entry the site's script (e.g. /_enhance/site-HASH.js)
+ * @returns {{ html: string, keptReact: boolean }}
+ */
+export function toPublicPage(html, entry) {
+  const script = `<script type="module" src="${entry}"></script></head>`;
+  if (isFailedRender(html)) return { html: html.replace('</head>', script), keptReact: true };
+  const stripped = html
+    .replace(SCRIPT, (whole, attributes) => (isDataBlock(attributes) ? whole : ''))
+    .replace(LINK, (tag) => (isScriptPreload(tag) ? '' : tag));
+  return { html: stripped.replace('</head>', script), keptReact: false };
+}
