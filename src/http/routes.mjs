@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// The route *pattern* a path belongs to (`/blog/[id]`, never `/blog/123`), for the metrics' labels
+// The route *pattern* a path belongs to (`/blog/[slug]`, never `/blog/123`), for the metrics' labels
 // and the request log: a bounded set of values, with nothing of the visitor's in them. The
 // production build lists every route in `.next/routes-manifest.json`; without a build (development,
 // tests) they are read from `src/app` (its page and route files). Anything else is `(other)`, or

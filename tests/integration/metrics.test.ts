@@ -96,7 +96,7 @@ describe('/metrics', () => {
 
   it('counts requests by route pattern, and page-cache hits', async () => {
     const before = await scrape();
-    const labels = { method: 'GET', route: '/blog/[id]', status_class: '2xx' };
+    const labels = { method: 'GET', route: '/blog/[slug]', status_class: '2xx' };
     const slug = `/blog/post-${Date.now()}`;
     await site.request(slug);
     const second = await site.request(slug);
