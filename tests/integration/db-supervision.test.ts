@@ -87,7 +87,10 @@ describe('embedded PostgreSQL under supervision', () => {
     expect(app.child.exitCode).toBeNull();
     expect(Number(readFileSync(pidFile, 'utf8').split('\n')[0])).not.toBe(killed);
     await expectStoredAndNotified(url, request.email);
-    expect(app.output()).toMatch(/\[db\] PostgreSQL \(pid \d+\) stopped unexpectedly/);
+    // One JSON log line (src/lib/server/log.ts) names the crash and the dead postmaster.
+    expect(app.output()).toMatch(
+      /"postmasterPid":\d+[^\n]*"msg":"PostgreSQL stopped unexpectedly; starting it again"/,
+    );
     // A deliberate stop is not a crash: PostgreSQL stops with the app and is not started again.
     await stopApp(app);
     expect(app.output().match(/stopped unexpectedly/g)).toHaveLength(1);

@@ -8,13 +8,17 @@ it('with DEMO_CONTENT=false starts empty, with empty firm details and a generate
   process.env.DEMO_CONTENT = 'false';
   delete process.env.ADMIN_EMAIL;
   delete process.env.ADMIN_PASSWORD;
+  // The banner is written to stdout as it is, not as a log line (start-up.ts).
   const printed: string[] = [];
-  const info = console.info;
-  console.info = (line: string) => printed.push(line);
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    printed.push(String(chunk));
+    return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
+  }) as typeof process.stdout.write;
   try {
     await (await startUp()).stop(); // the notification worker
   } finally {
-    console.info = info;
+    process.stdout.write = write;
   }
   const db = getDb();
   expect((await db.select({ n: count() }).from(blogPosts))[0]!.n).toBe(0);

@@ -120,7 +120,10 @@ async function assertReachableByPostgresUser(dirs: string[]) {
 async function stopOrphan(clusterDir: string) {
   const pid = postmasterPid(clusterDir);
   if (!pid || !isAlive(pid)) return;
-  log.warn({ pid }, 'stopping PostgreSQL left running by a previous run that did not stop cleanly');
+  log.warn(
+    { postmasterPid: pid },
+    'stopping PostgreSQL left running by a previous run that did not stop cleanly',
+  );
   process.kill(pid, 'SIGINT');
   for (let waited = 0; isAlive(pid); waited += 100) {
     if (waited === 15_000) process.kill(pid, 'SIGQUIT');

