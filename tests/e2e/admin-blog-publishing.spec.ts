@@ -17,7 +17,7 @@ async function signInWithForm(page: Page) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Senha').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/noticias$/, { timeout: 15_000 });
 }
 
