@@ -103,7 +103,9 @@ test('exports and erases one e-mail’s data; the inbox no longer shows it', asy
   // 'Excluir dados': cancelled once, then confirmed.
   await page.getByRole('button', { name: 'Excluir dados' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Excluir dados pessoais' });
-  await expect(confirm).toContainText(`todas as consultas, mensagens e notificações de ${email}`);
+  await expect(confirm).toContainText(
+    `todas as consultas, mensagens, agendamentos e notificações de ${email}`,
+  );
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
   await expect(confirm).toBeHidden();
   await expect(held.getByRole('row')).toHaveCount(3);
