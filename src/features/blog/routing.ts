@@ -47,7 +47,12 @@ export async function blogRouting(request: NextRequest): Promise<NextResponse> {
     return rewrite(request, `/blog/tag/${segments[2]}/pagina/${page}`);
   const segment = segments.length === 2 ? decoded(segments[1]!) : null;
   if (segment && !OWN_PAGES.has(segment)) {
-    const slug = await postRedirect(segment);
+    // A failed lookup (the database restarting) lets the page itself answer, with its own error
+    // page if it fails too, rather than a bare 500 from here.
+    const slug = await postRedirect(segment).catch((error: unknown) => {
+      console.error('[blog] could not look up an earlier address:', error);
+      return null;
+    });
     if (slug) {
       const target = request.nextUrl.clone();
       target.pathname = `/blog/${slug}`;
