@@ -21,12 +21,11 @@ export function StatsTable({ caption, headers, rows, empty = 'Nenhum dado no per
       </div>
     );
   }
-  // The scrolling box takes the keyboard's focus, so a wide table can be scrolled without a mouse.
+  // The scrolling box takes the keyboard's focus, so a wide table can be scrolled without a mouse
+  // (the table's caption names it; no landmark of its own, beside the section that holds it).
   return (
     <div
       tabIndex={0}
-      role="region"
-      aria-label={caption}
       className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-700"
     >
       <table className="w-full text-left text-sm">
