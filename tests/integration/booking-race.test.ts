@@ -12,8 +12,10 @@ import { bookings, calendars, consultations, rateLimits } from '@/db/schema';
 import { SlotForm } from '@/features/booking/components/slot-form';
 import type { ConfirmedBooking } from '@/features/booking/outcome';
 import { monthAvailability } from '@/features/booking/public-queries';
+import { confirmBooking } from '@/features/booking/service';
 import { getDb } from '@/lib/server/db/client';
 import { BOOKING_MESSAGES } from '@/lib/shared/booking/booking-schema';
+import { firmInstant } from '@/lib/shared/booking/slots';
 import { dayLabel } from '@/lib/shared/booking/time-zones';
 import type { ActionResult } from '@/lib/shared/action-result';
 import { bookingForm, createCalendar, firmDay, setFirm } from './helpers/booking';
@@ -236,6 +238,42 @@ describe('confirming a slot', () => {
     expect(
       await getDb().select().from(consultations).where(eq(consultations.email, 'ana@cliente.test')),
     ).toHaveLength(0);
+  });
+  it("tells the visitor the slot was taken when PostgreSQL ended their booking as a deadlock's victim", async () => {
+    // Another transaction holds two rows around the slot. The visitor's insert waits for the first;
+    // the other's second insert then waits for the visitor's: a deadlock, and the visitor, who
+    // waited first, is the one PostgreSQL ends. Run again, their booking meets the other's rows.
+    const calendar = await createCalendar();
+    const day = firmDay(5);
+    const at = (time: string) => new Date(firmInstant(day, time)).toISOString();
+    const other = await getDb().$client.connect();
+    const block = (from: string, to: string) =>
+      other.query(
+        `insert into bookings (calendar_id, kind, starts_at, ends_at, reason) values ($1, 'block', $2, $3, 'Audiência')`,
+        [calendar.id, at(from), at(to)],
+      );
+    try {
+      await other.query('begin');
+      await block('09:30', '10:15');
+      const visitor = confirmBooking(bookingForm(day, '10:00'), { address: '198.51.100.77' });
+      visitor.catch(() => undefined);
+      await expect
+        .poll(async () => {
+          const { rows } = await other.query(
+            `select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+          );
+          return rows[0].waiting;
+        })
+        .toBe(1);
+      await block('10:45', '11:30');
+      await other.query('commit');
+      await expect(visitor).rejects.toThrow(BOOKING_MESSAGES.taken);
+    } finally {
+      await other.query('rollback').catch(() => undefined);
+      other.release();
+    }
+    const rows = await getDb().select({ kind: bookings.kind }).from(bookings);
+    expect(rows.map((row) => row.kind)).toEqual(['block', 'block']);
   });
 });
 

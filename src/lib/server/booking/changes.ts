@@ -14,12 +14,33 @@ import { queueCancelledBooking, queueChangedBooking, queueNewBooking } from './m
 
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'calendarId' | 'startsAt' | 'endsAt'>;
 
-/** Whether the database refused the write for an overlapping booking (exclusion_violation). */
-export function isOverlapError(error: unknown): boolean {
+/** Whether PostgreSQL refused the statement with `code` (SQLSTATE), on the error or its causes. */
+function hasSqlState(error: unknown, code: string): boolean {
   for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: string }).code === '23P01') return true;
+    if ((cause as { code?: string }).code === code) return true;
   }
   return false;
+}
+
+/** Whether the database refused the write for an overlapping booking (exclusion_violation). */
+export function isOverlapError(error: unknown): boolean {
+  return hasSqlState(error, '23P01');
+}
+
+/**
+ * Runs a booking write in a transaction, again when PostgreSQL ended it as a deadlock's victim.
+ * Two visitors inserting the same slot at once each wait for the other's row under the exclusion
+ * constraint; PostgreSQL ends one of them (40P01), and run again that one sees the winner's row
+ * and is refused as an overlap, the answer its visitor should get.
+ */
+async function bookingTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await getDb().transaction(work);
+    } catch (error) {
+      if (attempt >= 3 || !hasSqlState(error, '40P01')) throw error;
+    }
+  }
 }
 
 /**
@@ -38,7 +59,7 @@ export async function bookFirstFree(
     const slot = found && isFreeSlot(found.rules, start, found.context);
     if (!slot) continue;
     try {
-      return await getDb().transaction(async (tx) => {
+      return await bookingTransaction(async (tx) => {
         const [row] = await tx
           .insert(bookings)
           .values({ ...values, calendarId, startsAt: new Date(slot.start), endsAt: new Date(slot.end) })
@@ -96,7 +117,7 @@ export async function moveBooking(id: string, calendarId: string, start: number)
   const slot = found && isFreeSlot(found.rules, start, found.context);
   if (!slot) throw new UserError(BOOKING_MESSAGES.taken);
   try {
-    await getDb().transaction(async (tx) => {
+    await bookingTransaction(async (tx) => {
       const [row] = await tx
         .update(bookings)
         .set({
