@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { expect, vi } from 'vitest';
+import { log } from '@/lib/server/log';
 
 // What every fuzzed call must answer: a stored row, or a refusal in Portuguese attached to a field
-// (or one of the spec's toasts). An unexpected error (runAction logs it under '[action]', the visits
-// route under '[visits]') fails the property, as does any thrown error.
+// (or one of the spec's toasts). An unexpected error (actions and routes log it at the error level,
+// src/lib/server/log.ts; code without the server's logger under '[action]') fails the property, as
+// does any thrown error.
 
 /** The fixed seed of every property (FUZZ_SEED overrides it); fast-check prints it on failure. */
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
@@ -26,19 +28,21 @@ export function isPortuguese(message: unknown): boolean {
 
 /** Errors logged by the code under test while `work` ran: an unexpected error is always logged. */
 export async function withoutUnexpectedErrors<T>(work: () => Promise<T>): Promise<T> {
-  const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const logged = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+  const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
     const result = await work();
-    const logged = spy.mock.calls.filter(
-      ([first]) => typeof first === 'string' && /^\[(action|visits)\]/.test(first),
-    );
-    expect(
-      logged.map((call) => call.map(String).join(' ')),
-      'an unexpected error was logged',
-    ).toEqual([]);
+    const errors = [
+      ...logged.mock.calls.map(([fields, message]) => `${String(message)}: ${String(Object(fields).err)}`),
+      ...printed.mock.calls
+        .filter(([first]) => typeof first === 'string' && /^\[action\]/.test(first))
+        .map((call) => call.map(String).join(' ')),
+    ];
+    expect(errors, 'an unexpected error was logged').toEqual([]);
     return result;
   } finally {
-    spy.mockRestore();
+    logged.mockRestore();
+    printed.mockRestore();
   }
 }
 
