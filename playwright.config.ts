@@ -47,6 +47,8 @@ export default defineConfig({
       DEMO_CONTENT: 'true',
       // The tests act as the proxy in front of the site: each gets its own client address (fixtures.ts).
       TRUST_PROXY: '1',
+      // Warnings and errors only in the run's output: a line per request would bury the results.
+      LOG_LEVEL: 'warn',
     },
   },
 });
