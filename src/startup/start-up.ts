@@ -12,6 +12,7 @@ import { createAccount, hasSuperAdmin } from '@/features/users/accounts';
 import { installNotificationQueue, startNotificationWorker } from '@/features/notifications/worker';
 import { requestsRetentionTask } from '@/features/privacy/retention';
 import { publicationTask } from '@/features/blog/publishing';
+import { unsavedImageTask } from '@/features/blog/unsaved-images';
 import { visitsDailyTask } from '@/features/visits/daily';
 import { followUpDigestTask, followUpEmailTask } from '@/features/requests/follow-up';
 import {
@@ -167,7 +168,7 @@ export async function startUp(): Promise<RunningApp> {
     // A booking's notice to the firm, invitations, changes, cancellations and reminder (issue 23);
     // scheduled blog posts going live at their time, on one instance (ADR 0016).
     deliverers: bookingDeliverers,
-    queued: [followUpEmailTask, bookingMailTask, publicationTask],
+    queued: [followUpEmailTask, bookingMailTask, publicationTask, unsavedImageTask],
   }).catch(async (error: unknown) => {
     await cluster?.stop().catch(() => {});
     throw error;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createBlogPost,
@@ -6,6 +7,8 @@ import {
   updateBlogPost,
   uploadBlogImage,
 } from '@/features/blog/service';
+import { RELEASE_UNSAVED_IMAGE_TASK, unsavedImageTask } from '@/features/blog/unsaved-images';
+import { getDb } from '@/lib/server/db/client';
 import type { Actor } from '@/lib/shared/auth/permissions';
 import { actorWithRole } from './helpers/actors';
 import { expectImageFieldLifecycle, refusalOf } from './helpers/content-service';
@@ -99,6 +102,35 @@ describe('blog service', () => {
     expect([kept, dropped, shared].map(storedFileExists)).toEqual([false, false, true]);
     await deleteBlogPost(admin, other.id);
     expect(storedFileExists(shared)).toBe(false);
+  });
+
+  it('removes an image uploaded for the text a day later when nothing saved shows it', async () => {
+    const upload = async () => (await uploadBlogImage(admin, { file: await imageFile() })).url;
+    const [saved, unsaved] = [await upload(), await upload()];
+    const { rows } = await getDb().execute<{ url: string; hours: number }>(sql`
+      select payload->>'url' as url, round(extract(epoch from run_at - now()) / 3600)::int as hours
+      from graphile_worker._private_jobs jobs join graphile_worker._private_tasks tasks on tasks.id = jobs.task_id
+      where tasks.identifier = ${RELEASE_UNSAVED_IMAGE_TASK}
+        and payload->>'url' in (${saved}, ${unsaved})`);
+    expect(rows.map((row) => [row.url, row.hours]).sort()).toEqual(
+      [
+        [saved, 24],
+        [unsaved, 24],
+      ].sort(),
+    );
+    await createBlogPost(admin, {
+      ...input,
+      content: JSON.stringify({
+        type: 'doc',
+        content: [
+          { type: 'paragraph', content: [{ type: 'text', text: 'Texto com imagem.' }] },
+          { type: 'image', attrs: { src: saved, alt: 'Foto' } },
+        ],
+      }),
+    });
+    // The queue's job, as the worker runs it a day later.
+    for (const url of [saved, unsaved]) await unsavedImageTask.run({ url });
+    expect([saved, unsaved].map(storedFileExists)).toEqual([true, false]);
   });
 
   it("pages the admin's list 12 at a time and searches it by the start of words, accents or not", async () => {

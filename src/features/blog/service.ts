@@ -14,6 +14,7 @@ import { slugsOf } from '@/lib/shared/slug';
 import { copyPreviewPath } from './preview';
 import { contentValuesOf, syncPublication } from './publishing';
 import { revisionTexts } from './revision-texts';
+import { queueUnsavedImageRelease } from './unsaved-images';
 import { imagesOf, safeDoc, storedContent } from './rich-content';
 import {
   ADMIN_PAGE_SIZE,
@@ -235,7 +236,9 @@ export async function uploadBlogImage(
     requiredMessage: 'Selecione um arquivo primeiro',
   }))!;
   const size = await imageDimensions(image);
-  return { url: await storeImage(image), ...size };
+  const url = await storeImage(image);
+  await queueUnsavedImageRelease(url);
+  return { url, ...size };
 }
 
 // The editorial desk (issue 22): the editor's autosaved copy, and the post's revisions.
