@@ -138,6 +138,24 @@ describe('booking e-mails', () => {
     );
   });
 
+  it("names the firm's clock in the subjects, then the visitor's when they book from abroad", async () => {
+    await startWorker();
+    const day = firmDay(3);
+    await book(day, '10:00', { fuso: 'Europe/Lisbon' });
+    await vi.waitFor(() => expect(toFirm(/^Nova consulta agendada/)).toHaveLength(1), { timeout: 15_000 });
+    await vi.waitFor(() => expect(toClient(/^Consulta agendada/)).toHaveLength(1), { timeout: 15_000 });
+    const lisbon = new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'Europe/Lisbon',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(firmInstant(day, '10:00'));
+    const when = `${day.split('-').reverse().join('/')} às 10:00, horário de Brasília (${lisbon} em Lisboa)`;
+    expect(toClient(/^Consulta agendada/)[0]!.mail.subject).toBe(`Consulta agendada: ${when}`);
+    expect(toFirm(/^Nova consulta agendada/)[0]!.mail.subject).toBe(
+      `Nova consulta agendada: Ana Souza, ${when}`,
+    );
+  });
+
   it('puts the video link in an online invitation', async () => {
     await startWorker();
     await book(firmDay(3), '15:00', { modalidade: 'online' });

@@ -44,10 +44,15 @@ export function invitationEvent(context: BookingMailContext, cancelled = false):
   };
 }
 
-/** 'dd/mm/aaaa às HH:MM (horário de Brasília)', with the visitor's clock when it differs. */
+/**
+ * 'dd/mm/aaaa às HH:MM, horário de Brasília', then the visitor's clock when it differs:
+ * '… às 07:00, horário de Brasília (10:00 em Lisboa)'.
+ */
 export function whenText(booking: BookingRow): string {
-  const { day } = firmLocal(booking.startsAt.getTime());
-  return `${dayLabel(day)} às ${slotLabel(booking.startsAt.getTime(), booking.visitorTimeZone)} (horário de Brasília)`;
+  const instant = booking.startsAt.getTime();
+  const firm = slotLabel(instant, null);
+  const visitor = slotLabel(instant, booking.visitorTimeZone).slice(firm.length);
+  return `${dayLabel(firmLocal(instant).day)} às ${firm}, horário de Brasília${visitor}`;
 }
 
 const SUBJECTS: Record<BookingMail, string> = {
