@@ -58,6 +58,18 @@ export function readableLine(line) {
 }
 
 /**
+ * pino's error serializer, less the database client pg's pool hangs on an idle client's error
+ * (`err.client`): the whole connection object, on one line, with its configuration.
+ * @param {Error} error
+ */
+function serializeError(error) {
+  const { client: _client, ...serialized } = /** @type {Record<string, unknown>} */ (
+    pino.stdSerializers.err(error)
+  );
+  return serialized;
+}
+
+/**
  * @param {{ env?: Record<string, string | undefined>, mixin?: () => object, destination?: { write(line: string): unknown } }} options
  */
 export function createLogger({ env = process.env, mixin, destination } = {}) {
@@ -73,7 +85,7 @@ export function createLogger({ env = process.env, mixin, destination } = {}) {
     {
       level,
       mixin,
-      serializers: { err: pino.stdSerializers.err },
+      serializers: { err: serializeError },
       hooks: { streamWrite: scrubLine },
     },
     out,
