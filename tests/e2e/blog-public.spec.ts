@@ -2,7 +2,7 @@ import { recordInvalidation } from '@/lib/server/invalidation';
 import { expectToast } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { createBlogPost } from './helpers/content';
-import { e2eDb, query, unique } from './helpers/database';
+import { e2eDb, PUBLIC_POST, query, unique } from './helpers/database';
 import { SITE_URL } from './public-helpers';
 
 // The blog's public side (issue 21): addresses that last, search, tags, pages, the feed and the
@@ -81,7 +81,7 @@ test('pages of 12 with Anterior, numbers and Próxima; past the last page is 404
   allowConsoleErrors(/status of 404/, 'a page past the last answers 404; the browser logs the status');
   await addPosts(13, `p${unique()}`);
   const [{ total }] = (await query<{ total: number }>(
-    'select count(*)::int as total from blog_posts where active',
+    `select count(*)::int as total from blog_posts where ${PUBLIC_POST}`,
   )) as [{ total: number }];
   const pageCount = Math.ceil(total / 12);
   // The server has forgotten its cached /blog once it links to the new last page.
@@ -170,7 +170,7 @@ test('the feed is RSS 2.0 with the latest posts, announced in every public page'
   expect(feed.items.length).toBeGreaterThan(0);
   expect(feed.items.length).toBeLessThanOrEqual(20);
   const latest = await query<{ title: string; slug: string }>(
-    'select title, slug from blog_posts where active order by published_at desc, id desc limit 20',
+    `select title, slug from blog_posts where ${PUBLIC_POST} order by published_at desc, id desc limit 20`,
   );
   expect(feed.items.map((item) => item.title)).toEqual(latest.map((post) => post.title));
   for (const item of feed.items) {

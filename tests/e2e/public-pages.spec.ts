@@ -1,7 +1,7 @@
 import { E2E_ADMIN } from '../../playwright.config';
 import { expect, signIn, test, toast, toasts } from './fixtures';
 import { createBlogPost, uploadOfficePhoto } from './helpers/content';
-import { query, unique } from './helpers/database';
+import { PUBLIC_POST, query, unique } from './helpers/database';
 import { scrollThrough, SITE_URL } from './public-helpers';
 
 // This spec's own content, beside whatever else is there: three posts (a full row of the blog
@@ -154,7 +154,7 @@ test('/contratar-servicos: three cards to /contato and the call to /agendar-cons
 test.describe('blog', () => {
   test('lists active posts, newest first, in a three-column grid (12 a page)', async ({ page }) => {
     const posts = await query<{ slug: string; title: string }>(
-      'select slug, title from blog_posts where active order by published_at desc, id desc limit 12',
+      `select slug, title from blog_posts where ${PUBLIC_POST} order by published_at desc, id desc limit 12`,
     );
     await page.goto('/blog');
     const cards = page.getByRole('main').getByRole('article');

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { bookingToken } from '@/lib/server/booking/tokens';
 import { recordInvalidation } from '@/lib/server/invalidation';
 import { E2E_DATA_DIR, E2E_PORT } from '../../../playwright.config';
-import { e2eDb, query } from './database';
+import { e2eDb, PUBLIC_POST, query } from './database';
 
 // What tests/e2e/scans.spec.ts scans, and the two outside checkers it runs: the Nu HTML Checker
 // (npm vnu-jar, on Java) on the HTML each route is served with, and axe-core in the browser.
@@ -43,13 +43,13 @@ export function appRoutes(root = 'src/app'): string[] {
 export const DYNAMIC_EXAMPLES: Record<string, () => Promise<string>> = {
   '/blog/[slug]': async () => {
     const [post] = await query<{ slug: string }>(
-      'select slug from blog_posts where active order by published_at desc limit 1',
+      `select slug from blog_posts where ${PUBLIC_POST} order by published_at desc limit 1`,
     );
     return `/blog/${post!.slug}`;
   },
   '/blog/tag/[tag]': async () => {
     const [post] = await query<{ tag: string }>(
-      "select tag_slugs[1] as tag from blog_posts where active and tag_slugs <> '{}' order by published_at desc limit 1",
+      `select tag_slugs[1] as tag from blog_posts where ${PUBLIC_POST} and tag_slugs <> '{}' order by published_at desc limit 1`,
     );
     return `/blog/tag/${post!.tag}`;
   },
@@ -67,7 +67,7 @@ export const DYNAMIC_EXAMPLES: Record<string, () => Promise<string>> = {
   // A review link of a post (issue 22), signed as features/blog/preview.ts signs it.
   '/pre-visualizacao/[token]': async () => {
     const [post] = await query<{ id: string }>(
-      'select id from blog_posts where active order by published_at desc limit 1',
+      `select id from blog_posts where ${PUBLIC_POST} order by published_at desc limit 1`,
     );
     const secret =
       process.env.BETTER_AUTH_SECRET ?? readFileSync(`${E2E_DATA_DIR}/auth.secret`, 'utf8').trim();
@@ -138,7 +138,7 @@ const ensureSecondPage = () => (secondPage ??= addSecondPage());
 
 async function addSecondPage() {
   const [{ total } = { total: 0 }] = await query<{ total: number }>(
-    `select count(*)::int as total from blog_posts where active and tag_slugs @> array['${SCAN_TAG}']::varchar[]`,
+    `select count(*)::int as total from blog_posts where ${PUBLIC_POST} and tag_slugs @> array['${SCAN_TAG}']::varchar[]`,
   );
   for (let i = total; i < 13; i++)
     await query(
