@@ -1,7 +1,7 @@
 import { E2E_ADMIN } from '../../playwright.config';
 import { expect, signIn, test } from './fixtures';
 import { createBlogPost } from './helpers/content';
-import { query, unique } from './helpers/database';
+import { PUBLIC_POST, query, unique } from './helpers/database';
 import { structuredData } from './helpers/structured-data';
 import { PUBLIC_PAGES, SITE_URL } from './public-helpers';
 
@@ -173,7 +173,7 @@ test.describe('public routes', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const { path } of PUBLIC_PAGES) expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
     const posts = await query<{ slug: string; listed: boolean }>(
-      'select slug, active and not noindex as listed from blog_posts',
+      `select slug, ${PUBLIC_POST} and not noindex as listed from blog_posts`,
     );
     for (const post of posts) {
       expect(sitemap.includes(`<loc>${SITE_URL}/blog/${post.slug}</loc>`)).toBe(post.listed);

@@ -105,5 +105,11 @@ test('an unreachable DATABASE_URL stops the start with a clear message', async (
     timeout: 60_000,
   });
   expect(child.status).not.toBe(0);
-  expect(child.stderr).toContain('Cannot reach the database at 127.0.0.1:1/tribuna');
+  // The log's fatal line (JSON on standard output, docs/operations.md) says what and where.
+  const fatal = child.stdout
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { level: number; msg: string })
+    .find((line) => line.level === 60);
+  expect(fatal?.msg).toContain('Cannot reach the database at 127.0.0.1:1/tribuna');
 });
