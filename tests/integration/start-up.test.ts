@@ -75,5 +75,7 @@ describe('start-up', () => {
     const badRole = users('add', '--email', 'x@example.com', '--password', 'senha123', '--role', 'root');
     expect(badRole.status).toBe(2);
     expect(badRole.stderr).toContain('--role must be one of super_admin, admin, user.');
-  });
+    // Five runs of the command, each a process that loads the app's code (a few seconds each when
+    // the suite runs beside the browser tests).
+  }, 120_000);
 });
