@@ -21,7 +21,7 @@ const RACE_WINDOW_MS = 2000;
 const TAGS_HEADER = 'x-next-cache-tags';
 
 // Next.js's values and contexts are its own (private) types: read loosely, as `any`.
-/** @typedef {{ value: any, lastModified: number, cacheControl: any, tags: string[], size: number }} Entry */
+/** @typedef {{ value: any, lastModified: number, madeAt: number, cacheControl: any, tags: string[], size: number }} Entry */
 /** @typedef {{ tags?: string[], softTags?: string[], fetchCache?: boolean, cacheControl?: any }} Context */
 
 /** @type {Map<string, Entry>} */
@@ -61,15 +61,21 @@ function isExpired(tags, lastModified) {
 }
 
 /**
- * An optimized image (next/image) past its max-age. It is a miss, never served stale: Next would
- * serve it while fetching the source again, and keep it when that fails, so a deleted upload would
- * stay visible in that size. Fetching again gets the source's 404 instead.
+ * How long an optimized image (next/image) may be served once past its max-age. Next.js serves such
+ * an entry at once and makes it again from the source in the background, so a visitor after a quiet
+ * minute never waits for an encode. A deleted upload does not rely on this: its sizes are dropped at
+ * once, here and on every other instance (src/lib/server/upload-release.ts). Only a file removed
+ * outside the app (by hand, in the bucket), whose background refresh then fails, keeps being served
+ * in its optimized sizes, until this bound.
+ */
+export const STALE_IMAGE_MAX_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * An optimized image whose bytes were made more than STALE_IMAGE_MAX_MS ago: a miss.
  * @param {Entry} entry
  */
 function isOldImage(entry) {
-  if (entry.value?.kind !== 'IMAGE') return false;
-  const seconds = entry.cacheControl?.revalidate ?? entry.value.revalidate ?? 0;
-  return entry.lastModified + seconds * 1000 <= Date.now();
+  return entry.value?.kind === 'IMAGE' && entry.madeAt + STALE_IMAGE_MAX_MS <= Date.now();
 }
 
 /** @param {string} key */
@@ -99,7 +105,26 @@ function expireTags(tags) {
 // src/startup), and a deleted upload's optimized sizes (next/image) are dropped by their keys
 // (src/lib/server/optimized-images.ts). Next.js may load this module more than once in a process
 // (each copy with its own entries): every copy registers, and every copy is told.
-registerCacheHandler({ expire: expireTags, drop: (keys) => keys.forEach(remove) });
+registerCacheHandler({ expire: expireTags, drop: dropImages });
+
+/**
+ * When each dropped key (a deleted upload's optimized sizes) was dropped. A request that was making
+ * one of those sizes while the upload was deleted must not store it afterwards: an upload's URL is
+ * never used again, so a dropped key is not stored again for DROPPED_MEMORY_MS.
+ * @type {Map<string, number>}
+ */
+const droppedAt = new Map();
+const DROPPED_MEMORY_MS = 10 * 60 * 1000;
+
+/** @param {string[]} keys */
+function dropImages(keys) {
+  const now = Date.now();
+  for (const [key, at] of droppedAt) if (at <= now - DROPPED_MEMORY_MS) droppedAt.delete(key);
+  for (const key of keys) {
+    remove(key);
+    droppedAt.set(key, now);
+  }
+}
 
 export default class MemoryCacheHandler {
   // Next.js creates one instance per request: the state above is shared by all of them.
@@ -129,8 +154,11 @@ export default class MemoryCacheHandler {
    * @param {Context} [ctx]
    */
   async set(key, value, ctx = {}) {
+    const previous = entries.get(key);
     remove(key);
     if (!value) return;
+    if (value.kind === 'IMAGE' && (droppedAt.get(key) ?? -Infinity) > Date.now() - DROPPED_MEMORY_MS) return;
+
     const tags = [...pageTags(value), ...(ctx.tags ?? [])];
     const now = Date.now();
     let lastModified = now;
@@ -138,11 +166,17 @@ export default class MemoryCacheHandler {
       const at = invalidatedAt.get(tag);
       if (at !== undefined && at > now - RACE_WINDOW_MS) lastModified = Math.min(lastModified, at);
     }
+    // Next.js stores the same optimized bytes again when the source has not changed, and when asking
+    // it failed (the source gone): their age is kept, so that a size whose source went away is not
+    // served past STALE_IMAGE_MAX_MS (a live one is made again once in that time).
+    const madeAt =
+      previous && value.kind === 'IMAGE' && previous.value?.buffer === value.buffer ? previous.madeAt : now;
     const size = sizeOf(value);
     if (size > MAX_BYTES / 4) return;
     entries.set(key, {
       value,
       lastModified,
+      madeAt,
       cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl,
       tags,
       size,

@@ -129,6 +129,15 @@ describe('uploads that go away', () => {
     expect(await sizes(photo.url)).not.toContain(true);
     expect(await sizes(other.url)).not.toContain(false);
 
+    // A request that was making a size while the upload was deleted does not store it afterwards.
+    const [lateKey] = optimizedImageKeys(photo.url);
+    await cache.set(
+      lateKey!,
+      { kind: 'IMAGE', buffer: Buffer.from('x'), extension: 'webp', revalidate: 60 },
+      { cacheControl: { revalidate: 60 } },
+    );
+    expect(await cache.get(lateKey!)).toBeNull();
+
     // Another instance deleted `other`: its invalidation arrives here.
     applyToCacheHandler([`${UPLOAD_TAG_PREFIX}${other.url}`]);
     expect(await sizes(other.url)).not.toContain(true);

@@ -14,7 +14,8 @@ export const IMAGE_QUALITIES = [60, 75];
 /** What the optimizer may answer besides the source's own format. */
 export const IMAGE_FORMATS: ('image/webp' | 'image/avif')[] = ['image/webp'];
 /**
- * How long an optimized size is kept before the source is asked again (seconds); the same as the
- * uploads' own max-age (UPLOAD_CACHE_CONTROL), so a deleted upload never outlives a minute.
+ * How long an optimized size is fresh before the source is asked again (seconds; past it, the size
+ * is served while it is made again in the background: src/http/cache-handler.mjs); the same as the
+ * uploads' own max-age (UPLOAD_CACHE_CONTROL), which browsers keep it for.
  */
 export const IMAGE_CACHE_SECONDS = 60;
