@@ -31,6 +31,9 @@ export async function startBenchServer(options = {}) {
       DEMO_CONTENT: String(demo),
       ADMIN_EMAIL: 'bench@tribuna.test',
       ADMIN_PASSWORD: 'bench-senha-123',
+      // Warnings and errors only: a line per request would fill the pipe to this process while it
+      // waits for wrk (spawnSync), and the server, whose log writes are synchronous, would stall.
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
