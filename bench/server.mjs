@@ -45,7 +45,12 @@ export async function startBenchServer(options = {}) {
   const url = `http://localhost:${BENCH_PORT}`;
 
   const started = Date.now();
-  while (!output.includes(`Tribuna is up at ${url}`)) {
+  const up = () =>
+    fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+  while (!(await up())) {
     if (child.exitCode !== null || Date.now() - started > 180_000) {
       throw new Error(`the bench server did not start:\n${output}`);
     }
