@@ -1,6 +1,4 @@
-import { getImageProps } from 'next/image';
-import { preload } from 'react-dom';
-import { PHOTO_QUALITY } from '@/components/site/image';
+import { Image } from '@/components/site/image';
 import { ButtonLink } from '@/components/site/button-link';
 import { buttonClasses } from '@/components/ui/button';
 import { ScrollButton } from '@/components/site/scroll-buttons/scroll-button';
@@ -41,15 +39,15 @@ export function HomeHero({ backgroundUrl }: { backgroundUrl: string | null }) {
  * in the size of the screen (a phone gets a small one).
  */
 function HeroBackground({ url }: { url: string }) {
-  const { props } = getImageProps({ src: url, alt: '', fill: true, sizes: '100vw', quality: PHOTO_QUALITY });
-  preload(props.src, {
-    as: 'image',
-    fetchPriority: 'high',
-    imageSrcSet: props.srcSet,
-    imageSizes: props.sizes,
-  });
   return (
-    // eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- decorative (alt=""), sized by getImageProps
-    <img {...props} fetchPriority="high" className="-z-10 object-cover" data-testid="hero-background" />
+    <Image
+      src={url}
+      alt=""
+      fill
+      priority
+      sizes="100vw"
+      className="-z-10 object-cover"
+      data-testid="hero-background"
+    />
   );
 }
