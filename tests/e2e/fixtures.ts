@@ -1,4 +1,11 @@
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Cookie,
+  type Page,
+} from '@playwright/test';
 import { E2E_ADMIN, E2E_PORT } from '../../playwright.config';
 import { closeE2eDb } from './helpers/database';
 
@@ -55,7 +62,7 @@ interface Allowance {
 }
 
 interface Fixtures {
-  /** A page signed in as the e2e super_admin created at start-up. */
+  /** A page at /admin/noticias, signed in as the e2e super_admin created at start-up. */
   adminPage: Page;
   /**
    * Automatic: collects the pages' errors and fails the test on any that is not allowed. A test
@@ -66,7 +73,7 @@ interface Fixtures {
 
 let testsStarted = 0;
 
-export const test = base.extend<Fixtures, { databaseConnection: void }>({
+export const test = base.extend<Fixtures, { databaseConnection: void; adminSession: { cookies: Cookie[] } }>({
   // Each test is its own visitor: the e2e server trusts one proxy hop (TRUST_PROXY=1 in
   // playwright.config.ts), so per-address limits (forms, sign-in, visits) never carry across tests.
   extraHTTPHeaders: async ({}, use) => {
@@ -110,10 +117,23 @@ export const test = base.extend<Fixtures, { databaseConnection: void }>({
     { auto: true },
   ],
 
-  adminPage: async ({ page }, use) => {
-    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  // Signing in through the form takes seconds (its page, the password hash, the first admin page):
+  // the tests that are not about signing in share the worker's session, and sign in again only
+  // when a test ended it (Sair, revoked sessions): the admin area then answers with /login.
+  adminPage: async ({ page, adminSession }, use) => {
+    if (adminSession.cookies.length) {
+      await page.context().addCookies(adminSession.cookies);
+      await page.goto('/admin/noticias');
+    }
+    if (!/\/admin\/noticias$/.test(page.url())) {
+      await page.context().clearCookies();
+      await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+      adminSession.cookies = await page.context().cookies();
+    }
     await use(page);
   },
+
+  adminSession: [async ({}, use) => use({ cookies: [] }), { scope: 'worker' }],
 
   // One connection pool to the e2e database per worker, closed when the worker ends.
   databaseConnection: [
