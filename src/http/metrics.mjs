@@ -17,7 +17,7 @@ import { eventCount, logger, probes } from './bridge.mjs';
 
 /** The results each event metric has (all exported from the start, at 0). */
 export const EVENT_RESULTS = {
-  page_cache: ['hit', 'miss', 'bypass'],
+  page_cache: ['hit', 'stale', 'miss', 'bypass'],
   mail: ['sent', 'failed'],
   sign_in: ['success', 'failure', 'locked'],
 };

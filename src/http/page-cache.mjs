@@ -1,4 +1,6 @@
 // @ts-check
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { cacheGeneration, countEvent } from './bridge.mjs';
 import { compressKept, keepWhenSent, pickEncoding } from './compression.mjs';
 import {
@@ -19,6 +21,9 @@ import {
 // hands them over, src/http/compression.mjs), plus the page uncompressed to make another encoding
 // from, once, when a client first asks for it. Any cache invalidation (the bridge's generation)
 // empties it at once; entries also expire after TTL_MS so Next.js's own time-based refresh happens.
+// An expired entry is still served, for STALE_MS at most, while the server asks itself for the
+// page again in the background once the visitor's own page load is over (REFRESH_DELAY_MS): a visit
+// after a quiet minute never waits for a render, nor do its images wait behind one.
 
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
@@ -39,7 +44,14 @@ import {
  */
 
 export const TTL_MS = 10_000;
+/** How long past TTL_MS an entry is still served while it is refreshed; then Next.js answers. */
+export const STALE_MS = 5 * 60_000;
+/** The background refresh waits for the visit's own requests (its images, the script) to be answered. */
+export const REFRESH_DELAY_MS = 2_000;
 export const HIT_HEADER = 'x-page-cache';
+/** Marks the server's own refresh request (with this process's token): it renders and is stored. */
+const REFRESH_HEADER = 'x-tribuna-page-refresh';
+const REFRESH_TOKEN = randomUUID();
 const MAX_ENTRIES = 500;
 /** Headers of the stored response that are computed again for each answer. */
 const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
@@ -102,8 +114,9 @@ function variant(entry, body, encoding) {
  * @param {string} acceptEncoding
  * @param {Response} res
  * @param {Entry} entry
+ * @param {'hit' | 'stale'} result said in HIT_HEADER (a stale answer is being refreshed)
  */
-function send(acceptEncoding, res, entry) {
+function send(acceptEncoding, res, entry, result) {
   const encoding = entry.compressible ? pickEncoding(acceptEncoding) : null;
   const key = encoding ?? 'identity';
   // Another encoding than the first visitor's is made once, when a client first asks for it.
@@ -112,8 +125,35 @@ function send(acceptEncoding, res, entry) {
     encoding ? compressKept(entry.identity, encoding) : entry.identity,
     encoding,
   ));
-  res.writeHead(entry.status, /** @type {any} */ (chosen.head));
+  const head = result === 'hit' ? chosen.head : [...chosen.head.slice(0, -1), result];
+  res.writeHead(entry.status, /** @type {any} */ (head));
   res.end(chosen.body);
+}
+
+/**
+ * Whether the request is this process's own background refresh (read only for an expired entry).
+ * @param {Request} req
+ */
+const isRefresh = (req) => req.headers[REFRESH_HEADER] === REFRESH_TOKEN;
+
+/**
+ * Asks this server for the page again, after REFRESH_DELAY_MS, as an anonymous visitor with the same
+ * Host and Accept-Encoding: the miss path then stores the answer. A failed refresh is tried again by
+ * a later visit (after TTL_MS), and past STALE_MS visitors reach Next.js themselves.
+ * @param {Request} req
+ * @param {string} acceptEncoding
+ */
+function refreshLater(req, acceptEncoding) {
+  const { localAddress, localPort } = req.socket;
+  const { url: path, headers: asked } = req;
+  /** @type {Record<string, string>} */
+  const headers = { 'accept-encoding': acceptEncoding, [REFRESH_HEADER]: REFRESH_TOKEN };
+  if (asked.host) headers.host = asked.host;
+  setTimeout(() => {
+    http
+      .get({ host: localAddress, port: localPort, path, headers, agent: false }, (res) => res.resume())
+      .on('error', () => {});
+  }, REFRESH_DELAY_MS).unref();
 }
 
 /**
@@ -168,12 +208,19 @@ export function withPageCache(handle) {
     const generation = cacheGeneration();
     if (entry && entry.generation === generation) {
       const now = Date.now();
-      // Expired but not invalidated: one request refreshes it, the others get it meanwhile.
-      if (entry.expires > now || (entry.refreshingSince && now - entry.refreshingSince < TTL_MS)) {
+      if (entry.expires > now) {
         countEvent('page_cache', 'hit');
-        return send(acceptEncoding, res, entry);
+        return send(acceptEncoding, res, entry, 'hit');
       }
-      entry.refreshingSince = now;
+      // Expired but not invalidated: served while one refresh at a time renders it again.
+      if (now - entry.expires < STALE_MS && !isRefresh(req)) {
+        if (!entry.refreshingSince || now - entry.refreshingSince >= TTL_MS) {
+          entry.refreshingSince = now;
+          refreshLater(req, acceptEncoding);
+        }
+        countEvent('page_cache', 'stale');
+        return send(acceptEncoding, res, entry, 'stale');
+      }
     } else if (entry) {
       entries.delete(key);
     }

@@ -2,7 +2,14 @@ import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import MemoryCacheHandler from '@/http/cache-handler.mjs';
 import { withCompression } from '@/http/compression.mjs';
-import { HIT_HEADER, TTL_MS, pageCacheEnabled, withPageCache } from '@/http/page-cache.mjs';
+import {
+  HIT_HEADER,
+  REFRESH_DELAY_MS,
+  STALE_MS,
+  TTL_MS,
+  pageCacheEnabled,
+  withPageCache,
+} from '@/http/page-cache.mjs';
 import { serve } from './helpers/http-layer';
 
 // The contract of src/http/page-cache.mjs, composed as src/http/server.mjs does (around the
@@ -173,14 +180,39 @@ describe('page cache', () => {
     expect(rendersOf(path)).toBe(2);
   });
 
-  it(`renders again after ${TTL_MS} ms, so Next.js's own refresh still happens`, async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
+  it(`after ${TTL_MS} ms, serves the page it has and renders it again in the background, once`, async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout'] });
     const path = fresh('expirada');
     await request(path);
     vi.advanceTimersByTime(TTL_MS - 1);
     await request(path);
     expect(rendersOf(path)).toBe(1);
     vi.advanceTimersByTime(2);
+    // Past its time: the visitors still get the page at once, and a header cannot make them wait.
+    for (const headers of [{}, {}, { 'x-tribuna-page-refresh': 'forjado' }] as Record<string, string>[]) {
+      const stale = await request(path, headers);
+      expect(stale.text).toContain('#1');
+      expect(stale.headers[HIT_HEADER]).toBe('stale');
+    }
+    expect(rendersOf(path)).toBe(1);
+    // After the visit's own requests, the server asks itself for the page, once, and keeps it.
+    vi.advanceTimersByTime(REFRESH_DELAY_MS);
+    vi.useRealTimers(); // expect.poll's timers are real; the clock stays where the test put it
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + TTL_MS + REFRESH_DELAY_MS + 1 });
+    await expect
+      .poll(async () => {
+        const answer = await request(path);
+        return [answer.text.match(/#\d/)?.[0], answer.headers[HIT_HEADER]];
+      })
+      .toEqual(['#2', 'hit']);
+    expect(rendersOf(path)).toBe(2);
+  });
+
+  it(`past ${TTL_MS + STALE_MS} ms (no refresh could keep it), the visitor's request renders the page`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const path = fresh('antiga');
+    await request(path);
+    vi.advanceTimersByTime(TTL_MS + STALE_MS);
     expect((await request(path)).text).toContain('#2');
     expect((await request(path)).text).toContain('#2');
     expect(rendersOf(path)).toBe(2);
