@@ -14,7 +14,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : [['list']],
-  timeout: 30_000,
+  // CI runs two integration suites beside this one on two cores: the longest journeys (a dozen
+  // screens) then pass 30 s.
+  timeout: 60_000,
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'pt-BR',
