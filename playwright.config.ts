@@ -20,7 +20,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'pt-BR',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test time: CI records its retries only (a failure run again).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

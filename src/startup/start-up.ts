@@ -3,7 +3,7 @@ import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { siteSettings } from '@/db/schema';
-import { createDatabase } from '@/lib/server/db/client';
+import { closeDb, createDatabase } from '@/lib/server/db/client';
 import { startEmbeddedPostgres, type RunningCluster } from '@/lib/server/db/embedded';
 import { runMigrations } from '@/lib/server/db/migrate';
 import { parseEnv, type Env } from '@/lib/server/env';
@@ -199,6 +199,8 @@ export async function startUp(): Promise<RunningApp> {
       shareInvalidations(undefined);
       await invalidations.stop();
       await worker.stop().catch((error: unknown) => log.error({ err: error }, 'stopping the worker failed'));
+      // The pool's idle connections close before the database stops (or each would log its end).
+      await closeDb().catch(() => {});
       await cluster?.stop();
     },
   };
