@@ -241,8 +241,11 @@ describe('confirming a slot', () => {
   });
   it("tells the visitor the slot was taken when PostgreSQL ended their booking as a deadlock's victim", async () => {
     // Another transaction holds two rows around the slot. The visitor's insert waits for the first;
-    // the other's second insert then waits for the visitor's: a deadlock, and the visitor, who
-    // waited first, is the one PostgreSQL ends. Run again, their booking meets the other's rows.
+    // the other's second insert then waits for the visitor's: a deadlock. PostgreSQL ends the one
+    // whose deadlock check runs once both wait, and runs it once: the visitor's, 5 s after it began
+    // to wait (the default 1 s could pass before the other's second insert on a loaded machine),
+    // never the other's (a minute). Run again, the visitor's booking meets the other's rows.
+    await appDeadlockTimeout('5s');
     const calendar = await createCalendar();
     const day = firmDay(5);
     const at = (time: string) => new Date(firmInstant(day, time)).toISOString();
@@ -254,16 +257,20 @@ describe('confirming a slot', () => {
       );
     try {
       await other.query('begin');
+      await other.query("set local deadlock_timeout = '1min'");
       await block('09:30', '10:15');
       const visitor = confirmBooking(bookingForm(day, '10:00'), { address: '198.51.100.77' });
       visitor.catch(() => undefined);
       await expect
-        .poll(async () => {
-          const { rows } = await other.query(
-            `select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
-          );
-          return rows[0].waiting;
-        })
+        .poll(
+          async () => {
+            const { rows } = await other.query(
+              `select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+            );
+            return rows[0].waiting;
+          },
+          { timeout: 15_000 },
+        ) // the visitor's first booking of the run loads the code it needs
         .toBe(1);
       await block('10:45', '11:30');
       await other.query('commit');
@@ -271,11 +278,29 @@ describe('confirming a slot', () => {
     } finally {
       await other.query('rollback').catch(() => undefined);
       other.release();
+      await appDeadlockTimeout(null);
     }
     const rows = await getDb().select({ kind: bookings.kind }).from(bookings);
     expect(rows.map((row) => row.kind)).toEqual(['block', 'block']);
   });
 });
+
+/** Sets (or with null resets) deadlock_timeout for the app's connections, to come and open. */
+async function appDeadlockTimeout(value: string | null) {
+  const pool = getDb().$client;
+  await pool.query(
+    value === null
+      ? `do $$ begin execute format('alter database %I reset deadlock_timeout', current_database()); end $$`
+      : `do $$ begin execute format('alter database %I set deadlock_timeout = %L', current_database(), '${value}'); end $$`,
+  );
+  const open = await Promise.all(Array.from({ length: pool.idleCount }, () => pool.connect()));
+  try {
+    for (const client of open)
+      await client.query(value === null ? 'reset deadlock_timeout' : `set deadlock_timeout = '${value}'`);
+  } finally {
+    for (const client of open) client.release();
+  }
+}
 
 describe('the database itself', () => {
   it('refuses two bookings that overlap on one calendar, but not on two, nor over a cancelled one', async () => {
