@@ -75,3 +75,6 @@ export const unescapeScript = (content: string) =>
     .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     .replace(/\\(["'\\/])/g, '$1')
     .replace(/\\n/g, '\n');
+
+/** X-Page-Cache of an answer the page cache gave: 'hit', or 'stale' while it fetches the page again (ADR 0004). */
+export const FROM_PAGE_CACHE = /^(hit|stale)$/;
