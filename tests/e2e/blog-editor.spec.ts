@@ -88,6 +88,9 @@ test('the toolbar formats the text, and the public page shows it with only the s
   await dialog.getByLabel('Endereço do link').fill('www.planalto.gov.br');
   await dialog.getByRole('button', { name: 'Aplicar' }).click();
   await expect(dialog).toBeHidden();
+  // Keys pressed before the editor has the focus back would go elsewhere, and Enter would then
+  // replace the still selected "link".
+  await expect(editor).toBeFocused();
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await tool('Lista com marcadores').click();
