@@ -15,6 +15,9 @@ import { closeE2eDb } from './helpers/database';
 // an error logged, the test says so with `allowConsoleErrors(pattern, reason)`; the allowance
 // lasts for that test only.
 
+/** Whether the page is where a sign-in lands: the admin area's first screen. */
+const atAdminHome = (page: Page) => /\/admin\/noticias$/.test(page.url());
+
 /**
  * One attempt through the /login form, the only way in (Better Auth's HTTP API is closed: ADR 0003),
  * on the suite's server or another one (`origin`): 'signed-in' once /admin/noticias opens, or the
@@ -32,11 +35,11 @@ export async function tryLogin(
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   const answered = toasts(page).filter({ hasNotText: 'Login realizado com sucesso!' }).first();
   await expect
-    .poll(async () => /\/admin\/noticias$/.test(page.url()) || (await answered.isVisible()), {
+    .poll(async () => atAdminHome(page) || (await answered.isVisible()), {
       timeout: 15_000,
     })
     .toBe(true);
-  if (/\/admin\/noticias$/.test(page.url())) return 'signed-in';
+  if (atAdminHome(page)) return 'signed-in';
   // Sonner's toast: its title is the message (its close button has only a label).
   return (await answered.locator('[data-title]').textContent())?.trim() ?? '';
 }
@@ -125,7 +128,7 @@ export const test = base.extend<Fixtures, { databaseConnection: void; adminSessi
       await page.context().addCookies(adminSession.cookies);
       await page.goto('/admin/noticias');
     }
-    if (!/\/admin\/noticias$/.test(page.url())) {
+    if (!atAdminHome(page)) {
       await page.context().clearCookies();
       await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
       adminSession.cookies = await page.context().cookies();
