@@ -69,6 +69,7 @@ export function composeNotification(
   return {
     to: recipients.join(', '),
     replyTo: request.email,
+    aboutEmail: request.email,
     subject: notificationSubject(request),
     text: `${body(request, firmName)}\n`,
   };

@@ -11,6 +11,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** The visitor this message concerns (export, erasure and retention find it by this). */
+  aboutEmail?: string;
   /** A calendar invitation (text/calendar with its METHOD), as nodemailer sends it. */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
@@ -55,7 +57,9 @@ export function createSmtpMailer(smtpUrl: string, from: string, fallback?: Maile
   return {
     async send(message) {
       try {
-        await transport.sendMail({ from, ...message });
+        // aboutEmail is for the outbox only: never a header of the message sent.
+        const { aboutEmail: _about, ...mail } = message;
+        await transport.sendMail({ from, ...mail });
         return { via: 'smtp' };
       } catch (error) {
         if (!fallback) throw error;
