@@ -53,8 +53,47 @@ export const HIT_HEADER = 'x-page-cache';
 const REFRESH_HEADER = 'x-tribuna-page-refresh';
 const REFRESH_TOKEN = randomUUID();
 const MAX_ENTRIES = 500;
-/** Headers of the stored response that are computed again for each answer. */
-const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+/**
+ * Headers of the stored response that belong to its one request, never stored: computed again for
+ * each answer (the outer layers set X-Request-Id and Node the Date on every response, a hit's
+ * included), or never to be given to anyone else (a cookie: such a page is not kept at all).
+ */
+const PER_RESPONSE = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'x-request-id',
+  'set-cookie',
+]);
+/** Headers that may carry the request's script nonce (src/http/security-headers.mjs). */
+const POLICY_HEADERS = new Set(['content-security-policy', 'content-security-policy-report-only']);
+const NONCE_SOURCE = /\s*'nonce-[^']*'/g;
+
+/**
+ * The headers kept with a page: none of its request's own (PER_RESPONSE), and a policy without the
+ * request's nonce (a nonce given to every visitor is no nonce; a kept HTML page's policy lists its
+ * scripts' hashes instead, security-headers.mjs, so only other answers, e.g. XML, lose one).
+ * @param {import('node:http').OutgoingHttpHeaders} headers
+ * @returns {Entry['headers']}
+ */
+export function storedHeaders(headers) {
+  /** @type {Entry['headers']} */
+  const kept = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || PER_RESPONSE.has(name)) continue;
+    kept.push([
+      name,
+      POLICY_HEADERS.has(name)
+        ? (Array.isArray(value) ? value : [value])
+            .map((policy) => String(policy).replace(NONCE_SOURCE, ''))
+            .join(', ')
+        : value,
+    ]);
+  }
+  return kept;
+}
 
 /**
  * Requests with these headers want router data (client navigation, prefetch, actions) or part of
@@ -159,11 +198,9 @@ function refreshLater(req, acceptEncoding) {
 /**
  * Wraps the handler that answers everything else (the compression layer and what it wraps).
  * @param {(req: Request, res: Response) => unknown} handle
+ * @param {{ entries?: Map<string, Entry> }} [options] entries: where the pages are kept (tests read it)
  */
-export function withPageCache(handle) {
-  /** @type {Map<string, Entry>} */
-  const entries = new Map();
-
+export function withPageCache(handle, { entries = new Map() } = {}) {
   /**
    * @param {string} key
    * @param {number} startedAt the generation when the request arrived
@@ -177,11 +214,7 @@ export function withPageCache(handle) {
     /** @type {Entry} */
     const entry = {
       status: whole.status,
-      headers: /** @type {Entry['headers']} */ (
-        Object.entries(whole.headers).filter(
-          ([name, value]) => value !== undefined && !PER_RESPONSE.has(name),
-        )
-      ),
+      headers: storedHeaders(whole.headers),
       identity: whole.identity,
       compressible: whole.compressible,
       variants: {},

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import MemoryCacheHandler from '@/http/cache-handler.mjs';
 import { withCompression } from '@/http/compression.mjs';
+import { withOperations } from '@/http/operations.mjs';
 import {
   HIT_HEADER,
   REFRESH_DELAY_MS,
@@ -29,6 +30,13 @@ const PAGES: Record<string, { cacheControl?: string; status?: number; headers?: 
   '/sem-cabecalho': {},
   '/ausente': { cacheControl: ISR, status: 404 },
 };
+/** Kept pages with more headers: not HTML (a feed), whose policy the security headers layer leaves with its request's nonce. */
+const KEPT_PAGES: typeof PAGES = {
+  '/feed.xml': {
+    cacheControl: ISR,
+    headers: { 'Content-Security-Policy': "default-src 'self'; script-src 'self' 'nonce-UmVxdWVzdE5vbmNl'" },
+  },
+};
 
 const renders = new Map<string, number>();
 /** Called during the next render of that path (e.g. an admin write landing meanwhile). */
@@ -41,7 +49,7 @@ async function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
   renders.set(path, count);
   await duringRender.get(path)?.();
   duringRender.delete(path);
-  const page = PAGES[path.split('?')[0]!] ?? { cacheControl: ISR };
+  const page = PAGES[path.split('?')[0]!] ?? KEPT_PAGES[path.split('?')[0]!] ?? { cacheControl: ISR };
   const router = 'rsc' in req.headers || path.includes('_rsc=');
   const body = router
     ? `rsc ${path} #${count}`
@@ -216,6 +224,50 @@ describe('page cache', () => {
     expect((await request(path)).text).toContain('#2');
     expect((await request(path)).text).toContain('#2');
     expect(rendersOf(path)).toBe(2);
+  });
+
+  it('gives every answer, hits and stale answers included, its own request id; keeps no header of one request', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout'] });
+    // As src/http/server.mjs composes it: the operations layer (request ids) outside the page cache.
+    const entries = new Map<string, { headers: [string, unknown][] }>();
+    const site = await serve(
+      withOperations(
+        withPageCache(
+          withCompression((req: http.IncomingMessage, res: http.ServerResponse) => void fakeNext(req, res)),
+          { entries: entries as never },
+        ),
+        { env: {} },
+      ),
+    );
+    try {
+      const path = fresh('com-id');
+      const miss = await site.request(path);
+      const hit = await site.request(path);
+      expect(hit.headers[HIT_HEADER]).toBe('hit');
+      vi.advanceTimersByTime(TTL_MS + 1);
+      const stale = await site.request(path);
+      expect(stale.headers[HIT_HEADER]).toBe('stale');
+      const ids = [miss, hit, stale].map((answer) => answer.headers['x-request-id']);
+      for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(new Set(ids).size).toBe(3);
+      for (const answer of [hit, stale]) expect(answer.headers.date).toBeDefined();
+
+      const feed = await site.request('/feed.xml');
+      const feedHit = await site.request('/feed.xml');
+      expect(feedHit.headers[HIT_HEADER]).toBe('hit');
+      expect(feedHit.headers['x-request-id']).not.toBe(feed.headers['x-request-id']);
+      // The nonce of the first request's policy is not given to the next visitors.
+      expect(feedHit.headers['content-security-policy']).toBe("default-src 'self'; script-src 'self'");
+
+      expect([...entries.keys()]).toEqual(expect.arrayContaining([path, '/feed.xml']));
+      for (const entry of entries.values()) {
+        const names = entry.headers.map(([name]) => name.toLowerCase());
+        for (const name of ['x-request-id', 'date', 'set-cookie']) expect(names).not.toContain(name);
+        expect(JSON.stringify(entry.headers)).not.toMatch(/nonce-/);
+      }
+    } finally {
+      await site.close();
+    }
   });
 
   it('is on unless PAGE_CACHE=off', () => {
