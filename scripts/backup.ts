@@ -1,7 +1,10 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
+import { replayErasures } from '@/features/privacy/erasure-replay';
 import { writeBackup } from '@/lib/server/backup/backup';
+import { erasureJournalPath } from '@/lib/server/backup/erasure-journal';
 import { restoreBackup } from '@/lib/server/backup/restore';
 import { startEmbeddedPostgres, type RunningCluster } from '@/lib/server/db/embedded';
 import { EnvError, parseEnv } from '@/lib/server/env';
@@ -10,11 +13,16 @@ import { createS3Storage, s3SettingsFrom } from '@/lib/server/storage/s3-storage
 
 // Operator commands (docs/operations.md, "Backup and restore"):
 //   backup: the database and the uploads (DATA_DIR/uploads, or the S3 bucket with STORAGE=s3), in one file;
-//   restore: that file brought back into an empty database (embedded, or any given by DATABASE_URL).
+//   restore: that file brought back into an empty database (embedded, or any given by DATABASE_URL);
+//   then the erasures of the erasure journal made after the backup are made again and every
+//   session is ended.
 
 const USAGE = `Usage:
   npm run backup -- --out FILE            write a backup of the database and the uploads to FILE
-  npm run restore -- FILE [--replace]     restore FILE into an empty database (--replace: empty it first)`;
+  npm run restore -- FILE [--replace] [--journal JOURNAL]...
+                                          restore FILE into an empty database (--replace: empty it first),
+                                          erase again whoever the erasure journal (DATA_DIR/erasures.jsonl,
+                                          or each JOURNAL given) erased after the backup, end every session`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -23,7 +31,11 @@ function fail(message: string): never {
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { out: { type: 'string' }, replace: { type: 'boolean', default: false } },
+  options: {
+    out: { type: 'string' },
+    replace: { type: 'boolean', default: false },
+    journal: { type: 'string', multiple: true },
+  },
 });
 const [command, file] = positionals;
 if (command !== 'backup' && command !== 'restore') fail('Unknown or missing command.');
@@ -38,6 +50,13 @@ try {
 } catch (error) {
   if (error instanceof EnvError) fail(error.message);
   throw error;
+}
+
+// The server's secret, which keys the erasure journal's hashes: the variable, or the file the
+// server generated into DATA_DIR when it is unset (as src/startup/start-up.ts reads it).
+const secretFile = path.join(env.DATA_DIR, 'auth.secret');
+if (!process.env.BETTER_AUTH_SECRET && existsSync(secretFile)) {
+  process.env.BETTER_AUTH_SECRET = readFileSync(secretFile, 'utf8').trim();
 }
 
 let cluster: RunningCluster | undefined;
@@ -70,11 +89,19 @@ try {
       file: path.resolve(file!),
       uploads,
       replace: values.replace,
+      erasures: {
+        journals: (values.journal ?? [erasureJournalPath(env.DATA_DIR)]).map((journal) =>
+          path.resolve(journal),
+        ),
+        replay: replayErasures,
+      },
     });
     const into = env.STORAGE === 's3' ? ` into s3://${env.S3_BUCKET}` : '';
     console.info(
       `Restored ${summary.rows} rows and ${summary.files} uploaded files${into}; ` +
-        `${summary.requeued} pending notification(s) queued again.`,
+        `${summary.requeued} pending notification(s) queued again; ` +
+        `${summary.erasures} erasure(s) made after the backup replayed (${summary.erased} person(s) erased again); ` +
+        `${summary.sessionsEnded} session(s) ended: everyone signs in again.`,
     );
   }
 } catch (error) {

@@ -1,12 +1,14 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { submitConsultation } from '@/features/consultations/service';
 import { createNews } from '@/features/news/service';
+import { erasePersonalData } from '@/features/privacy/service';
 import { uploadPhoto } from '@/features/photos/service';
 import { recordVisit } from '@/features/visits/service';
+import { erasureJournalPath } from '@/lib/server/backup/erasure-journal';
 import { testAdminUrl } from '../setup/database-per-file';
 import { actorWithRole } from './helpers/actors';
 import { imageFile } from './helpers/files';
@@ -17,10 +19,12 @@ import { query } from './helpers/query';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'tribuna-backup-'));
 const restoredDb = `restored_${process.pid}`;
+const drillDb = `drill_${process.pid}`;
 const restoredUrl = testAdminUrl.replace(/\/postgres$/, `/${restoredDb}`);
 
 afterAll(async () => {
   await query(testAdminUrl, `drop database if exists ${restoredDb} with (force)`);
+  await query(testAdminUrl, `drop database if exists ${drillDb} with (force)`);
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -124,5 +128,62 @@ describe('backup and restore', () => {
       'select task_identifier from graphile_worker.jobs',
     );
     expect(jobs.map((job) => job.task_identifier)).toEqual(['notify_request']);
+  }, 120_000);
+
+  it('erases again whoever was erased after the backup, and ends every session', async () => {
+    const admin = await actorWithRole('admin');
+    const consultation = (email: string, address: string) =>
+      submitConsultation(
+        {
+          name: `Pessoa ${email}`,
+          company_name: '',
+          email,
+          phone: '(21) 99876-5432',
+          case_summary: 'Uma questão trabalhista.',
+        },
+        { address },
+      );
+    // Erased before the backup, then back with a new request: the backup holds it, and it stays.
+    await consultation('volta@cliente.test', '198.51.100.21');
+    await erasePersonalData(admin, 'volta@cliente.test');
+    await consultation('volta@cliente.test', '198.51.100.22');
+    await consultation('apagada@cliente.test', '198.51.100.23');
+    await consultation('fica@cliente.test', '198.51.100.24');
+    await query(
+      process.env.DATABASE_URL!,
+      `insert into sessions (id, token, user_id, expires_at)
+       values ('drill-session', 'drill-token', '${admin.userId}', now() + interval '7 days')`,
+    );
+
+    const source = { DATABASE_URL: process.env.DATABASE_URL!, DATA_DIR: process.env.DATA_DIR! };
+    const file = path.join(work, 'drill.backup');
+    expect((await command(['backup', '--out', file], source)).code).toBe(0);
+    // After the backup: the person asks for the erasure (and the admin signs out, which the backup
+    // does not know).
+    await erasePersonalData(admin, 'APAGADA@cliente.test');
+
+    // The restore, as docs/operations.md says: into a new DATA_DIR holding the journal kept apart.
+    await query(testAdminUrl, `create database ${drillDb}`);
+    const dataDir = path.join(work, 'drill-data');
+    mkdirSync(dataDir, { recursive: true });
+    copyFileSync(erasureJournalPath(source.DATA_DIR), erasureJournalPath(dataDir));
+    const drillUrl = testAdminUrl.replace(/\/postgres$/, `/${drillDb}`);
+    const restore = await command(['restore', file], { DATABASE_URL: drillUrl, DATA_DIR: dataDir });
+    expect(restore.output).toContain('(1 person(s) erased again)');
+    expect(restore.output).toContain('session(s) ended: everyone signs in again');
+    expect(restore.code).toBe(0);
+
+    const emails = await query<{ email: string }>(
+      drillUrl,
+      "select email from consultations where email like '%@cliente.test' order by email",
+    );
+    expect(emails.map((row) => row.email)).toEqual([
+      'elisa@cliente.test',
+      'fica@cliente.test',
+      'volta@cliente.test',
+    ]);
+    expect(await query(drillUrl, 'select count(*)::int as n from sessions')).toEqual([{ n: 0 }]);
+    // Only the e-mails of the requests restored are queued again (three, none was sent).
+    expect(await query(drillUrl, 'select count(*)::int as n from graphile_worker.jobs')).toEqual([{ n: 3 }]);
   }, 120_000);
 });

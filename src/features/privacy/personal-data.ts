@@ -155,3 +155,17 @@ export async function deleteRequestsWhere(
   };
   return result.rows.map((row) => ({ kind: row.kind, id: row.id }));
 }
+
+/**
+ * The distinct addresses (lower-cased) of every consultation, message and booking held: what the
+ * erasure journal's replay matches against its hashes after a restore.
+ */
+export async function requestAddresses(executor: SqlExecutor): Promise<string[]> {
+  const result = (await executor.execute(sql`
+    select lower(email) as email from consultations
+    union select lower(email) from contact_messages
+    union select lower(email) from bookings where kind = 'booking' and email is not null`)) as {
+    rows: { email: string }[];
+  };
+  return result.rows.map((row) => row.email);
+}

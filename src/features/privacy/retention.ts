@@ -3,14 +3,15 @@ import { desc, eq } from 'drizzle-orm';
 import { retentionRuns, siteSettings } from '@/db/schema';
 import { PRIVACY_LIMITS } from '@/db/schema/limits';
 import { getDb } from '@/lib/server/db/client';
-import { deleteOutboxFilesBefore, outboxDir } from './outbox';
+import { getOutboxStore, type OutboxStore } from '@/lib/server/mail/outbox-store';
+import { deleteOutboxFilesBefore } from './outbox';
 import { deleteRequestsWhere, removeJobsOf } from './personal-data';
 import type { RetentionRunView } from './schema';
 import { log } from '@/lib/server/log';
 
 // The daily retention job (LGPD, issue 12): consultations and messages older than the setting
 // 'Prazo de retenção (meses)' are deleted with their queued notifications and outbox e-mails, and
-// each run is recorded for the inbox to show. Scheduled by the notification worker's crontab.
+// each run is recorded for the inbox to show. Scheduled by the job worker's crontab.
 
 export const RETENTION_TASK = 'requests_retention';
 
@@ -23,7 +24,7 @@ export function retentionCutoff(now: Date, months: number): Date {
 
 /** Runs the retention once and records it; returns what it removed. */
 export async function runRequestsRetention(
-  options: { now?: Date; outbox?: string } = {},
+  options: { now?: Date; outbox?: OutboxStore } = {},
 ): Promise<RetentionRunView> {
   const db = getDb();
   const [settings] = await db
@@ -37,7 +38,7 @@ export async function runRequestsRetention(
     await removeJobsOf(tx, refs);
     return refs;
   });
-  const outboxFilesDeleted = await deleteOutboxFilesBefore(cutoff, options.outbox ?? outboxDir());
+  const outboxFilesDeleted = await deleteOutboxFilesBefore(cutoff, options.outbox ?? getOutboxStore());
   const [run] = await db
     .insert(retentionRuns)
     .values({
@@ -80,7 +81,7 @@ export async function currentRetentionMonths(): Promise<number> {
 }
 
 /**
- * The daily job, as the notification worker schedules it (src/startup/start-up.ts): every day at
+ * The daily job, as the job worker schedules it (src/startup/jobs.ts): every day at
  * 03:15 server time; `?fill=1d` catches up a run missed while the server was down.
  */
 export const requestsRetentionTask = {

@@ -2,7 +2,9 @@ import 'server-only';
 import { parseInput } from '@/lib/shared/action-result';
 import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { recordActivity, type ActivityEntry } from '@/lib/server/activity';
+import { erasureJournalPath, journalErasure } from '@/lib/server/backup/erasure-journal';
 import { getDb } from '@/lib/server/db/client';
+import { getEnv } from '@/lib/server/env';
 import { deleteOutboxFilesOf, outboxFilesOf } from './outbox';
 import { deleteRequestsWhere, jobsOf, removeJobsOf, requestsOf } from './personal-data';
 import { currentRetentionMonths, lastRetentionRun } from './retention';
@@ -46,7 +48,12 @@ export async function exportPersonalData(actor: Actor | null, email: unknown): P
   return JSON.stringify(document, null, 2);
 }
 
-/** 'Excluir dados': the requests, their queued notifications and their outbox e-mails. */
+/**
+ * 'Excluir dados': the requests, their queued notifications and their outbox e-mails (the outbox
+ * every instance shares, ADR 0022). The erasure is written to the erasure journal before its
+ * transaction commits (no erasure without its entry), so that restoring an older backup erases the
+ * person again (lib/server/backup/erasure-journal.ts).
+ */
 export async function erasePersonalData(actor: Actor | null, email: unknown): Promise<ErasureResult> {
   const admin = requirePermission(actor, 'privacy.manage');
   const address = parseInput(personalEmailSchema, email);
@@ -54,6 +61,7 @@ export async function erasePersonalData(actor: Actor | null, email: unknown): Pr
     const deleted = await deleteRequestsWhere(tx, { email: address });
     const removedJobs = await removeJobsOf(tx, deleted);
     await recordActivity(tx, disclosure(admin, 'lgpd_erase', deleted.length));
+    await journalErasure(erasureJournalPath(getEnv().DATA_DIR), address);
     return { refs: deleted, jobs: removedJobs };
   });
   const outboxFiles = await deleteOutboxFilesOf(address);

@@ -48,6 +48,9 @@ export async function writeBackup(options: {
   const client = new pg.Client({ connectionString: options.url });
   await client.connect();
   const summary: BackupSummary = { tables: 0, rows: 0, files: 0 };
+  // Taken before the snapshot: a restore replays every erasure journaled from this time on, so none
+  // made while the backup was being made is missed (restore.ts).
+  const createdAt = new Date().toISOString();
   try {
     await client.query('begin isolation level repeatable read read only');
     const tables = await appTables(client);
@@ -62,7 +65,7 @@ export async function writeBackup(options: {
     await write({
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
-      createdAt: new Date().toISOString(),
+      createdAt,
       migrations: await appliedMigrations(client),
       tables: counted,
       uploads: Boolean(storage),

@@ -6,9 +6,10 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { runMigrations as installJobQueue } from 'graphile-worker';
 import pg from 'pg';
 import { runMigrations } from '@/lib/server/db/migrate';
-import { enqueueNotification } from '@/lib/server/mail/notification-queue';
+import { enqueueNotification, type SqlExecutor } from '@/lib/server/mail/notification-queue';
 import { contentTypeOf, isBucket, type Storage } from '@/lib/server/storage/storage';
 import { appliedMigrations, appTables, BATCH_ROWS, quoteIdent, readHeader, type BackupLine } from './catalog';
+import { readErasureJournal } from './erasure-journal';
 
 // `npm run restore`: a backup (backup.ts) brought back into an empty database, any PostgreSQL
 // (this is also how a site moves from the embedded database to a managed one). The database is
@@ -16,6 +17,9 @@ import { appliedMigrations, appTables, BATCH_ROWS, quoteIdent, readHeader, type 
 // go in one transaction; the uploads go into the configured storage (DATA_DIR/uploads or the S3
 // bucket, whichever the backup came from). The job queue is not in the backup: requests whose
 // e-mail was still pending are queued again.
+// A backup holds whom it held and who was signed in: the erasures of the erasure journal made after
+// the backup are made again (erasure-journal.ts), and every session is ended (so is every pending
+// password reset or sign-in challenge): everyone signs in again.
 
 export class RestoreError extends Error {}
 
@@ -23,6 +27,20 @@ export interface RestoreSummary {
   rows: number;
   files: number;
   requeued: number;
+  /** Erasures of the journal newer than the backup. */
+  erasures: number;
+  /** People of the backup erased again by them. */
+  erased: number;
+  /** Sessions of the backup, all ended. */
+  sessionsEnded: number;
+}
+
+/** The erasure journal and how to erase people again by it (features/privacy/erasure-replay.ts). */
+export interface ErasureReplay {
+  /** The journal files (each instance's DATA_DIR/erasures.jsonl); missing ones count as empty. */
+  journals: string[];
+  /** Erases everyone whose hashed address is in `hashes`; answers how many people. */
+  replay(executor: SqlExecutor, hashes: ReadonlySet<string>): Promise<number>;
 }
 
 /** Puts one upload of the backup (`{bucket}/{key}`) back into the storage. */
@@ -73,6 +91,8 @@ export async function restoreBackup(options: {
   uploads: Storage;
   /** Empty the app's tables first instead of refusing a database that has data. */
   replace?: boolean;
+  /** The erasures to make again (those newer than the backup). */
+  erasures?: ErasureReplay;
 }): Promise<RestoreSummary> {
   const lines = createInterface({
     input: createReadStream(options.file).pipe(createGunzip()),
@@ -119,7 +139,14 @@ export async function restoreBackup(options: {
       }
     }
 
-    const summary: RestoreSummary = { rows: 0, files: 0, requeued: 0 };
+    const summary: RestoreSummary = {
+      rows: 0,
+      files: 0,
+      requeued: 0,
+      erasures: 0,
+      erased: 0,
+      sessionsEnded: 0,
+    };
     const restored = new Map<string, number>();
     let pending: { table: string; rows: unknown[] } | undefined;
     const flush = async () => {
@@ -157,6 +184,21 @@ export async function restoreBackup(options: {
       }
     }
     await resetSequences(client);
+    // The erasures made since the backup was made (its createdAt is taken before its snapshot).
+    const since = new Date(header.createdAt);
+    const hashes = new Set<string>();
+    for (const journal of options.erasures?.journals ?? []) {
+      for (const entry of await readErasureJournal(journal)) {
+        if (entry.at >= since) {
+          hashes.add(entry.hash);
+          summary.erasures++;
+        }
+      }
+    }
+    if (options.erasures) summary.erased = await options.erasures.replay(drizzle(client), hashes);
+    // The backup's sessions may have been ended (signed out, password changed, user removed) since.
+    summary.sessionsEnded = (await client.query('delete from public.sessions')).rowCount ?? 0;
+    await client.query('delete from public.verifications');
     await client.query('commit');
     summary.requeued = await requeuePending(client);
     return summary;

@@ -1,8 +1,8 @@
 import 'server-only';
-import path from 'node:path';
 import { countEvent } from '@/http/bridge.mjs';
 import { getEnv } from '../env';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mailer';
+import { getOutboxStore } from './outbox-store';
 
 let mailer: Mailer | undefined;
 let deliveryMailer: Mailer | undefined;
@@ -26,11 +26,11 @@ function counted(mailer: Mailer, smtp: boolean): Mailer {
   };
 }
 
-/** SMTP when SMTP_URL is set, otherwise the outbox folder under DATA_DIR. */
+/** SMTP when SMTP_URL is set, otherwise the outbox (DATA_DIR/outbox, or the shared bucket: outbox-store.ts). */
 export function getMailer(): Mailer {
   if (!mailer) {
     const env = getEnv();
-    const outbox = createOutboxMailer(path.join(env.DATA_DIR, 'outbox'), env.MAIL_FROM);
+    const outbox = createOutboxMailer(getOutboxStore(), env.MAIL_FROM);
     mailer = counted(
       env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM, outbox) : outbox,
       !!env.SMTP_URL,
@@ -49,7 +49,7 @@ export function getDeliveryMailer(): Mailer {
     deliveryMailer = counted(
       env.SMTP_URL
         ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
-        : createOutboxMailer(path.join(env.DATA_DIR, 'outbox'), env.MAIL_FROM),
+        : createOutboxMailer(getOutboxStore(), env.MAIL_FROM),
       !!env.SMTP_URL,
     );
   }

@@ -1,9 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { log } from '@/lib/server/log';
+import { createLocalOutboxStore, type OutboxStore } from './outbox-store';
 
 export interface MailMessage {
   to: string;
@@ -20,6 +20,7 @@ export interface MailMessage {
 export interface MailResult {
   /** 'smtp' when handed to the SMTP server, 'outbox' when written to the outbox folder. */
   via: 'smtp' | 'outbox';
+  /** The outbox file (its path when the outbox is a folder, else its name in the store). */
   file?: string;
 }
 
@@ -28,22 +29,22 @@ export interface Mailer {
 }
 
 /**
- * Writes each message as JSON into the outbox folder and logs it. Messages hold visitors' personal
- * data: the folder is readable by the server's user only (0700) and so is each file (0600).
+ * Writes each message as JSON into the outbox (a folder, or the store of outbox-store.ts) and logs
+ * it. Messages hold visitors' personal data: a folder is readable by the server's user only (0700)
+ * and so is each file (0600). Each file names the visitor it concerns in `aboutEmail` (null when it
+ * concerns none), which is how an LGPD export or erasure and the retention job find it.
  */
-export function createOutboxMailer(outboxDir: string, from: string): Mailer {
+export function createOutboxMailer(outbox: string | OutboxStore, from: string): Mailer {
+  const store = typeof outbox === 'string' ? createLocalOutboxStore(outbox) : outbox;
   return {
     async send(message) {
-      await fs.mkdir(outboxDir, { recursive: true, mode: 0o700 });
-      await fs.chmod(outboxDir, 0o700); // also an outbox made by an earlier version
       const date = new Date();
-      const file = path.join(outboxDir, `${date.toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`);
-      await fs.writeFile(file, JSON.stringify({ from, ...message, date: date.toISOString() }, null, 2), {
-        mode: 0o600,
-      });
+      const name = `${date.toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`;
+      const content = { from, ...message, aboutEmail: message.aboutEmail ?? null, date: date.toISOString() };
+      await store.write(name, JSON.stringify(content, null, 2));
       // Never the recipient or the subject (they may name a visitor): the file holds them.
-      log.info({ file: path.basename(file) }, 'mail written to the outbox');
-      return { via: 'outbox', file };
+      log.info({ file: name }, 'mail written to the outbox');
+      return { via: 'outbox', file: typeof outbox === 'string' ? path.join(outbox, name) : name };
     },
   };
 }
