@@ -9,25 +9,18 @@ import { runMigrations } from '@/lib/server/db/migrate';
 import { parseEnv, type Env } from '@/lib/server/env';
 import { getStorage } from '@/lib/server/storage/get-storage';
 import { createAccount, hasSuperAdmin } from '@/features/users/accounts';
-import { installNotificationQueue, startNotificationWorker } from '@/features/notifications/worker';
-import { requestsRetentionTask } from '@/features/privacy/retention';
-import { publicationTask } from '@/features/blog/publishing';
-import { unsavedImageTask } from '@/features/blog/unsaved-images';
-import { visitsDailyTask } from '@/features/visits/daily';
-import { followUpDigestTask, followUpEmailTask } from '@/features/requests/follow-up';
+import { installJobQueue, startJobWorker } from '@/lib/server/jobs/worker';
 import {
   applyToCacheHandler,
   shareInvalidations,
   startInvalidationListener,
 } from '@/lib/server/invalidation';
-import { activityPruneTask } from '@/lib/server/activity';
-import { bookingDeliverers, bookingMailTask } from '@/lib/server/booking/deliver';
-import { sessionSweepTask } from '@/lib/server/auth/session-policy';
 import { registerProbes } from '@/http/bridge.mjs';
 import { log } from '@/lib/server/log';
 import { appGauges, databaseChecks } from '@/lib/server/probes';
 import { seedDemoContent } from './demo-content/seed';
 import { DEMO_SITE_SETTINGS } from './demo-content/settings';
+import { jobTasks } from './jobs';
 
 // Everything the app needs before it serves a request: secrets, database (embedded or external),
 // migrations, the first super_admin and, on a new database, the demo content.
@@ -84,7 +77,7 @@ async function bootstrapSuperAdmin(env: Env, db: ReturnType<typeof createDatabas
 const SET_UP_LOCK = 7_274_513;
 
 /**
- * Migrations, the notification queue's schema, the first super_admin and, on a new database, the
+ * Migrations, the job queue's schema, the first super_admin and, on a new database, the
  * demo content. Instances starting together take turns under one advisory lock (held by its own
  * connection, released when it closes, also if this process dies): the first sets the database
  * up, the others find it done. The demo content and the settings row that marks the site as set
@@ -98,7 +91,7 @@ async function setUpDatabase(env: Env, url: string) {
   try {
     await lock.query('select pg_advisory_lock($1)', [SET_UP_LOCK]);
     await runMigrations(url);
-    await installNotificationQueue(url);
+    await installJobQueue(url);
     await bootstrapSuperAdmin(env, db);
     const [settings] = await db.select({ id: siteSettings.id }).from(siteSettings);
     if (settings) return;
@@ -153,22 +146,12 @@ export async function startUp(): Promise<RunningApp> {
     throw error;
   }
 
-  // Every instance runs the notification worker; the database stops only after it has.
-  const worker = await startNotificationWorker({
+  // Every instance runs the job worker (every task, ./jobs.ts); the database stops only after it has.
+  const worker = await startJobWorker({
     connectionString: url,
     dataDir: env.DATA_DIR,
     retryDelayMs: env.NOTIFICATION_RETRY_DELAY_MS,
-    scheduled: [
-      requestsRetentionTask,
-      activityPruneTask,
-      visitsDailyTask,
-      followUpDigestTask,
-      sessionSweepTask,
-    ],
-    // A booking's notice to the firm, invitations, changes, cancellations and reminder (issue 23);
-    // scheduled blog posts going live at their time, on one instance (ADR 0016).
-    deliverers: bookingDeliverers,
-    queued: [followUpEmailTask, bookingMailTask, publicationTask, unsavedImageTask],
+    tasks: jobTasks,
   }).catch(async (error: unknown) => {
     await cluster?.stop().catch(() => {});
     throw error;

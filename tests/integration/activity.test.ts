@@ -6,7 +6,7 @@ import { activityLog, consultations, siteSettings } from '@/db/schema';
 import { listActivity } from '@/features/activity/service';
 import { uploadLogo } from '@/features/logos/service';
 import { createNews, deleteNews, updateNews } from '@/features/news/service';
-import { installNotificationQueue, startNotificationWorker } from '@/features/notifications/worker';
+import { installJobQueue, startJobWorker } from '@/lib/server/jobs/worker';
 import { resendRequestNotification, updateRequestStatus } from '@/features/requests/service';
 import { INBOX_SEARCH_COOKIE } from '@/features/requests/search';
 import { signOutAction, changePasswordAction } from '@/features/auth/actions';
@@ -305,11 +305,11 @@ describe('pruning', () => {
     await entryAt(new Date(Date.now() - 400 * 24 * 60 * 60_000));
     await entryAt(new Date());
     const connectionString = process.env.DATABASE_URL!;
-    await installNotificationQueue(connectionString);
-    const worker = await startNotificationWorker({
+    await installJobQueue(connectionString);
+    const worker = await startJobWorker({
       connectionString,
       dataDir: process.env.DATA_DIR!,
-      scheduled: [activityPruneTask],
+      tasks: [activityPruneTask],
     });
     const utils = await makeWorkerUtils({ connectionString });
     try {

@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookings, calendars } from '@/db/schema';
 import { cancelBookingByToken, confirmBooking, rescheduleBookingByToken } from '@/features/booking/service';
-import { startNotificationWorker, type NotificationWorker } from '@/features/notifications/worker';
-import { bookingDeliverers, bookingMailTask } from '@/lib/server/booking/deliver';
+import { startJobWorker, type JobWorker } from '@/lib/server/jobs/worker';
+import { requestNotificationTask } from '@/features/notifications/task';
+import { bookingMailTask } from '@/lib/server/booking/deliver';
 import { bookingToken } from '@/lib/server/booking/tokens';
 import { getDb } from '@/lib/server/db/client';
 import { createSmtpMailer } from '@/lib/server/mail/mailer';
@@ -17,19 +18,18 @@ import { smtpPeer, type Delivery, type SmtpPeer } from './helpers/smtp-peer';
 // cancellation, CANCEL and updated REQUEST with the same UID.
 
 let peer: SmtpPeer;
-let workers: NotificationWorker[] = [];
+let workers: JobWorker[] = [];
 let address = 0;
 const visitor = () => ({ address: `192.0.2.${++address}` });
 
 const startWorker = async () => {
   workers.push(
-    await startNotificationWorker({
+    await startJobWorker({
       connectionString: process.env.DATABASE_URL!,
       dataDir: process.env.DATA_DIR!,
       mailer: createSmtpMailer(peer.url, 'Prado <no-reply@firma.test>'),
       retryDelayMs: 50,
-      deliverers: bookingDeliverers,
-      queued: [bookingMailTask],
+      tasks: [requestNotificationTask, bookingMailTask],
     }),
   );
 };
@@ -81,6 +81,8 @@ async function book(day: string, time: string, extra: Record<string, string> = {
 
 beforeEach(async () => {
   await getDb().execute(sql`delete from graphile_worker._private_jobs`);
+  // Every test writes to the same visitor, who may get 5 e-mails an hour (visitor-mail-limit.ts).
+  await getDb().execute(sql`delete from rate_limits`);
   await getDb().delete(bookings);
   await getDb().delete(calendars);
   await setFirm();

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { consultations, contactMessages, rateLimits, siteSettings } from '@/db/schema';
 import { submitConsultation } from '@/features/consultations/service';
 import { submitContactMessage } from '@/features/contact/service';
-import { startNotificationWorker, type NotificationWorker } from '@/features/notifications/worker';
+import { startJobWorker, type JobWorker } from '@/lib/server/jobs/worker';
+import { requestNotificationTask } from '@/features/notifications/task';
 import { resendRequestNotification } from '@/features/requests/service';
 import { getDb } from '@/lib/server/db/client';
 import { createSmtpMailer } from '@/lib/server/mail/mailer';
@@ -30,14 +31,15 @@ let address = 0;
 const visitor = () => ({ address: `192.0.2.${++address}` });
 
 let peer: SmtpPeer;
-let worker: NotificationWorker | undefined;
+let worker: JobWorker | undefined;
 
 async function startWorker(url: string) {
-  worker = await startNotificationWorker({
+  worker = await startJobWorker({
     connectionString: process.env.DATABASE_URL!,
     dataDir: process.env.DATA_DIR!,
     mailer: createSmtpMailer(url, 'Tribuna <no-reply@tribuna.test>'),
     retryDelayMs: 50,
+    tasks: [requestNotificationTask],
   });
 }
 

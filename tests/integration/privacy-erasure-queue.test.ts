@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { consultations, rateLimits, siteSettings } from '@/db/schema';
 import { submitConsultation } from '@/features/consultations/service';
-import { startNotificationWorker, type NotificationWorker } from '@/features/notifications/worker';
+import { startJobWorker, type JobWorker } from '@/lib/server/jobs/worker';
+import { requestNotificationTask } from '@/features/notifications/task';
 import { erasePersonalData } from '@/features/privacy/service';
 import type { Actor } from '@/lib/shared/auth/permissions';
 import { getDb } from '@/lib/server/db/client';
@@ -23,15 +24,16 @@ const ana = {
 };
 let admin: Actor;
 let peer: SmtpPeer;
-let worker: NotificationWorker | undefined;
+let worker: JobWorker | undefined;
 let address = 0;
 
 const startWorker = async () => {
-  worker = await startNotificationWorker({
+  worker = await startJobWorker({
     connectionString: process.env.DATABASE_URL!,
     dataDir: process.env.DATA_DIR!,
     mailer: createSmtpMailer(peer.url, 'Tribuna <no-reply@tribuna.test>'),
     retryDelayMs: 50,
+    tasks: [requestNotificationTask],
   });
 };
 /** Every row of the queue, in any state (only Ana's requests are queued here). */

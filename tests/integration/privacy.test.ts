@@ -7,7 +7,7 @@ import { PRIVACY_NOTICE_VERSION } from '@/components/site/privacy-notice';
 import { submitConsultation } from '@/features/consultations/service';
 import { submitContactMessage } from '@/features/contact/service';
 import { deliverNotification } from '@/features/notifications/deliver';
-import { startNotificationWorker, type NotificationWorker } from '@/features/notifications/worker';
+import { startJobWorker, type JobWorker } from '@/lib/server/jobs/worker';
 import { outboxDir } from '@/features/privacy/outbox';
 import { requestsRetentionTask, runRequestsRetention } from '@/features/privacy/retention';
 import {
@@ -171,7 +171,7 @@ describe('the retention job', () => {
     date.setMonth(date.getMonth() - months);
     return date;
   };
-  let worker: NotificationWorker | undefined;
+  let worker: JobWorker | undefined;
   afterEach(async () => {
     await worker?.stop();
     worker = undefined;
@@ -241,10 +241,10 @@ describe('the retention job', () => {
   });
 
   it('is scheduled daily by the notification worker', async () => {
-    worker = await startNotificationWorker({
+    worker = await startJobWorker({
       connectionString: process.env.DATABASE_URL!,
       dataDir: process.env.DATA_DIR!,
-      scheduled: [requestsRetentionTask],
+      tasks: [requestsRetentionTask],
     });
     await vi.waitFor(async () => {
       const { rows } = await getDb().execute<{ identifier: string }>(

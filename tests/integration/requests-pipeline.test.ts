@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookings, calendars, consultations, contactMessages } from '@/db/schema';
-import { startNotificationWorker, type NotificationWorker } from '@/features/notifications/worker';
+import { startJobWorker, type JobWorker } from '@/lib/server/jobs/worker';
 import { followUpEmailTask, queueFollowUpEmails } from '@/features/requests/follow-up';
 import { listPriorContacts, listRequestNotes, listStaff } from '@/features/requests/pipeline-queries';
 import { listRequests } from '@/features/requests/queries';
@@ -212,7 +212,7 @@ describe('intake pipeline', () => {
 
 describe('the daily follow-up e-mail', () => {
   let peer: SmtpPeer;
-  let worker: NotificationWorker | undefined;
+  let worker: JobWorker | undefined;
   afterEach(async () => {
     await worker?.stop();
     worker = undefined;
@@ -232,12 +232,12 @@ describe('the daily follow-up e-mail', () => {
 
     peer = await smtpPeer();
     await peer.start();
-    worker = await startNotificationWorker({
+    worker = await startJobWorker({
       connectionString: process.env.DATABASE_URL!,
       dataDir: process.env.DATA_DIR!,
       mailer: createSmtpMailer(peer.url, 'Tribuna <no-reply@tribuna.test>'),
       retryDelayMs: 50,
-      queued: [followUpEmailTask],
+      tasks: [followUpEmailTask],
     });
     // The scheduled task run twice the same day (a second instance, a catch-up): one e-mail.
     expect(await queueFollowUpEmails()).toBe(1);

@@ -8,7 +8,7 @@ import { publicationTask } from '@/features/blog/publishing';
 import { isPublicPost } from '@/features/blog/public-condition';
 import { createBlogPost, unpublishBlogPost, updateBlogPost } from '@/features/blog/service';
 import { toFirmWallTime } from '@/lib/shared/firm-time';
-import { startNotificationWorker, type NotificationWorker } from '@/features/notifications/worker';
+import { startJobWorker, type JobWorker } from '@/lib/server/jobs/worker';
 import { getDb } from '@/lib/server/db/client';
 import { removeByUrl } from '@/lib/server/storage/get-storage';
 import type { Actor } from '@/lib/shared/auth/permissions';
@@ -23,7 +23,7 @@ import { refusalOf } from './helpers/content-service';
 const post = { title: 'Agendado', summary: 'Resumo', content: 'Texto.', author: 'Dra. Ana' };
 
 let admin: Actor;
-let workers: NotificationWorker[] = [];
+let workers: JobWorker[] = [];
 beforeAll(async () => {
   admin = await actorWithRole('admin');
 });
@@ -34,10 +34,10 @@ afterEach(async () => {
 
 /** A worker like each server instance runs (its own data folder, the publication task). */
 async function startWorker() {
-  const worker = await startNotificationWorker({
+  const worker = await startJobWorker({
     connectionString: process.env.DATABASE_URL!,
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'tribuna-worker-')),
-    queued: [publicationTask],
+    tasks: [publicationTask],
     retryDelayMs: 200,
   });
   workers.push(worker);

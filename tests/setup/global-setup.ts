@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '@/lib/server/db/embedded';
 import { runMigrations } from '@/lib/server/db/migrate';
-import { installNotificationQueue } from '@/features/notifications/worker';
+import { installJobQueue } from '@/lib/server/jobs/worker';
 import { withDatabase } from './database-url';
 
 // One cluster for the whole Vitest run with a migrated template database that every test file
@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
   await admin.end();
   const templateUrl = withDatabase(cluster.adminUrl, TEMPLATE_DB);
   await runMigrations(templateUrl);
-  await installNotificationQueue(templateUrl); // the job queue's schema, as at start-up
+  await installJobQueue(templateUrl); // the job queue's schema, as at start-up
 
   project.provide('pgAdminUrl', cluster.adminUrl);
   return () => cluster.stop();

@@ -5,33 +5,25 @@ import { blogPosts, contentRevisions } from '@/db/schema';
 import { recordActivity } from '@/lib/server/activity';
 import { invalidateOutsideRequest } from '@/lib/server/cache';
 import { getDb, type Transaction } from '@/lib/server/db/client';
-import type { SqlExecutor } from '@/lib/server/mail/notification-queue';
+import { enqueue, type SqlExecutor } from '@/lib/server/jobs/queue';
+import { log } from '@/lib/server/log';
 import { getStorage, storedObject } from '@/lib/server/storage/get-storage';
 
 // Scheduled publication of blog posts (issue 22 §1, ADR 0016). Saving a post queues or cancels
-// its job in the save's own transaction; the job queue (graphile-worker, the same worker as the
-// notifications) runs it at `publish_at` on one instance only, also after a restart when the time
+// its job in the save's own transaction; the job queue (src/lib/server/jobs, graphile-worker) runs
+// it at `publish_at` on one instance only, also after a restart when the time
 // passed while the server was down. The job publishes a scheduled post, or puts a published
 // post's held next version live. A failure is recorded on the post ('Falha ao publicar' with the
 // reason), in the activity log, and shown on every admin page until someone acts; the queue tries
 // again a few times.
 
 export const PUBLISH_TASK = 'publish_post';
-/** Attempts of one publication (exp(n) seconds apart: about 2.5 minutes in all). */
-const PUBLISH_MAX_ATTEMPTS = 5;
 
 const jobKey = (id: string) => `${PUBLISH_TASK}:${id}`;
 
 /** Queues (or moves) the post's publication to `at`, in the caller's transaction. */
 export async function queuePublication(executor: SqlExecutor, id: string, at: Date): Promise<void> {
-  await executor.execute(sql`
-    select graphile_worker.add_job(
-      identifier := ${PUBLISH_TASK},
-      payload := ${JSON.stringify({ id })}::json,
-      run_at := ${at.toISOString()}::timestamptz,
-      max_attempts := ${PUBLISH_MAX_ATTEMPTS},
-      job_key := ${jobKey(id)}
-    )`);
+  await enqueue(executor, PUBLISH_TASK, { id }, { runAt: at, key: jobKey(id) });
 }
 
 /** Cancels the post's waiting publication, if any. */
@@ -137,7 +129,7 @@ export async function runPublication(payload: unknown, now = new Date()): Promis
     if (published) invalidateOutsideRequest('blog_posts');
   } catch (error) {
     const reason = reasonOf(error);
-    console.error(`[publish] post ${id}: ${reason}`);
+    log.warn({ postId: id, reason }, 'publication failed');
     await getDb().transaction(async (tx) => {
       await tx.update(blogPosts).set({ publishError: reason }).where(eq(blogPosts.id, id));
       await recordActivity(tx, {
@@ -153,5 +145,5 @@ export async function runPublication(payload: unknown, now = new Date()): Promis
   }
 }
 
-/** The worker's task (composed by src/startup/start-up.ts). */
+/** The worker's task (listed in src/startup/jobs.ts). */
 export const publicationTask = { task: PUBLISH_TASK, run: (payload: unknown) => runPublication(payload) };

@@ -1,6 +1,6 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
+import { enqueue } from '@/lib/server/jobs/queue';
 import { releaseUploads } from '@/lib/server/upload-release';
 
 // An image the editor puts in a post's text is stored at once, before the post is saved. A day
@@ -14,13 +14,9 @@ export const UNSAVED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /** Queues the second look at an image just uploaded for a post's text. */
 export async function queueUnsavedImageRelease(url: string): Promise<void> {
-  await getDb().execute(sql`
-    select graphile_worker.add_job(
-      identifier := ${RELEASE_UNSAVED_IMAGE_TASK},
-      payload := ${JSON.stringify({ url })}::json,
-      run_at := ${new Date(Date.now() + UNSAVED_IMAGE_GRACE_MS).toISOString()}::timestamptz,
-      max_attempts := 5
-    )`);
+  await enqueue(getDb(), RELEASE_UNSAVED_IMAGE_TASK, { url }, {
+    runAt: new Date(Date.now() + UNSAVED_IMAGE_GRACE_MS),
+  });
 }
 
 /** The job: removes the image unless something saved refers to it. */

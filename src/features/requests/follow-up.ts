@@ -5,6 +5,8 @@ import { CLOSED_STATUSES, REQUEST_STATUS_LABELS } from '@/lib/shared/request-sta
 import type { RequestStatus } from '@/db/schema/visitors';
 import { getDb } from '@/lib/server/db/client';
 import { getEnv } from '@/lib/server/env';
+import { enqueueMany } from '@/lib/server/jobs/queue';
+import type { FollowUpJob } from '@/lib/server/jobs/tasks';
 import type { Mailer, MailMessage } from '@/lib/server/mail/mailer';
 import { allRequests } from '@/lib/server/request-union';
 import { REQUEST_KIND_LABELS } from './schema';
@@ -18,11 +20,6 @@ import { log } from '@/lib/server/log';
 export const FOLLOW_UP_DIGEST_TASK = 'follow_up_digest';
 export const FOLLOW_UP_EMAIL_TASK = 'follow_up_email';
 
-export interface FollowUpJob {
-  assigneeId: string;
-  day: string;
-}
-
 const CLOSED = `{${CLOSED_STATUSES.join(',')}}`;
 const overdue = (day: string) =>
   sql`follow_up_on < ${day}::date and not (status = any(${CLOSED}::text[])) and assignee_id is not null`;
@@ -33,21 +30,23 @@ export async function queueFollowUpEmails(now = new Date()): Promise<number> {
   const db = getDb();
   // The once-a-day marks are not needed after a month.
   await db.execute(sql`delete from follow_up_digests where day < ${day}::date - 31`);
-  const { rows } = await db.execute<{ queued: string }>(sql`
-    with due as (
+  // The day's marks and their jobs commit together: a mark always has its e-mail queued.
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ assignee_id: string }>(sql`
       insert into follow_up_digests (assignee_id, day)
       select distinct assignee_id, ${day}::date from ${allRequests()} r
       where ${overdue(day)} and exists (select 1 from users u where u.id = r.assignee_id)
       on conflict do nothing
-      returning assignee_id
-    )
-    select count(graphile_worker.add_job(
-      identifier := ${FOLLOW_UP_EMAIL_TASK},
-      payload := json_build_object('assigneeId', assignee_id, 'day', ${day}::text),
-      max_attempts := 14,
-      job_key := ${FOLLOW_UP_EMAIL_TASK} || ':' || assignee_id || ':' || ${day}::text
-    )) as queued from due`);
-  return Number(rows[0]?.queued ?? 0);
+      returning assignee_id`);
+    return enqueueMany(
+      tx,
+      FOLLOW_UP_EMAIL_TASK,
+      rows.map(({ assignee_id: assigneeId }) => ({
+        payload: { assigneeId, day },
+        key: `${FOLLOW_UP_EMAIL_TASK}:${assigneeId}:${day}`,
+      })),
+    );
+  });
 }
 
 interface OverdueRow extends Record<string, unknown> {
@@ -113,7 +112,7 @@ export const followUpDigestTask = {
   },
 };
 
-/** The queued task that sends each e-mail (given to the worker by src/startup/start-up.ts). */
+/** The queued task that sends each e-mail (listed in src/startup/jobs.ts). */
 export const followUpEmailTask = {
   task: FOLLOW_UP_EMAIL_TASK,
   run: (payload: unknown, mailer: Mailer) => sendFollowUpEmail(parseFollowUpJob(payload), mailer),

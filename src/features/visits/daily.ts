@@ -7,7 +7,7 @@ import { getDb } from '@/lib/server/db/client';
 import { forgetCachedSalt } from './visitor-hash';
 import { log } from '@/lib/server/log';
 
-// The visits' daily job (issue 24), run by the notification worker's crontab just after midnight
+// The visits' daily job (issue 24), run by the job worker's crontab just after midnight
 // in Brasília: the salts and visitor hashes of past days are deleted (nothing can link a visitor's
 // two days any more), and raw visits older than the retention setting are deleted in batches. The
 // daily aggregates stay, so the statistics keep every day.

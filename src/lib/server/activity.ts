@@ -122,7 +122,7 @@ export async function pruneActivity(db: Database = getDb(), now: Date = new Date
 }
 
 /**
- * The daily prune, as the notification worker schedules it (src/startup/start-up.ts): every day at
+ * The daily prune, as the job worker schedules it (src/startup/jobs.ts): every day at
  * 03:10 server time; `?fill=1d` catches up a run missed while the server was down.
  */
 export const activityPruneTask = {

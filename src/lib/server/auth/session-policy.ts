@@ -118,7 +118,7 @@ export async function sweepExpiredSessions(db: Database = getDb(), now = new Dat
   });
 }
 
-/** The sweep, as the notification worker schedules it (src/startup/start-up.ts). */
+/** The sweep, as the job worker schedules it (src/startup/jobs.ts). */
 export const sessionSweepTask = {
   task: 'sessions_sweep',
   schedule: '*/10 * * * *',

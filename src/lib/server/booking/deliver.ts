@@ -10,7 +10,8 @@ import { composeBookingMail, type BookingMailContext } from './compose';
 import { BOOKING_MAIL_TASK, parseBookingMailJob, type BookingMailJob } from './mail-queue';
 import { readBooking, readFirm } from './records';
 
-// The worker's side of a booking's e-mails (src/startup/start-up.ts gives these to the worker).
+// The worker's side of a booking's e-mails: the firm's notice (through features/notifications'
+// task) and the booking_mail task (both listed in src/startup/jobs.ts).
 // Each reads the booking as it is when the job runs: a reminder for a booking cancelled meanwhile
 // is never sent, and a change sends the latest time and SEQUENCE.
 
@@ -72,8 +73,5 @@ export async function deliverBookingMail(payload: unknown, mailer: Mailer): Prom
   }
 }
 
-/** The firm's notice of a booking, by request kind (the worker's `deliverers`, src/startup/start-up.ts). */
-export const bookingDeliverers = { booking: deliverBookingNotice };
-
-/** The booking's other e-mails, a queued task of the worker (src/startup/start-up.ts). */
+/** The booking's other e-mails, a queued task of the job worker (src/startup/jobs.ts). */
 export const bookingMailTask = { task: BOOKING_MAIL_TASK, run: deliverBookingMail };

@@ -1,10 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import {
-  enqueueNotification,
-  NOTIFY_MAX_ATTEMPTS,
-  type SqlExecutor,
-} from '@/lib/server/mail/notification-queue';
+import { enqueue as enqueueJob, type SqlExecutor } from '@/lib/server/jobs/queue';
+import { enqueueNotification } from '@/lib/server/mail/notification-queue';
 
 // A booking's e-mails go through the durable queue (graphile-worker, ADR 0005), queued in the
 // transaction that changes the booking: the firm's notice (the inbox's notification, NOTIFY_TASK),
@@ -37,14 +34,7 @@ export function bookingJobKeys(id: string): string[] {
 }
 
 async function enqueue(executor: SqlExecutor, job: BookingMailJob, runAt?: Date) {
-  await executor.execute(sql`
-    select graphile_worker.add_job(
-      identifier := ${BOOKING_MAIL_TASK},
-      payload := ${JSON.stringify(job)}::json,
-      run_at := ${runAt ?? null}::timestamptz,
-      max_attempts := ${NOTIFY_MAX_ATTEMPTS},
-      job_key := ${bookingJobKey(job)}
-    )`);
+  await enqueueJob(executor, BOOKING_MAIL_TASK, job, { runAt, key: bookingJobKey(job) });
 }
 
 async function removeJob(executor: SqlExecutor, job: BookingMailJob) {

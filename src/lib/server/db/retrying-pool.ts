@@ -2,7 +2,7 @@ import 'server-only';
 import pg from 'pg';
 import { log } from '@/lib/server/log';
 
-// A pool for background work (the notification worker): while the database is restarting, taking
+// A pool for background work (the job worker): while the database is restarting, taking
 // a connection waits for it to come back instead of failing. Requests use the ordinary pool
 // (client.ts), which fails fast so that a visitor gets an answer in seconds.
 

@@ -16,79 +16,63 @@ import { createRetryingPool } from '@/lib/server/db/retrying-pool';
 import { inRequest, log } from '@/lib/server/log';
 import { getDeliveryMailer } from '@/lib/server/mail/get-mailer';
 import type { Mailer } from '@/lib/server/mail/mailer';
-import { NOTIFY_TASK, type NotificationJob, type RequestKind } from '@/lib/server/mail/notification-queue';
-import { deliverNotification } from './deliver';
 
-// The notification worker (ADR 0005) runs inside every server process: graphile-worker takes each
-// job with SKIP LOCKED, so several instances share the queue without sending twice.
+// The job worker (ADR 0005) runs every task of the job queue inside every server process: the
+// queued ones (`enqueue`, ./queue.ts) and the scheduled ones. graphile-worker takes each job with
+// SKIP LOCKED, so several instances share the queue without running a job twice. Which tasks it
+// runs is the caller's list (src/startup/jobs.ts; a test gives the few it needs).
 
 /** Installs or updates graphile-worker's own schema (at start-up, like the app's migrations). */
-export async function installNotificationQueue(connectionString: string): Promise<void> {
+export async function installJobQueue(connectionString: string): Promise<void> {
   await runMigrations({ connectionString });
 }
 
-export interface NotificationWorkerOptions {
+export interface JobWorkerOptions {
   connectionString: string;
   /** Where this instance remembers its worker's id, to release its jobs after a crash. */
   dataDir: string;
-  /** Defaults to SMTP (errors retried) or, without SMTP_URL, the outbox. */
+  /** Given to the tasks that send e-mail. Defaults to SMTP (errors retried) or, without SMTP_URL, the outbox. */
   mailer?: Mailer;
   /**
    * Tests only: the wait before a retry instead of graphile-worker's exponential backoff
    * (NOTIFICATION_RETRY_DELAY_MS). It also makes the worker look for due jobs that often.
    */
   retryDelayMs?: number;
-  /** Scheduled tasks (the server composes them from the features, src/startup/start-up.ts). */
-  scheduled?: ScheduledTask[];
-  /** The firm's e-mail about requests of other kinds (a booking), by kind. */
-  deliverers?: Partial<Record<RequestKind, (id: string, mailer: Mailer) => Promise<void>>>;
-  /**
-   * Other queued tasks that send e-mail (e.g. the daily follow-up e-mail, features/requests; a
-   * booking's e-mails and reminder, lib/server/booking).
-   */
-  queued?: QueuedTask[];
+  /** The tasks it runs (src/startup/jobs.ts lists the app's). */
+  tasks: JobTask[];
 }
 
-/** A task whose jobs are added to the queue by the app, given the worker's mailer. */
-export interface QueuedTask {
-  task: string;
-  run: (payload: unknown, mailer: Mailer) => Promise<void>;
-}
+/**
+ * A task of the queue: one whose jobs the app queues (`enqueue`, named in ./tasks.ts), given each
+ * job's payload and the worker's mailer; or one run on a schedule (e.g. the LGPD retention,
+ * features/privacy). `task` is graphile-worker's task identifier, unique per task.
+ */
+export type JobTask =
+  | { task: string; schedule?: undefined; run: (payload: unknown, mailer: Mailer) => Promise<void> }
+  | {
+      task: string;
+      /** The crontab line's schedule and options: '15 3 * * * ?fill=1d' (minute hour day month weekday). */
+      schedule: string;
+      run: () => Promise<void>;
+    };
 
-/** A task run on a schedule by the same worker (e.g. the LGPD retention, features/privacy). */
-export interface ScheduledTask {
-  /** graphile-worker's task name, unique per task. */
-  task: string;
-  /** The crontab line's schedule and options: '15 3 * * * ?fill=1d' (minute hour day month weekday). */
-  schedule: string;
-  run: () => Promise<void>;
-}
-
-export interface NotificationWorker {
+export interface JobWorker {
   /** Whether it still takes jobs (for /readyz): false once it stopped, or crashed. */
   running(): boolean;
   stop(): Promise<void>;
-}
-
-function parseJob(payload: unknown): NotificationJob {
-  const job = payload as Partial<NotificationJob> | null;
-  const kinds: unknown[] = ['consultation', 'contact', 'booking'];
-  if (!job || !kinds.includes(job.kind) || typeof job.id !== 'string') {
-    throw new Error(`Invalid notification job payload: ${JSON.stringify(payload)}`);
-  }
-  return { kind: job.kind as RequestKind, id: job.id };
 }
 
 /**
  * A process killed mid-attempt (kill -9) leaves its job locked, which graphile-worker would only
  * release after 4 hours: the next start of this instance releases it at once.
  */
-async function releaseJobsOfPreviousRun(connectionString: string, idFile: string) {
-  const previous = existsSync(idFile) ? (await fs.readFile(idFile, 'utf8')).trim() : '';
-  if (!previous) return;
+async function releaseJobsOfPreviousRun(connectionString: string, idFiles: string[]) {
+  const read = async (file: string) => (existsSync(file) ? (await fs.readFile(file, 'utf8')).trim() : '');
+  const previous = (await Promise.all(idFiles.map(read))).filter(Boolean);
+  if (previous.length === 0) return;
   const utils = await makeWorkerUtils({ connectionString });
   try {
-    await utils.forceUnlockWorkers([previous]);
+    await utils.forceUnlockWorkers(previous);
   } finally {
     await utils.release();
   }
@@ -141,13 +125,15 @@ function crontabLine(task: string, schedule: string): string {
   return [time, task, ...opts].join(' ');
 }
 
-export async function startNotificationWorker(
-  options: NotificationWorkerOptions,
-): Promise<NotificationWorker> {
-  const { connectionString, retryDelayMs, scheduled = [], queued = [] } = options;
+/** Starts the worker that runs the given tasks' jobs, queued and scheduled. */
+export async function startJobWorker(options: JobWorkerOptions): Promise<JobWorker> {
+  const { connectionString, retryDelayMs, tasks } = options;
   const mailer = () => options.mailer ?? getDeliveryMailer();
-  const idFile = path.join(options.dataDir, 'notification-worker.id');
-  await releaseJobsOfPreviousRun(connectionString, idFile);
+  const idFile = path.join(options.dataDir, 'job-worker.id');
+  // The file's name before the worker ran every task (kept for one release, see ADR 0005).
+  const legacyIdFile = path.join(options.dataDir, 'notification-worker.id');
+  await releaseJobsOfPreviousRun(connectionString, [idFile, legacyIdFile]);
+  await fs.rm(legacyIdFile, { force: true });
 
   const events: WorkerEvents = new EventEmitter();
   // Jobs are locked in the name of the worker pool: its id is what a later start releases.
@@ -166,22 +152,19 @@ export async function startNotificationWorker(
     noHandleSignals: true, // the server's own shutdown stops the worker (src/http/start.mjs)
     pollInterval: retryDelayMs ? Math.min(retryDelayMs, 2000) : 2000,
     // Given here, so no crontab file is looked for: one line per scheduled task.
-    crontab: scheduled.map(({ task, schedule }) => crontabLine(task, schedule)).join('\n'),
+    crontab: tasks
+      .flatMap(({ task, schedule }) => (schedule === undefined ? [] : [crontabLine(task, schedule)]))
+      .join('\n'),
     events,
     logger: workerLogger,
-    taskList: {
-      [NOTIFY_TASK]: traced(NOTIFY_TASK, (payload) => {
-        const job = parseJob(payload);
-        const other = options.deliverers?.[job.kind];
-        if (other) return other(job.id, mailer());
-        if (job.kind === 'booking') throw new Error('No deliverer for bookings was given to the worker');
-        return deliverNotification(job, mailer());
-      }),
-      ...Object.fromEntries(scheduled.map(({ task, run: work }) => [task, traced(task, () => work())])),
-      ...Object.fromEntries(
-        queued.map(({ task, run: work }) => [task, traced(task, (payload) => work(payload, mailer()))]),
-      ),
-    },
+    taskList: Object.fromEntries(
+      tasks.map((item) => [
+        item.task,
+        traced(item.task, (payload) =>
+          item.schedule === undefined ? item.run(payload, mailer()) : item.run(),
+        ),
+      ]),
+    ),
   });
   let running = true;
   const stopped = () => {
