@@ -184,6 +184,7 @@ describe('the retention job', () => {
       JSON.stringify({
         to: 'contato@firma.test',
         replyTo,
+        aboutEmail: replyTo ?? null, // as the outbox writes it: null when about no visitor
         subject: 'x',
         text: 'x',
         date: date.toISOString(),
