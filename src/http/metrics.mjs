@@ -130,15 +130,51 @@ export function createMetrics() {
 }
 
 export const READY_TIMEOUT_MS = 1_000;
+/** How long a finished readiness check answers every probe (a balancer's, an attacker's…). */
+export const READY_REUSE_MS = 1_000;
 
-/** Every readiness check's result ('ok' or why not), 'timeout' when they took over READY_TIMEOUT_MS. */
+/**
+ * The process's readiness check: one at a time (its database check opens a connection of its own,
+ * so a probe per request would open a connection per request: a few hundred probes would take all
+ * of PostgreSQL's), and its result reused for READY_REUSE_MS after it ends.
+ * @type {{ source?: unknown, running?: Promise<Record<string, string>>, checks?: Record<string, string>, at: number }}
+ */
+const lastCheck = { at: 0 };
+
+/**
+ * The registered source's checks: the one running, the last one when it ended under
+ * READY_REUSE_MS ago, or a new one.
+ * @param {NonNullable<ReturnType<typeof probes>>} source
+ */
+function sharedCheck(source) {
+  if (lastCheck.source !== source)
+    Object.assign(lastCheck, { source, running: undefined, checks: undefined });
+  if (lastCheck.running) return lastCheck.running;
+  if (lastCheck.checks && performance.now() - lastCheck.at < READY_REUSE_MS)
+    return Promise.resolve(lastCheck.checks);
+  const running = source
+    .readiness()
+    .catch(() => ({ database: 'error' }))
+    .then((checks) => {
+      if (lastCheck.running === running)
+        Object.assign(lastCheck, { running: undefined, checks, at: performance.now() });
+      return checks;
+    });
+  lastCheck.running = running;
+  return running;
+}
+
+/**
+ * Every readiness check's result ('ok' or why not), 'timeout' when they took over READY_TIMEOUT_MS
+ * (the check goes on: the next probes wait for it, then reuse its result).
+ */
 export async function readiness() {
   const source = probes();
   if (!source) return { app: 'starting' };
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
   const late = new Promise((resolve) => (timer = setTimeout(() => resolve(null), READY_TIMEOUT_MS)));
-  const checks = await Promise.race([source.readiness().catch(() => ({ database: 'error' })), late]);
+  const checks = await Promise.race([sharedCheck(source), late]);
   clearTimeout(timer);
   return /** @type {Record<string, string>} */ (checks ?? { database: 'timeout' });
 }

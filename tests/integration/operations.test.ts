@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedPostgres } from '@/lib/server/db/embedded';
 import { killApps, type AppRun, startApp, stopApp } from './helpers/app-runner';
@@ -98,6 +99,46 @@ describe('health and readiness', () => {
     const probes = logLines().filter((line) => line.msg === 'probe');
     expect(probes.length).toBeGreaterThan(0);
     expect(probes.every((line) => line.level === 20)).toBe(true);
+  });
+});
+
+describe('readiness under a flood of probes', () => {
+  it('300 concurrent /readyz all answer 200, on one readiness connection at most, and open no other', async () => {
+    // What the database holds while the probes are answered, sampled on one connection of the test's.
+    const watcher = new pg.Client({ connectionString: url });
+    await watcher.connect();
+    const sample = async () =>
+      (
+        await watcher.query<{ readiness: number; others: number }>(
+          `select count(*) filter (where application_name = 'tribuna-readiness')::int as readiness,
+                  count(*) filter (where application_name <> 'tribuna-readiness')::int as others
+             from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()`,
+        )
+      ).rows[0]!;
+    try {
+      const before = await sample();
+      const most = { ...before };
+      let flooding = true;
+      const sampling = (async () => {
+        while (flooding) {
+          const now = await sample();
+          most.readiness = Math.max(most.readiness, now.readiness);
+          most.others = Math.max(most.others, now.others);
+        }
+      })();
+      const statuses = await Promise.all(
+        Array.from({ length: 300 }, () => get('/readyz').then((response) => response.status)),
+      );
+      flooding = false;
+      await sampling;
+      expect(statuses).toEqual(Array(300).fill(200));
+      // One check at a time per process: never more than one readiness connection.
+      expect(most.readiness).toBeLessThanOrEqual(1);
+      // Nothing else grew either: the app's pool (and the job worker's) kept what they had.
+      expect(most.others).toBeLessThanOrEqual(before.others + 1);
+    } finally {
+      await watcher.end();
+    }
   });
 });
 

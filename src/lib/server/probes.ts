@@ -1,5 +1,6 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
+import { setTimeout } from 'node:timers/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { AppGauges } from '@/http/metrics.mjs';
@@ -19,7 +20,9 @@ function latestMigration(): number {
 
 /**
  * The database answers (on a connection of its own, so a full pool does not make the site look
- * down) and its migrations are this version's latest. The caller bounds the wait (1 s).
+ * down) and its migrations are this version's latest. The caller bounds the wait (1 s) and runs one
+ * check at a time (src/http/metrics.mjs readiness): the connection is closed before this answers,
+ * so a process never holds more than one (named `tribuna-readiness` in pg_stat_activity).
  */
 export async function databaseChecks(connectionString: string, timeoutMs = 1_000) {
   const client = new pg.Client({
@@ -41,7 +44,11 @@ export async function databaseChecks(connectionString: string, timeoutMs = 1_000
     const timedOut = /timeout/i.test((error as Error).message);
     return { database: timedOut ? 'timeout' : 'unreachable', migrations: 'unknown' };
   } finally {
-    void client.end().catch(() => undefined);
+    // Closed before the next check may start; a server that never answers the goodbye is left.
+    await Promise.race([
+      client.end().catch(() => undefined),
+      setTimeout(timeoutMs, undefined, { ref: false }),
+    ]);
   }
 }
 
