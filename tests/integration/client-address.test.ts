@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN_FAILURE_LIMITS } from '@/lib/server/auth/brute-force';
+import { SIGN_IN_FAILURE_LIMITS, countSignInAttempt, signInKeys } from '@/lib/server/auth/brute-force';
 import { getAuth } from '@/lib/server/auth/auth';
 import { SOCKET_ADDRESS_HEADER, addressFromHeaders } from '@/lib/server/client-address';
 import { getDb } from '@/lib/server/db/client';
 import { parseEnv } from '@/lib/server/env';
+import { PUBLIC_FORM_LIMIT, RateLimitedError, guardPublicForm } from '@/lib/server/form-guard';
 import { RATE_LIMIT_MAX_AGE_MS, hitRateLimit } from '@/lib/server/rate-limit';
 
 // The address per-address limits use: the socket's (stamped by src/http/server.mjs), unless the
@@ -74,6 +75,51 @@ describe('client address', () => {
     );
     expect(rows.map((row) => row.key)).toEqual([`sign-in:address:${attacker}`]);
   }, 90_000); // 30 password hashes: slow on a loaded machine
+});
+
+describe('per-address limits and IPv6', () => {
+  /** One submission of the contact form from `socket`: 'ok' or 'refused' (over the limit). */
+  const submit = (socket: string) =>
+    guardPublicForm('contact', {}, addressFromHeaders(request(socket), 0) ?? 'unknown').then(
+      () => 'ok',
+      (error: unknown) => (error instanceof RateLimitedError ? 'refused' : `error ${String(error)}`),
+    );
+
+  it('count a whole IPv6 /64 as one client: rotating addresses inside it escapes nothing', async () => {
+    const results = [];
+    // One /64 (2001:db8:a:1::/64), a new address per submission, in every notation.
+    const inside = [
+      '2001:db8:a:1::1',
+      '2001:DB8:A:1:FFFF::2',
+      '2001:0db8:000a:0001:1:2:3:4',
+      '2001:db8:a:1::5',
+    ];
+    for (let i = 0; i < PUBLIC_FORM_LIMIT.attempts; i++)
+      results.push(await submit(inside[i % inside.length]!));
+    expect(results).toEqual(Array(PUBLIC_FORM_LIMIT.attempts).fill('ok'));
+    expect(await submit('2001:db8:a:1:dead:beef:0:9')).toBe('refused');
+    // The next /64 is another client.
+    expect(await submit('2001:db8:a:2::1')).toBe('ok');
+  });
+
+  it('count an IPv4 address, given plain or IPv4-mapped, by the address itself', async () => {
+    for (let i = 0; i < PUBLIC_FORM_LIMIT.attempts; i++)
+      expect(await submit(i % 2 ? '::ffff:198.51.100.20' : '198.51.100.20')).toBe('ok');
+    expect(await submit('::ffff:c633:6414')).toBe('refused'); // 198.51.100.20 in hexadecimal
+    expect(await submit('198.51.100.20')).toBe('refused');
+    // Its neighbour is another client (IPv4 is not grouped), and so is a mapped neighbour.
+    expect(await submit('198.51.100.21')).toBe('ok');
+    expect(await submit('::ffff:198.51.100.22')).toBe('ok');
+  });
+
+  it('hold for sign-in too: the address counter is the /64', async () => {
+    const limit = SIGN_IN_FAILURE_LIMITS.address.failures;
+    const attempt = (socket: string, i: number) =>
+      countSignInAttempt(signInKeys(`ipv6-${i}@address.test`, request(socket), null));
+    for (let i = 0; i < limit; i++) expect(await attempt(`2001:db8:b:7::${i + 1}`, i)).toBeNull();
+    expect(await attempt('2001:db8:b:7:1:2:3:4', limit)).not.toBeNull();
+    expect(await attempt('2001:db8:b:8::1', limit + 1)).toBeNull();
+  });
 });
 
 describe('rate_limits pruning', () => {

@@ -20,6 +20,42 @@ export function parseAddress(value: string | null | undefined): string | null {
   return isIP(address) === 0 ? null : address.toLowerCase();
 }
 
+/** An IPv6 address's eight 16-bit groups (isIP already said it is one). */
+function ipv6Groups(address: string): number[] {
+  let text = address.toLowerCase();
+  // An IPv4 tail (::ffff:1.2.3.4, 64:ff9b::1.2.3.4) is its last two groups.
+  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (tail) {
+    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', rest] = text.split('::');
+  const left = head ? head.split(':') : [];
+  const right = rest ? rest.split(':') : [];
+  const zeros = rest === undefined ? [] : Array(8 - left.length - right.length).fill('0');
+  return [...left, ...zeros, ...right].map((group) => parseInt(group, 16));
+}
+
+/**
+ * What per-address limits count under, for an address: an IPv4 address itself, and an IPv6
+ * address's /64 network (`2001:db8:0:1::/64`): a household or a server is given a whole /64 and may
+ * use any of its addresses, so one per request would escape every limit. IPv4-mapped IPv6
+ * (::ffff:1.2.3.4, in either notation) is the IPv4 address. Anything else is left as it is.
+ */
+export function limitAddress(address: string): string {
+  const parsed = parseAddress(address);
+  if (parsed === null || isIP(parsed) !== 6) return parsed ?? address;
+  const groups = ipv6Groups(parsed);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
 /** The client's address from a request's headers, or null when it cannot be known. */
 export function addressFromHeaders(
   requestHeaders: Headers | undefined,
