@@ -10,6 +10,9 @@ import { bookFirstFree, cancelBooking, moveBooking } from '@/lib/server/booking/
 import { readBooking } from '@/lib/server/booking/records';
 import { bookingIdOf, bookingPath } from '@/lib/server/booking/tokens';
 import { guardPublicForm } from '@/lib/server/form-guard';
+import { recordActivity } from '@/lib/server/activity';
+import { hitRateLimit, releaseRateLimit } from '@/lib/server/rate-limit';
+import { LINK_MESSAGES } from './link-forms';
 import { originOf } from '@/lib/shared/attribution';
 import type { ConfirmedBooking } from './outcome';
 import { confirmedBooking } from './public-queries';
@@ -74,21 +77,47 @@ async function bookingOfToken(token: unknown) {
   return found;
 }
 
-/** 'Cancelar' from the e-mail (the page's POST, never the link itself). */
+/** 'Cancelar' from the e-mail (the page's POST, never the link itself); in the booking's history. */
 export async function cancelBookingByToken(token: unknown): Promise<ChangedBooking> {
   const { booking } = await bookingOfToken(token);
   if (booking.appointmentStatus === 'cancelled') throw new UserError(BOOKING_MESSAGES.alreadyCancelled);
-  if (!(await cancelBooking(booking.id, 'client', null))) throw new UserError(BOOKING_MESSAGES.notChangeable);
+  const cancelled = await cancelBooking(booking.id, 'client', null, (tx) =>
+    recordActivity(tx, {
+      actorId: null,
+      kind: 'status_change',
+      entity: 'bookings',
+      entityId: booking.id,
+      detail: 'Cancelada pelo link',
+    }),
+  );
+  if (!cancelled) throw new UserError(BOOKING_MESSAGES.notChangeable);
   return { url: `${bookingPath(booking.id)}?cancelada=1` };
 }
 
-/** 'Remarcar' from the e-mail: another free slot of the same calendar. */
+/**
+ * How often one booking may be moved from its link: each move e-mails both sides, so a booking
+ * made with someone else's e-mail could not be moved back and forth to flood their inbox.
+ */
+export const LINK_MOVES_LIMIT = { moves: 3, windowMs: 24 * 60 * 60_000 } as const;
+
+/**
+ * 'Remarcar' from the e-mail: another free slot of the same calendar, at most LINK_MOVES_LIMIT.moves
+ * times a day (counted before the move, given back when the move is refused).
+ */
 export async function rescheduleBookingByToken(token: unknown, input: unknown): Promise<ChangedBooking> {
   const { booking } = await bookingOfToken(token);
   if (booking.appointmentStatus === 'cancelled') throw new UserError(BOOKING_MESSAGES.alreadyCancelled);
   const data = parseInput(rescheduleSchema, input);
   const start = firmInstant(data.dia, data.hora);
   if (Number.isNaN(start) || firmLocal(start).day !== data.dia) throw new UserError(BOOKING_MESSAGES.taken);
-  await moveBooking(booking.id, booking.calendarId, start);
+  const key = `booking-moves:${booking.id}`;
+  const { allowed } = await hitRateLimit(key, LINK_MOVES_LIMIT.moves, LINK_MOVES_LIMIT.windowMs);
+  if (!allowed) throw new UserError(LINK_MESSAGES.tooManyMoves);
+  try {
+    await moveBooking(booking.id, booking.calendarId, start);
+  } catch (error) {
+    await releaseRateLimit(key, LINK_MOVES_LIMIT.windowMs);
+    throw error;
+  }
   return { url: `${bookingPath(booking.id)}?remarcada=1` };
 }

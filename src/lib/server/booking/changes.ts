@@ -6,6 +6,8 @@ import { BOOKING_MESSAGES } from '@/lib/shared/booking/booking-schema';
 import { getDb, type Transaction } from '@/lib/server/db/client';
 import { loadAvailability } from './availability';
 import { firmLocal, isFreeSlot } from '@/lib/shared/booking/slots';
+import { dayLabel, timeIn } from '@/lib/shared/booking/time-zones';
+import { recordActivity } from '@/lib/server/activity';
 import { queueCancelledBooking, queueChangedBooking, queueNewBooking } from './mail-queue';
 
 // The writes every side of booking shares: a new booking, a cancellation and a move, each with its
@@ -110,14 +112,31 @@ export async function cancelBooking(
   });
 }
 
-/** Moves a confirmed booking of `calendarId` to a free slot of the same calendar. */
-export async function moveBooking(id: string, calendarId: string, start: number): Promise<void> {
+/** A booking's time as its history says it: 'dd/mm/aaaa HH:MM' on the firm's clock. */
+const historyTime = (instant: number) => `${dayLabel(firmLocal(instant).day)} ${timeIn(instant)}`;
+
+/**
+ * Moves a confirmed booking of `calendarId` to a free slot of the same calendar. Every move is in
+ * the booking's history, the activity log ('Agendamento', its id, from and to which time), written
+ * in the move's transaction: `by` says who moved it (the visitor's link, or an administrator).
+ */
+export async function moveBooking(
+  id: string,
+  calendarId: string,
+  start: number,
+  by: { actorId: string | null; via: string } = { actorId: null, via: 'pelo link' },
+): Promise<void> {
   const { day } = firmLocal(start);
   const [found] = await loadAvailability({ calendarId, ignoreBookingId: id }, day, day);
   const slot = found && isFreeSlot(found.rules, start, found.context);
   if (!slot) throw new UserError(BOOKING_MESSAGES.taken);
   try {
     await bookingTransaction(async (tx) => {
+      const [before] = await tx
+        .select({ startsAt: bookings.startsAt })
+        .from(bookings)
+        .where(eq(bookings.id, id))
+        .for('update');
       const [row] = await tx
         .update(bookings)
         .set({
@@ -135,7 +154,14 @@ export async function moveBooking(id: string, calendarId: string, start: number)
           ),
         )
         .returning({ id: bookings.id });
-      if (!row) throw new UserError(BOOKING_MESSAGES.notChangeable);
+      if (!row || !before) throw new UserError(BOOKING_MESSAGES.notChangeable);
+      await recordActivity(tx, {
+        actorId: by.actorId,
+        kind: 'update',
+        entity: 'bookings',
+        entityId: id,
+        detail: `Remarcada ${by.via}: ${historyTime(before.startsAt.getTime())} → ${historyTime(slot.start)}`,
+      });
       await queueChangedBooking(tx, id, new Date(slot.start));
     });
   } catch (error) {

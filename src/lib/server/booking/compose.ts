@@ -152,6 +152,8 @@ export function composeBookingMail(
     text: `${lines.join('\n')}\n`,
     html: htmlOf(lines),
     ...(audience === 'firm' && booking.email && { replyTo: booking.email }),
+    // Both sides' copies concern the visitor (export, erasure and retention find them by it).
+    ...(booking.email && { aboutEmail: booking.email }),
     icalEvent: {
       method,
       filename: cancelled ? 'cancelamento.ics' : 'convite.ics',

@@ -4,7 +4,9 @@ import { bookings } from '@/db/schema';
 import { VISITOR_LIMITS } from '@/db/schema/limits';
 import { getDb } from '@/lib/server/db/client';
 import { getEnv } from '@/lib/server/env';
-import type { Mailer } from '@/lib/server/mail/mailer';
+import { log } from '@/lib/server/log';
+import type { Mailer, MailMessage } from '@/lib/server/mail/mailer';
+import { claimVisitorMail, releaseVisitorMail } from '@/lib/server/mail/visitor-mail-limit';
 import { notificationRecipients } from '@/lib/server/mail/recipients';
 import { composeBookingMail, type BookingMailContext } from './compose';
 import { BOOKING_MAIL_TASK, parseBookingMailJob, type BookingMailJob } from './mail-queue';
@@ -60,6 +62,38 @@ function stillDue(job: BookingMailJob, context: BookingMailContext): boolean {
   return true;
 }
 
+/**
+ * Sends a visitor's e-mail within the address's hourly limit (visitor-mail-limit.ts), counted once
+ * per message: the booking, the e-mail and the booking's version (SEQUENCE), which a retry of the
+ * job shares. Past the limit nothing is sent and the job ends (no retry); false then.
+ */
+async function sendToVisitor(
+  job: BookingMailJob,
+  context: BookingMailContext,
+  message: MailMessage,
+  mailer: Mailer,
+): Promise<boolean> {
+  const email = context.booking.email ?? '';
+  const messageId = `booking:${job.id}:${job.mail}:${context.booking.sequence}`;
+  if (!(await claimVisitorMail(email, messageId))) {
+    // Never the address: the booking's id is enough to find it.
+    log.warn(
+      { bookingId: job.id, mail: job.mail },
+      "booking e-mail not sent: the visitor's address had its e-mails for this hour",
+    );
+    return false;
+  }
+  try {
+    await mailer.send(message);
+  } catch (error) {
+    await releaseVisitorMail(email, messageId).catch((release: unknown) =>
+      log.error({ err: release, bookingId: job.id }, 'could not give back a visitor e-mail count'),
+    );
+    throw error;
+  }
+  return true;
+}
+
 /** One of the booking's e-mails (BOOKING_MAIL_TASK). */
 export async function deliverBookingMail(payload: unknown, mailer: Mailer): Promise<void> {
   const job = parseBookingMailJob(payload);
@@ -67,7 +101,9 @@ export async function deliverBookingMail(payload: unknown, mailer: Mailer): Prom
   if (!context || !stillDue(job, context)) return;
   const recipients = job.audience === 'client' ? [context.booking.email ?? ''] : firmRecipients(context);
   if (recipients.filter(Boolean).length === 0) return;
-  await mailer.send(composeBookingMail(job.mail, job.audience, context, recipients));
+  const message = composeBookingMail(job.mail, job.audience, context, recipients);
+  if (job.audience === 'firm') await mailer.send(message);
+  else if (!(await sendToVisitor(job, context, message, mailer))) return;
   if (job.mail === 'reminder') {
     await getDb().update(bookings).set({ reminderSentAt: new Date() }).where(eq(bookings.id, job.id));
   }
