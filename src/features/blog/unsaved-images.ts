@@ -14,9 +14,14 @@ export const UNSAVED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /** Queues the second look at an image just uploaded for a post's text. */
 export async function queueUnsavedImageRelease(url: string): Promise<void> {
-  await enqueue(getDb(), RELEASE_UNSAVED_IMAGE_TASK, { url }, {
-    runAt: new Date(Date.now() + UNSAVED_IMAGE_GRACE_MS),
-  });
+  await enqueue(
+    getDb(),
+    RELEASE_UNSAVED_IMAGE_TASK,
+    { url },
+    {
+      runAt: new Date(Date.now() + UNSAVED_IMAGE_GRACE_MS),
+    },
+  );
 }
 
 /** The job: removes the image unless something saved refers to it. */
