@@ -5,6 +5,8 @@ import { startEmbeddedPostgres, type RunningCluster } from '@/lib/server/db/embe
 import { runMigrations } from '@/lib/server/db/migrate';
 import { parseEnv } from '@/lib/server/env';
 import { createAccount, listAccounts, setAccountPassword } from '@/features/users/accounts';
+import { recordPasskeyRevocation } from '@/lib/server/auth/passkey-revocation';
+import { PASSKEY_REVOCATION_REASONS, sendSecurityNotice } from '@/lib/server/auth/security-mail';
 
 // Operator command: works with or without the server running, on the same database.
 
@@ -54,8 +56,24 @@ try {
     });
     console.info(`Added ${user.email} as ${values.role}.`);
   } else if (command === 'set-password') {
-    await setAccountPassword(db, { email: values.email!, password: values.password! });
+    const changed = await setAccountPassword(db, { email: values.email!, password: values.password! });
     console.info(`Password changed for ${values.email}.`);
+    // The account's passkeys went with its sessions (a stolen session may have planted one).
+    if (changed.passkeysRemoved > 0) {
+      const reason = PASSKEY_REVOCATION_REASONS.operatorPassword;
+      await recordPasskeyRevocation(db, {
+        userId: changed.id,
+        actorId: null,
+        reason,
+        count: changed.passkeysRemoved,
+      });
+      await sendSecurityNotice(changed.email, {
+        kind: 'passkeys_revoked',
+        count: changed.passkeysRemoved,
+        reason,
+      });
+      console.info(`Passkeys removed: ${changed.passkeysRemoved} (the owner is told by e-mail).`);
+    }
   } else {
     const rows = await listAccounts(db);
     if (!rows.length) console.info('No users yet.');

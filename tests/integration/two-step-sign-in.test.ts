@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { activityLog, sessions, users } from '@/db/schema';
-import { verifyAdminAccessAction } from '@/features/auth/actions';
+import { activityLog, sessions, twoFactors, users } from '@/db/schema';
+import { changePasswordAction, verifyAdminAccessAction } from '@/features/auth/actions';
+import { passkeyRegistrationOptionsAction } from '@/features/passkeys/actions';
 import {
   confirmTwoFactorSetupAction,
   disableTwoFactorAction,
@@ -16,6 +17,7 @@ import { ADMIN_CHECK_MESSAGES } from '@/lib/shared/auth/messages';
 import type { Actor } from '@/lib/shared/auth/permissions';
 import { totp, wrongTotp } from '../support/totp';
 import { formDataOf } from './helpers/form-data';
+import { mailsTo } from './helpers/outbox';
 import { AuthBrowser } from './helpers/auth-client';
 
 // Two-step sign-in (issue 25 §1) through Better Auth's twoFactor plugin as the site configures it:
@@ -111,9 +113,87 @@ describe('setting it up at /admin/profile', () => {
     );
     expect(done).toMatchObject({ ok: true, message: 'Autenticação em duas etapas desativada' });
     expect((await entriesOf(id)).map((entry) => entry.kind)).toContain('two_factor_disabled');
+    // The owner is told each time, in case it was not them.
+    expect(mailsTo(email).map((mail) => mail.subject)).toEqual([
+      'Autenticação em duas etapas ativada',
+      'Autenticação em duas etapas desativada',
+    ]);
+    expect(mailsTo(email)[1]!.text).toContain('A autenticação em duas etapas foi desativada na sua conta');
     const again = await new AuthBrowser().signIn(email);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ token: expect.any(String) });
+  });
+});
+
+const LOCKED = 'Muitas tentativas com a senha atual. Por segurança, tente de novo em 15 minutos.';
+const WRONG = { current_password: 'chutada' };
+
+describe('the current password at /admin/profile', () => {
+  it("counts 'Ativar' guesses toward the sign-in lock: the 6th is refused, the right password too", async () => {
+    const { id, email } = await account();
+    const browser = new AuthBrowser('192.0.2.220');
+    await browser.signIn(email);
+    for (let i = 0; i < SIGN_IN_FAILURE_LIMITS.email.failures; i++) {
+      expect(await browser.act(() => startTwoFactorSetupAction(formDataOf(WRONG)))).toMatchObject({
+        ok: false,
+        fieldErrors: { current_password: 'Senha atual incorreta' },
+      });
+    }
+    const locked = await browser.act(() =>
+      startTwoFactorSetupAction(formDataOf({ current_password: 'senha-forte' })),
+    );
+    expect(locked).toMatchObject({ ok: false, message: LOCKED, fieldErrors: { current_password: LOCKED } });
+    // Nothing started, and /login is locked for strangers alike.
+    expect(await getDb().select().from(twoFactors).where(eq(twoFactors.userId, id))).toEqual([]);
+    expect(await new AuthBrowser('192.0.2.221').signIn(email)).toMatchObject({
+      status: 429,
+      code: 'TOO_MANY_SIGN_IN_FAILURES',
+    });
+    const entries = (await entriesOf(id)).filter((entry) => entry.kind.startsWith('password_check'));
+    expect(entries.map((entry) => [entry.kind, entry.detail])).toEqual([
+      ['password_check_locked', 'ativar duas etapas'],
+      ...Array.from({ length: 5 }, () => ['password_check_failed', 'ativar duas etapas']),
+    ]);
+  });
+
+  it("'Desativar', the password change and 'Adicionar passkey' share that one lock", async () => {
+    const { id, email } = await account();
+    const { secret } = await withTwoFactor(email);
+    const browser = await signInWithCode(email, secret, '192.0.2.222');
+    const change = { ...WRONG, password: 'do-ladrao', confirmPassword: 'do-ladrao' };
+    const guesses = [
+      () => disableTwoFactorAction(formDataOf(WRONG)),
+      () => disableTwoFactorAction(formDataOf(WRONG)),
+      () => changePasswordAction(formDataOf(change)),
+      () => changePasswordAction(formDataOf(change)),
+      () => passkeyRegistrationOptionsAction(formDataOf({ ...WRONG, code: totp(secret) })),
+    ];
+    for (const guess of guesses) {
+      expect(await browser.act(guess)).toMatchObject({
+        ok: false,
+        fieldErrors: { current_password: 'Senha atual incorreta' },
+      });
+    }
+    for (const right of [
+      () => disableTwoFactorAction(formDataOf({ current_password: 'senha-forte' })),
+      () =>
+        passkeyRegistrationOptionsAction(formDataOf({ current_password: 'senha-forte', code: totp(secret) })),
+    ]) {
+      expect(await browser.act(right)).toMatchObject({
+        ok: false,
+        fieldErrors: { current_password: LOCKED },
+      });
+    }
+    const [user] = await getDb().select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, id));
+    expect(user?.on).toBe(true);
+    const failed = (await entriesOf(id)).filter((entry) => entry.kind === 'password_check_failed');
+    expect(failed.map((entry) => entry.detail).sort()).toEqual([
+      'adicionar passkey',
+      'desativar duas etapas',
+      'desativar duas etapas',
+      'troca de senha',
+      'troca de senha',
+    ]);
   });
 });
 

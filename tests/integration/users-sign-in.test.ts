@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { administrators, sessions } from '@/db/schema';
+import { activityLog, administrators, sessions } from '@/db/schema';
 import {
   changeOwnPassword,
   requestPasswordRecovery,
@@ -12,7 +12,7 @@ import {
 import { createAccount } from '@/features/users/accounts';
 import { getAuth } from '@/lib/server/auth/auth';
 import { UserError } from '@/lib/shared/action-result';
-import { SIGN_IN_FAILURE_LIMITS } from '@/lib/server/auth/brute-force';
+import { clearSignInFailures, SIGN_IN_FAILURE_LIMITS } from '@/lib/server/auth/brute-force';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import type { Actor } from '@/lib/shared/auth/permissions';
 import { getDb } from '@/lib/server/db/client';
@@ -268,6 +268,44 @@ describe('changeOwnPassword', () => {
     expect(await sessionsOf(admin.userId)).toHaveLength(1);
     expect(await codeOf(signIn('roubada@sign-in.test', 'do-ladrao'))).toBe('INVALID_EMAIL_OR_PASSWORD');
     expect(await codeOf(signIn('roubada@sign-in.test', 'senha-certa'))).toBe('ok');
+  });
+
+  it('counts guesses of the current password before comparing: of 12 at once, 5 are compared', async () => {
+    const admin = await person('pressa@sign-in.test', 'admin');
+    const locked = 'Muitas tentativas com a senha atual. Por segurança, tente de novo em 15 minutos.';
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        changeOwnPassword(admin, {
+          current_password: 'senha-chutada',
+          password: 'do-ladrao',
+          confirmPassword: 'do-ladrao',
+        }).catch((error: UserError) => error.fieldErrors?.current_password),
+      ),
+    );
+    expect(outcomes.filter((message) => message === 'Senha atual incorreta')).toHaveLength(
+      SIGN_IN_FAILURE_LIMITS.email.failures,
+    );
+    expect(outcomes.filter((message) => message === locked)).toHaveLength(7);
+    // The right one is refused while locked, and the password stays.
+    const right = await changeOwnPassword(admin, {
+      current_password: 'senha-certa',
+      password: 'do-ladrao',
+      confirmPassword: 'do-ladrao',
+    }).catch((error: UserError) => error);
+    expect(right).toBeInstanceOf(UserError);
+    expect((right as UserError).message).toBe(locked);
+    expect((right as UserError).fieldErrors).toEqual({ current_password: locked });
+    const failures = await getDb()
+      .select({ kind: activityLog.kind, detail: activityLog.detail })
+      .from(activityLog)
+      .where(eq(activityLog.actorId, admin.userId));
+    expect(failures.filter((entry) => entry.kind === 'password_check_failed')).toEqual(
+      Array.from({ length: 5 }, () => ({ kind: 'password_check_failed', detail: 'troca de senha' })),
+    );
+    expect(failures.filter((entry) => entry.kind === 'password_check_locked')).toHaveLength(8);
+    await clearSignInFailures(admin.email);
+    expect(await codeOf(signIn('pressa@sign-in.test', 'do-ladrao'))).toBe('INVALID_EMAIL_OR_PASSWORD');
+    expect(await codeOf(signIn('pressa@sign-in.test', 'senha-certa'))).toBe('ok');
   });
 
   it('applies the password rules', async () => {

@@ -1,7 +1,8 @@
 import { createHash, createSign, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 
 // A software WebAuthn authenticator for the integration tests (the browser tests use Chromium's
-// virtual one): an ES256 key pair, 'none' attestation, user present and verified. It answers
+// virtual one): an ES256 key pair, 'none' attestation, user present and (unless `userVerified` is
+// turned off: a security key without a PIN, a device that skipped the fingerprint) verified. It answers
 // Better Auth's options as a browser would, in the JSON shape @simplewebauthn produces.
 
 const b64url = (bytes: Buffer | Uint8Array) => Buffer.from(bytes).toString('base64url');
@@ -38,6 +39,8 @@ export class SoftAuthenticator {
   private readonly privateKey: KeyObject;
   private readonly publicKey: KeyObject;
   private counter = 0;
+  /** Whether it says it verified its user (fingerprint, face, PIN) in its next answers. */
+  userVerified = true;
 
   constructor(private readonly origin: string) {
     ({ privateKey: this.privateKey, publicKey: this.publicKey } = generateKeyPairSync('ec', {
@@ -49,7 +52,7 @@ export class SoftAuthenticator {
     const counter = Buffer.alloc(4);
     counter.writeUInt32BE(++this.counter);
     // UP (1) + UV (4), + AT (64) with attested credential data.
-    const flags = Buffer.from([attested ? 0x45 : 0x05]);
+    const flags = Buffer.from([(attested ? 0x41 : 0x01) | (this.userVerified ? 0x04 : 0)]);
     const rpIdHash = createHash('sha256').update(rpId).digest();
     return Buffer.concat([rpIdHash, flags, counter, ...(attested ? [attested] : [])]);
   }

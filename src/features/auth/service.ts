@@ -7,6 +7,7 @@ import { endSessions, SESSION_END_REASONS } from '@/lib/server/auth/session-poli
 import { UserError, parseInput } from '@/lib/shared/action-result';
 import { getAuth } from '@/lib/server/auth/auth';
 import { signInRefusal } from '@/lib/server/auth/sign-in-errors';
+import { confirmCurrentPassword } from '@/lib/server/auth/current-password';
 import { needsTwoFactorSetup } from '@/lib/server/auth/two-factor-policy';
 import type { SignInStep } from '@/lib/shared/auth/sign-in-steps';
 import { isPasswordTokenValid } from '@/lib/server/auth/password-token';
@@ -121,22 +122,20 @@ export async function resetPasswordWithToken(input: unknown): Promise<void> {
 
 /**
  * /admin/profile: the signed-in administrator's new password, once their current one is given
- * (ADR 0006: a stolen session alone cannot take the account over); their other sessions end, and
+ * (ADR 0006: a stolen session alone cannot take the account over; its guesses count toward the
+ * account's sign-in lock); their other sessions end, and
  * both land in the activity log, in the change's transaction.
  */
 export async function changeOwnPassword(actor: Actor | null, input: unknown): Promise<void> {
   const me = requirePermission(actor, 'profile.manage');
   const { current_password: currentPassword, password } = parseInput(changePasswordSchema, input);
-  const context = await getAuth().$context;
-  // The same check as Better Auth's own changePassword, against the credential account's hash.
-  const credentials = await context.internalAdapter.findAccounts(me.userId);
-  const hash = credentials.find((account) => account.providerId === 'credential')?.password;
-  if (!hash || !(await context.password.verify({ hash, password: currentPassword }))) {
-    throw new UserError(CHANGE_PASSWORD_MESSAGES.currentWrong, {
-      current_password: CHANGE_PASSWORD_MESSAGES.currentWrong,
-    });
-  }
-  const newHash = await context.password.hash(password);
+  // Counted toward the account's lock before it is compared (current-password.ts).
+  await confirmCurrentPassword(me, {
+    password: currentPassword,
+    purpose: 'troca de senha',
+    wrongPassword: CHANGE_PASSWORD_MESSAGES.currentWrong,
+  });
+  const newHash = await (await getAuth().$context).password.hash(password);
   await getDb().transaction(async (tx) => {
     await tx
       .update(accounts)

@@ -1,6 +1,6 @@
 'use server';
 
-import { serverAction } from '@/lib/server/actions';
+import { formAction, serverAction } from '@/lib/server/actions';
 import { SIGN_IN_TOASTS } from '@/lib/shared/auth/messages';
 import { PASSKEY_MESSAGES as M } from './schema';
 import {
@@ -11,9 +11,10 @@ import {
   signInWithPasskey,
 } from './service';
 
-export const passkeyRegistrationOptionsAction = serverAction(
+/** 'Adicionar passkey': the current password (and code) first, then the browser's options. */
+export const passkeyRegistrationOptionsAction = formAction(
   { permission: 'profile.manage', failure: M.addFailed },
-  (actor) => passkeyRegistrationOptions(actor),
+  (actor, input) => passkeyRegistrationOptions(actor, input),
 );
 
 export const addPasskeyAction = serverAction(

@@ -30,7 +30,35 @@ export const PASSKEY_MESSAGES = {
   signInCancelled: 'A entrada com passkey foi cancelada.',
   unsupported: 'Este navegador não permite passkeys.',
   loadFailed: 'Erro ao carregar passkeys',
+  passwordPrompt: 'Para adicionar uma passkey, confirme sua senha.',
+  codePrompt: 'Para adicionar uma passkey, confirme sua senha e o código do aplicativo autenticador.',
+  code: 'Código de verificação',
+  passwordRequired: 'Digite a senha atual',
+  wrongPassword: 'Senha atual incorreta',
+  codeRequired: 'Digite o código de 6 dígitos',
+  wrongCode: 'Código inválido. Confira o código no aplicativo e tente novamente.',
+  notConfirmed: 'Por segurança, confirme sua senha antes de adicionar uma passkey.',
+  notVerified:
+    'A passkey precisa confirmar que é você (com a digital, o rosto ou o PIN do aparelho). Tente novamente.',
 } as const;
+
+/**
+ * What 'Adicionar passkey' asks for before the browser creates the passkey: the current password,
+ * and the app's code when the account has two-step sign-in on (the server decides whether it is
+ * needed; spaces typed between the digits are dropped).
+ */
+export const passkeyConfirmationSchema = z.object({
+  current_password: z
+    .string({ error: PASSKEY_MESSAGES.passwordRequired })
+    .min(1, PASSKEY_MESSAGES.passwordRequired)
+    .max(128, PASSKEY_MESSAGES.wrongPassword),
+  code: z
+    .string()
+    .max(20, PASSKEY_MESSAGES.wrongCode)
+    .optional()
+    .transform((code) => (code ?? '').replace(/\s/g, ''))
+    .refine((code) => code === '' || /^\d{6}$/.test(code), PASSKEY_MESSAGES.wrongCode),
+});
 
 /** A browser's answer to a WebAuthn ceremony (checked in depth by Better Auth's plugin). */
 export const webAuthnResponseSchema = z

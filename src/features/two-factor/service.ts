@@ -5,7 +5,9 @@ import { encode } from 'uqr';
 import { twoFactors, users } from '@/db/schema';
 import { recordActivity } from '@/lib/server/activity';
 import { getAuth } from '@/lib/server/auth/auth';
+import { confirmCurrentPassword } from '@/lib/server/auth/current-password';
 import { ownSessionHeaders } from '@/lib/server/auth/own-session';
+import { sendSecurityNotice } from '@/lib/server/auth/security-mail';
 import { isTwoFactorRequired } from '@/lib/server/auth/two-factor-policy';
 import { getDb } from '@/lib/server/db/client';
 import { parseInput, UserError } from '@/lib/shared/action-result';
@@ -21,8 +23,9 @@ import {
 // The signed-in administrator's own two-step sign-in (issue 25 §1), through Better Auth's
 // twoFactor plugin: 'Ativar' (after the password, as the plugin requires) creates an unconfirmed
 // secret; a code from the app confirms it and turns it on; then the 10 recovery codes are shown
-// once; 'Desativar' needs the password. Each endpoint acts on the request's session, which must be
-// the actor's (ownSessionHeaders).
+// once; 'Desativar' needs the password. Each check of the password counts toward the account's
+// sign-in lock before the plugin sees it (current-password.ts). Each endpoint acts on the request's
+// session, which must be the actor's (ownSessionHeaders). The owner is e-mailed when it goes on or off.
 
 const PASSWORD_CODES = new Set(['INVALID_PASSWORD', 'CREDENTIAL_ACCOUNT_NOT_FOUND']);
 
@@ -62,6 +65,11 @@ export async function startTwoFactorSetup(actor: Actor | null, input: unknown): 
   const me = requirePermission(actor, 'profile.manage');
   const { current_password: password } = parseInput(twoFactorPasswordSchema, input);
   const requestHeaders = await ownSessionHeaders(me);
+  await confirmCurrentPassword(me, {
+    password,
+    purpose: 'ativar duas etapas',
+    wrongPassword: M.wrongPassword,
+  });
   const { totpURI } = await getAuth()
     .api.enableTwoFactor({ body: { password, method: 'totp' }, headers: requestHeaders })
     .then((result) => result as { totpURI: string }, refusal);
@@ -91,6 +99,7 @@ export async function confirmTwoFactorSetup(actor: Actor | null, input: unknown)
     entity: 'administrators',
     entityId: me.userId,
   });
+  await sendSecurityNotice(me.email, { kind: 'two_factor_enabled' });
   return recoveryCodesOf(me.userId);
 }
 
@@ -100,6 +109,11 @@ export async function disableTwoFactor(actor: Actor | null, input: unknown): Pro
   const { current_password: password } = parseInput(twoFactorPasswordSchema, input);
   if (await isTwoFactorRequired()) throw new UserError(M.required);
   const requestHeaders = await ownSessionHeaders(me);
+  await confirmCurrentPassword(me, {
+    password,
+    purpose: 'desativar duas etapas',
+    wrongPassword: M.wrongPassword,
+  });
   await getAuth()
     .api.disableTwoFactor({ body: { password }, headers: requestHeaders })
     .catch((error: unknown) => refusal(error));
@@ -109,4 +123,5 @@ export async function disableTwoFactor(actor: Actor | null, input: unknown): Pro
     entity: 'administrators',
     entityId: me.userId,
   });
+  await sendSecurityNotice(me.email, { kind: 'two_factor_disabled' });
 }

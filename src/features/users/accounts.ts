@@ -1,7 +1,15 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
-import { accounts, administrators, sessions, users, verifications, type UserType } from '@/db/schema';
+import {
+  accounts,
+  administrators,
+  passkeys,
+  sessions,
+  users,
+  verifications,
+  type UserType,
+} from '@/db/schema';
 import type { Database, Transaction } from '@/lib/server/db/client';
 
 // Account records without any permission check: for the start-up bootstrap and the operator
@@ -38,24 +46,44 @@ export async function createAccount(
   });
 }
 
-/** Replaces the password of the user with this e-mail. */
-export async function setAccountPassword(db: Database, input: { email: string; password: string }) {
+/**
+ * Replaces the password of the user with this e-mail. Answers how many passkeys went with it (the
+ * operator's command e-mails the owner when any did).
+ */
+export async function setAccountPassword(
+  db: Database,
+  input: { email: string; password: string },
+): Promise<{ id: string; email: string; passkeysRemoved: number }> {
   const email = normalizeEmail(input.email);
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!user) throw new AccountError(`No user with e-mail ${email}`);
   const password = await hashPassword(input.password);
-  const updated = await db
-    .update(accounts)
-    .set({ password, updatedAt: new Date() })
-    .where(eq(accounts.userId, user.id))
-    .returning({ id: accounts.id });
-  if (!updated.length) {
-    await db
-      .insert(accounts)
-      .values({ id: randomUUID(), accountId: user.id, providerId: 'credential', userId: user.id, password });
-  }
-  // Whoever held a session (perhaps the reason for the new password) is signed out.
-  await db.delete(sessions).where(eq(sessions.userId, user.id));
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(accounts)
+      .set({ password, updatedAt: new Date() })
+      .where(eq(accounts.userId, user.id))
+      .returning({ id: accounts.id });
+    if (!updated.length) {
+      await tx
+        .insert(accounts)
+        .values({
+          id: randomUUID(),
+          accountId: user.id,
+          providerId: 'credential',
+          userId: user.id,
+          password,
+        });
+    }
+    // Whoever held a session (perhaps the reason for the new password) is signed out, and a passkey
+    // they may have added goes too (ADR 0020).
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    const removed = await tx
+      .delete(passkeys)
+      .where(eq(passkeys.userId, user.id))
+      .returning({ id: passkeys.id });
+    return { id: user.id, email, passkeysRemoved: removed.length };
+  });
 }
 
 export async function listAccounts(db: Database) {

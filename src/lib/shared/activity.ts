@@ -10,6 +10,8 @@ export const ACTIVITY_KIND_LABELS = {
   sign_out: 'Saiu',
   password_change: 'Alterou a senha',
   password_reset: 'Redefiniu a senha',
+  password_check_failed: 'Senha atual incorreta',
+  password_check_locked: 'Senha atual bloqueada',
   session_ended: 'Encerrou sessões',
   session_expired: 'Sessão expirada',
   two_factor_enabled: 'Ativou duas etapas',

@@ -57,10 +57,11 @@ const unwrap = <T>(result: ActionResult<T>): T => {
 };
 
 /**
- * A passkey registration answered by a software authenticator; its challenge cookie joins the
- * current request's cookies.
+ * A passkey registration answered by a software authenticator, once the password is confirmed for
+ * this session as 'Adicionar passkey' does first; its challenge cookie joins the request's cookies.
  */
-async function registration(browser: AuthBrowser) {
+async function registration(me: Actor, browser: AuthBrowser) {
+  await passkeyRegistrationOptions(me, PASSWORD);
   const options = await browser.call('/passkey/generate-register-options');
   browser.refreshCookies();
   return new SoftAuthenticator(getEnv().SITE_URL).register(options.body as never);
@@ -68,7 +69,7 @@ async function registration(browser: AuthBrowser) {
 
 /** The actor's passkey id (added through Better Auth's plugin), for removal. */
 async function addedPasskey(me: Actor, browser: AuthBrowser) {
-  await addPasskey(me, await registration(browser));
+  await addPasskey(me, await registration(me, browser));
   const [row] = await getDb()
     .select({ id: passkeys.id })
     .from(passkeys)
@@ -107,16 +108,16 @@ export const cases: AuthorizationCase[] = [
   // Passkeys.
   ownCase('passkeys.listPasskeys', listPasskeys, (me) => listPasskeys(me)),
   ownCase('passkeys.passkeyRegistrationOptions', passkeyRegistrationOptions, (me) =>
-    passkeyRegistrationOptions(me),
+    passkeyRegistrationOptions(me, PASSWORD),
   ),
   ownCase('passkeys.passkeyRegistrationOptionsAction', passkeyRegistrationOptionsAction, () =>
-    passkeyRegistrationOptionsAction(),
+    passkeyRegistrationOptionsAction(formDataOf(PASSWORD)),
   ),
   ownCase('passkeys.addPasskey', addPasskey, async (me, browser) =>
-    addPasskey(me, browser ? await registration(browser) : { id: 'x', type: 'public-key' }),
+    addPasskey(me, me && browser ? await registration(me, browser) : { id: 'x', type: 'public-key' }),
   ),
-  ownCase('passkeys.addPasskeyAction', addPasskeyAction, async (_, browser) =>
-    addPasskeyAction(browser ? await registration(browser) : { id: 'x', type: 'public-key' }),
+  ownCase('passkeys.addPasskeyAction', addPasskeyAction, async (me, browser) =>
+    addPasskeyAction(me && browser ? await registration(me, browser) : { id: 'x', type: 'public-key' }),
   ),
   ownCase('passkeys.removePasskey', removePasskey, async (me, browser) =>
     removePasskey(me, me && browser ? await addedPasskey(me, browser) : crypto.randomUUID()),

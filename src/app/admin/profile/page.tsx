@@ -23,7 +23,7 @@ export default async function ProfilePage() {
       <h1 className="mb-6 text-2xl font-bold text-brand-900">Perfil</h1>
       <ChangePasswordForm />
       <TwoFactorCard status={twoFactor} />
-      <PasskeysCard items={passkeys} />
+      <PasskeysCard items={passkeys} twoFactorEnabled={twoFactor.enabled} />
       <SessionsCard items={sessions} />
     </>
   );

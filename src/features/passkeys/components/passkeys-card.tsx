@@ -2,40 +2,55 @@
 
 import { useState } from 'react';
 import { startRegistration, WebAuthnError } from '@simplewebauthn/browser';
+import { FieldErrorsProvider } from '@/components/ui/action-form';
 import { Button } from '@/components/ui/button';
+import { CurrentPasswordField } from '@/components/ui/current-password-field';
 import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FormField } from '@/components/ui/form-field';
 import { SectionCard } from '@/components/ui/section-card';
 import { SortableTable, type TableColumn } from '@/components/ui/sortable-table';
-import { useActionRunner } from '@/components/ui/use-action-form';
+import { useActionForm, useActionRunner } from '@/components/ui/use-action-form';
+import type { ActionResult } from '@/lib/shared/action-result';
 import { formatDateTime } from '@/lib/shared/dates';
 import { addPasskeyAction, passkeyRegistrationOptionsAction, removePasskeyAction } from '../actions';
-import { PASSKEY_MESSAGES as M, type PasskeyItem } from '../schema';
+import { PASSKEY_MESSAGES as M, passkeyConfirmationSchema, type PasskeyItem } from '../schema';
 
 /** The browser said no (the person cancelled, or the device refused): not an error to log. */
 const cancelled = (error: unknown) =>
   error instanceof WebAuthnError || (error instanceof DOMException && error.name === 'NotAllowedError');
 
-/** 'Passkeys' at /admin/profile: the list, 'Adicionar passkey' and 'Remover' (after a confirmation). */
-export function PasskeysCard({ items }: { items: PasskeyItem[] }) {
-  const adding = useActionRunner();
+/**
+ * 'Adicionar passkey': the current password (and the app's code when the second step is on) goes
+ * first; once the server confirmed it, the browser creates the passkey and the server stores it.
+ */
+async function addPasskey(formData: FormData): Promise<ActionResult<unknown>> {
+  const options = await passkeyRegistrationOptionsAction(formData);
+  if (!options.ok) return options;
+  let response;
+  try {
+    response = await startRegistration({ optionsJSON: options.data as never });
+  } catch (error) {
+    if (!cancelled(error)) throw error;
+    return { ok: false as const, message: M.cancelled };
+  }
+  return addPasskeyAction(response);
+}
+
+/**
+ * 'Passkeys' at /admin/profile: the list, 'Adicionar passkey' (after the current password, and the
+ * code when `twoFactorEnabled`) and 'Remover' (after a confirmation).
+ */
+export function PasskeysCard({
+  items,
+  twoFactorEnabled,
+}: {
+  items: PasskeyItem[];
+  twoFactorEnabled: boolean;
+}) {
+  const adding = useActionForm(addPasskey, { schema: passkeyConfirmationSchema });
   const removing = useActionRunner();
   const [target, setTarget] = useState<PasskeyItem | null>(null);
-
-  function add() {
-    adding.run(async () => {
-      const options = await passkeyRegistrationOptionsAction();
-      if (!options.ok) return options;
-      let response;
-      try {
-        response = await startRegistration({ optionsJSON: options.data as never });
-      } catch (error) {
-        if (!cancelled(error)) throw error;
-        return { ok: false as const, message: M.cancelled };
-      }
-      return addPasskeyAction(response);
-    });
-  }
 
   const columns: TableColumn<PasskeyItem>[] = [
     { key: 'name', header: M.name, cell: (item) => item.name },
@@ -68,14 +83,33 @@ export function PasskeysCard({ items }: { items: PasskeyItem[] }) {
       ) : (
         <SortableTable caption={M.listCaption} columns={columns} rows={items} />
       )}
-      <Button
-        className="mt-4"
-        onClick={add}
-        disabled={adding.pending}
+      <form
+        method="post"
+        noValidate
+        onSubmit={adding.onSubmit}
+        className="mt-4 space-y-4"
         aria-busy={adding.pending || undefined}
       >
-        {adding.pending ? M.adding : M.add}
-      </Button>
+        <p className="text-sm text-slate-700">{twoFactorEnabled ? M.codePrompt : M.passwordPrompt}</p>
+        <FieldErrorsProvider form={adding}>
+          <CurrentPasswordField disabled={adding.pending} />
+          {twoFactorEnabled && (
+            <FormField
+              label={M.code}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={10}
+              required
+              disabled={adding.pending}
+              className="max-w-xs"
+            />
+          )}
+        </FieldErrorsProvider>
+        <Button type="submit" disabled={adding.pending} aria-busy={adding.pending || undefined}>
+          {adding.pending ? M.adding : M.add}
+        </Button>
+      </form>
       <DeleteDialog
         open={target !== null}
         title={M.confirmTitle}

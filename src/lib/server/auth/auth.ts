@@ -15,6 +15,8 @@ import { getEnv } from '@/lib/server/env';
 import { STAFF_ROLES } from '@/lib/shared/auth/permissions';
 import { clearSignInFailures } from './brute-force';
 import { sendPasswordResetMail } from './password-mail';
+import { revokePasskeys } from './passkey-revocation';
+import { PASSKEY_REVOCATION_REASONS, sendSecurityNotice } from './security-mail';
 import { recordExpiry, SESSION_REFRESH_SECONDS, sessionLimits } from './session-policy';
 import { PASSWORD_SIGN_IN_PATH, RECOVERY_PATH, signInGuard } from './sign-in-guard';
 
@@ -56,6 +58,15 @@ async function beforeSessionCreated(session: SessionData, ctx: HookContext) {
   await refuseSessionOfNonStaff(session);
   const address = addressFromHeaders(ctx?.headers ?? ctx?.request?.headers);
   return { data: { ...session, ipAddress: address ?? '' } };
+}
+
+/** The WebAuthn error code of a passkey answer whose authenticator did not verify its user. */
+export const USER_NOT_VERIFIED = 'USER_NOT_VERIFIED';
+
+/** Refuses a passkey ceremony in which the authenticator did not verify its user. */
+function requireUserVerified(userVerified: boolean | undefined): void {
+  if (userVerified !== true)
+    throw new APIError('UNAUTHORIZED', { code: USER_NOT_VERIFIED, message: USER_NOT_VERIFIED });
 }
 
 /** A session Better Auth finds expired when its browser comes back is deleted there: record it. */
@@ -108,16 +119,30 @@ function createAuth() {
       sendResetPassword: async ({ user, token }) =>
         sendPasswordResetMail(user.email, token, RESET_TOKEN_TTL_SECONDS / 60),
       // Whoever can reset the password owns the account: lift a brute-force lock on it. Every session
-      // of the account has ended with the reset, in its transaction (revokeSessionsOnPasswordReset).
+      // of the account has ended with the reset, in its transaction (revokeSessionsOnPasswordReset);
+      // its passkeys go too, or one planted through a stolen session would outlive the password.
       onPasswordReset: async ({ user }) => {
         await clearSignInFailures(user.email);
-        await recordActivity(getDb(), {
-          actorId: user.id,
-          kind: 'password_reset',
-          entity: 'administrators',
-          entityId: user.id,
-          detail: 'todas as sessões encerradas',
+        const revoked = await getDb().transaction(async (tx) => {
+          await recordActivity(tx, {
+            actorId: user.id,
+            kind: 'password_reset',
+            entity: 'administrators',
+            entityId: user.id,
+            detail: 'todas as sessões encerradas',
+          });
+          return revokePasskeys(tx, {
+            userId: user.id,
+            actorId: user.id,
+            reason: PASSKEY_REVOCATION_REASONS.passwordReset,
+          });
         });
+        if (revoked > 0)
+          await sendSecurityNotice(user.email, {
+            kind: 'passkeys_revoked',
+            count: revoked,
+            reason: PASSKEY_REVOCATION_REASONS.passwordReset,
+          });
       },
     },
     // Better Auth's own limiter is per instance, counts successes too, and only resets after a quiet
@@ -154,8 +179,23 @@ function createAuth() {
         accountLockout: { enabled: false },
         backupCodeOptions: { amount: 10 },
       }),
-      // WebAuthn answers are checked against the site's own origin, never the request's.
-      passkey({ rpName: siteName, origin: new URL(baseURL).origin }),
+      // WebAuthn answers are checked against the site's own origin, never the request's. The
+      // authenticator must verify its user (fingerprint, face, PIN), when the passkey is created and
+      // at every sign-in: a passkey is then two factors at once, which is why signing in with one
+      // asks for no code (ADR 0020). The plugin compares without it, so the hooks refuse.
+      passkey({
+        rpName: siteName,
+        origin: new URL(baseURL).origin,
+        authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
+        registration: {
+          afterVerification: ({ verification }) =>
+            requireUserVerified(verification.registrationInfo?.userVerified),
+        },
+        authentication: {
+          afterVerification: ({ verification }) =>
+            requireUserVerified(verification.authenticationInfo.userVerified),
+        },
+      }),
       signInGuard(),
       nextCookies(),
     ],

@@ -84,6 +84,14 @@ export function signInKeys(
 }
 
 /**
+ * The per-account counter a check of the current password (at /admin/profile) shares with sign-in:
+ * a stolen session guessing the password meets the same lock as a stranger at /login.
+ */
+export function accountKeys(email: string): CountedKey[] {
+  return [{ key: `sign-in:email:${normalize(email)}`, ...SIGN_IN_FAILURE_LIMITS.email, onSuccess: 'reset' }];
+}
+
+/**
  * Counts the attempt on every key before the password is checked. Returns how long sign-in stays
  * refused when any key is over its limit: the attempt then does not reach the password check, and
  * is given back (a refusal is not a failure; the counts that made it stay).
