@@ -131,6 +131,12 @@ test('passkeys: added at /admin/profile, sign in without the password, removed',
   await page.goto('/admin/profile');
   const card = page.getByRole('region', { name: 'Passkeys' });
   await expect(card.getByText('Nenhuma passkey cadastrada.')).toBeVisible();
+  // The current password first: a stolen session alone cannot add one.
+  await card.getByLabel('Senha atual').fill('senha-errada');
+  await card.getByRole('button', { name: 'Adicionar passkey' }).click();
+  await expect(card.getByText('Senha atual incorreta')).toBeVisible();
+  await expect(card.getByLabel('Senha atual')).toHaveAttribute('aria-invalid', 'true');
+  await card.getByLabel('Senha atual').fill(password);
   await card.getByRole('button', { name: 'Adicionar passkey' }).click();
   await expect(toast(page, 'Passkey adicionada com sucesso')).toBeVisible();
   await expect(card.getByRole('table', { name: 'Suas passkeys' })).toContainText('Chrome no');
@@ -158,7 +164,9 @@ test("a 'user'-type account with a passkey is refused and never holds a session"
   await signInAtLogin(page, email, password);
   await expect(page).toHaveURL(/\/admin\/noticias$/);
   await page.goto('/admin/profile');
-  await page.getByRole('button', { name: 'Adicionar passkey' }).click();
+  const card = page.getByRole('region', { name: 'Passkeys' });
+  await card.getByLabel('Senha atual').fill(password);
+  await card.getByRole('button', { name: 'Adicionar passkey' }).click();
   await expect(toast(page, 'Passkey adicionada com sucesso')).toBeVisible();
   await setUserType(id, 'user');
   await endSessionsOf(id);
