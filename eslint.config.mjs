@@ -55,6 +55,12 @@ const zones = [
   })),
 ];
 
+// A role's name compared in code (`actor.role === 'super_admin'`): see the rule's block below.
+const ROLE_NAME = '/^(super_admin|admin|user)$/';
+const ROLE_COMPARISON =
+  "Don't compare a role's name outside src/lib/shared/auth/permissions.ts: ask can(actor, permission), " +
+  'or read a decision the owning service made (ADR 0009).';
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -87,6 +93,23 @@ export default defineConfig([
     // next/link's code and prefetch requests on a phone (issue 13).
     files: ['src/app/(site)/**', 'src/components/site/**', 'src/features/*/components/**'],
     rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
+  {
+    // Who may do what is read from the permissions table (ADR 0009): outside it no code compares a
+    // role's name; it asks `can(actor, permission)` or reads a decision its service made. Role names
+    // stay where they are data (the schema's enum, the labels, the start-up's first account).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/shared/auth/permissions.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `BinaryExpression[operator=/^[!=]==?$/] > Literal[value=${ROLE_NAME}]`,
+          message: ROLE_COMPARISON,
+        },
+        { selector: `SwitchCase > Literal.test[value=${ROLE_NAME}]`, message: ROLE_COMPARISON },
+      ],
+    },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

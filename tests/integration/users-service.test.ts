@@ -184,4 +184,24 @@ describe('listUsers', () => {
     expect(emails).toEqual([...emails].sort());
     expect(emails).toContain('chefe@users.test');
   });
+
+  it('says on each row whether the signed-in super_admin may change it, as the operations decide', async () => {
+    // The screen disables a row's type and 'Remover' from `lock` and shows its reason.
+    const peer = await account('chefe-par@users.test', 'super_admin');
+    const colleague = await account('colega-lista@users.test', 'admin');
+    const reader = await account('leitor-lista@users.test', 'user');
+    const lockByEmail = Object.fromEntries((await listUsers(boss)).map((user) => [user.email, user.lock]));
+    expect(lockByEmail).toMatchObject({
+      [boss.email]: 'self',
+      [peer.email]: 'superAdmin',
+      [colleague.email]: null,
+      [reader.email]: null,
+    });
+    // The same rows, seen by the peer: their own row is theirs, the boss's a super_admin's.
+    const seenByPeer = Object.fromEntries((await listUsers(peer)).map((user) => [user.email, user.lock]));
+    expect(seenByPeer).toMatchObject({ [boss.email]: 'superAdmin', [peer.email]: 'self' });
+    // A locked row is refused by the operation; an unlocked one is not.
+    await expect(updateUserType(boss, { id: peer.userId, user_type: 'admin' })).rejects.toThrow(UserError);
+    await updateUserType(boss, { id: reader.userId, user_type: 'admin' });
+  });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect, unstable_rethrow } from 'next/navigation';
 import { AdminBanners } from '@/components/admin/admin-banners';
+import { ADMIN_NAV_ITEMS } from '@/components/admin/admin-nav-items';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { Alert } from '@/components/ui/alert';
 import { signOutAction, verifyAdminAccessAction } from '@/features/auth/actions';
@@ -42,26 +43,33 @@ export default async function AdminLayout({ children }: LayoutProps<'/admin'>) {
   if (!can(actor, 'admin.access')) redirect('/login?denied=1');
 
   // A save in /admin/configuracoes refreshes the page, and this layout with it. Each read may fail
-  // alone: the menu and the page still show.
+  // alone: the menu and the page still show. A banner or a count is read only for an actor who may
+  // open the screen it leads to (the menu shows the same entries).
   const [settings, newRequests, publishFailures] = await Promise.all([
-    getSettings(actor).catch((error: unknown) => {
-      console.error('[admin] could not read the settings for the banners:', error);
-      return null;
-    }),
-    countNewRequests(actor).catch((error: unknown) => {
-      console.error('[admin] counting the new requests failed:', error);
-      return 0;
-    }),
-    listPublishFailures(actor).catch((error: unknown) => {
-      console.error('[admin] reading the failed publications failed:', error);
-      return [];
-    }),
+    can(actor, 'settings.write')
+      ? getSettings(actor).catch((error: unknown) => {
+          console.error('[admin] could not read the settings for the banners:', error);
+          return null;
+        })
+      : null,
+    can(actor, 'requests.manage')
+      ? countNewRequests(actor).catch((error: unknown) => {
+          console.error('[admin] counting the new requests failed:', error);
+          return 0;
+        })
+      : 0,
+    can(actor, 'blog.write')
+      ? listPublishFailures(actor).catch((error: unknown) => {
+          console.error('[admin] reading the failed publications failed:', error);
+          return [];
+        })
+      : [],
   ]);
 
   return (
     <AdminShell
       email={actor.email}
-      superAdmin={actor.role === 'super_admin'}
+      navItems={ADMIN_NAV_ITEMS.filter((item) => can(actor, item.permission))}
       navCounts={{ '/admin/solicitacoes': newRequests }}
       verifyAccess={verifyAdminAccessAction}
       signOut={signOutAction}

@@ -2,37 +2,17 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import type { AdminNavItem } from './admin-nav-items';
 
-/** Every admin screen of SPEC §2 (and issue 12); Usuários and Atividades are for the super_admin only. */
-export const ADMIN_NAV_ITEMS = [
-  { href: '/admin/solicitacoes', label: 'Solicitações' },
-  { href: '/admin/agenda', label: 'Agenda' },
-  { href: '/admin/noticias', label: 'Notícias' },
-  { href: '/admin/blog', label: 'Blog' },
-  { href: '/admin/photos', label: 'Fotos' },
-  { href: '/admin/backgrounds', label: 'Imagens de Fundo' },
-  { href: '/admin/depoimentos', label: 'Depoimentos' },
-  { href: '/admin/servicos-procurados', label: 'Serviços Procurados' },
-  { href: '/admin/tips', label: 'Dicas' },
-  { href: '/admin/success-cases', label: 'Casos de Sucesso' },
-  { href: '/admin/clients', label: 'Clientes' },
-  { href: '/admin/logo', label: 'Logo' },
-  { href: '/admin/stats', label: 'Estatísticas' },
-  { href: '/admin/configuracoes', label: 'Configurações' },
-  { href: '/admin/conformidade', label: 'Conformidade' },
-  { href: '/admin/profile', label: 'Perfil' },
-  { href: '/admin/usuarios', label: 'Usuários', superAdminOnly: true },
-  { href: '/admin/atividades', label: 'Atividades', superAdminOnly: true },
-] as const;
-
+/** The admin menu: the entries the layout found the actor may open (admin-nav-items.ts). */
 export function AdminNav({
-  superAdmin,
+  items,
   counts = {},
   onNavigate,
   id,
   className = '',
 }: {
-  superAdmin: boolean;
+  items: readonly AdminNavItem[];
   /** A number beside an entry, by href (new requests beside 'Solicitações'). */
   counts?: Record<string, number>;
   onNavigate?: () => void;
@@ -40,7 +20,6 @@ export function AdminNav({
   className?: string;
 }) {
   const pathname = usePathname();
-  const items = ADMIN_NAV_ITEMS.filter((item) => superAdmin || !('superAdminOnly' in item));
   return (
     <nav id={id} aria-label="Administração" className={className}>
       <ul className="space-y-1">

@@ -7,14 +7,16 @@ import { toast } from '@/components/ui/toast';
 import type { ActionResult } from '@/lib/shared/action-result';
 import { ADMIN_CHECK_MESSAGES, SESSION_MESSAGES } from '@/lib/shared/auth/messages';
 import { AdminNav } from './admin-nav';
+import type { AdminNavItem } from './admin-nav-items';
 import { Alert } from '@/components/ui/alert';
 
-type AdminAccess = 'admin' | 'denied' | 'error';
+type AdminAccess = 'allowed' | 'denied' | 'error';
 type SignOutOutcome = 'signed-out' | 'no-session' | 'failed';
 
 interface AdminShellProps {
   email: string;
-  superAdmin: boolean;
+  /** The menu's entries the actor may open (the layout asks `can` for each). */
+  navItems: readonly AdminNavItem[];
   /** Counts shown beside menu entries, by href (e.g. new requests beside 'Solicitações'). */
   navCounts?: Record<string, number>;
   /**
@@ -39,7 +41,7 @@ const RECHECK_AFTER_MS = 30_000;
  */
 export function AdminShell({
   email,
-  superAdmin,
+  navItems,
   navCounts,
   verifyAccess,
   signOut,
@@ -48,7 +50,7 @@ export function AdminShell({
 }: AdminShellProps) {
   const router = useRouter();
   const pathname = usePathname();
-  const [access, setAccess] = useState<AdminAccess | 'verifying'>('admin');
+  const [access, setAccess] = useState<AdminAccess | 'verifying'>('allowed');
   const [menuOpen, setMenuOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const checkedPath = useRef(pathname);
@@ -60,7 +62,7 @@ export function AdminShell({
     let result: AdminAccess;
     try {
       const answer = await verifyAccess();
-      result = answer.ok ? answer.data : answer.message === ADMIN_CHECK_MESSAGES.denied ? 'denied' : 'error';
+      result = answer.ok ? 'allowed' : answer.message === ADMIN_CHECK_MESSAGES.denied ? 'denied' : 'error';
     } catch {
       result = 'error';
     }
@@ -137,7 +139,7 @@ export function AdminShell({
         >
           <AdminNav
             id="admin-nav"
-            superAdmin={superAdmin}
+            items={navItems}
             counts={navCounts}
             onNavigate={() => setMenuOpen(false)}
             className="pt-3 lg:min-h-0 lg:flex-1 lg:overflow-y-auto lg:pt-0"
@@ -164,7 +166,7 @@ export function AdminShell({
             {ADMIN_CHECK_MESSAGES.verifying}
           </p>
         )}
-        {access === 'admin' && banners}
+        {access === 'allowed' && banners}
         {access === 'error' ? (
           <Alert variant="error">{ADMIN_CHECK_MESSAGES.failed}</Alert>
         ) : access === 'denied' ? null : (

@@ -7,6 +7,10 @@ import { isStorableText } from '@/lib/shared/text-rules';
 export const MANAGED_USER_TYPES = ['admin', 'user'] as const;
 export type ManagedUserType = (typeof MANAGED_USER_TYPES)[number];
 
+/** Whether user management gives this type (so it may also change it, or remove its account). */
+export const isManagedUserType = (type: string): type is ManagedUserType =>
+  (MANAGED_USER_TYPES as readonly string[]).includes(type);
+
 export const USER_TYPE_LABELS = {
   super_admin: 'Super Administrador',
   admin: 'Administrador',
@@ -32,6 +36,11 @@ export const USER_MESSAGES = {
   duplicate: 'já existe um usuário com este email',
   notFound: 'usuário não encontrado',
   protectedRow: 'não é possível alterar ou remover um super administrador nem o seu próprio usuário',
+  /** Why a row's controls are disabled, by its lock (ManagedUser.lock). */
+  locked: {
+    self: 'Você não pode alterar nem remover o seu próprio usuário',
+    superAdmin: 'Super administradores não podem ser alterados nem removidos',
+  },
   // The screen's words.
   emptyMessage: 'Nenhum usuário cadastrado.',
   formTitle: ['Adicionar Novo Usuário', 'Adicionar Novo Usuário'],
@@ -73,7 +82,15 @@ export interface ManagedUser {
   userType: keyof typeof USER_TYPE_LABELS;
   /** Whether the account has two-step sign-in (absent for a user just added). */
   twoFactorEnabled?: boolean;
+  /**
+   * Why the signed-in super_admin may not change or remove this row ('self': their own; 'superAdmin':
+   * a type user management does not give), or null when they may. The service decides; the screen
+   * disables the row's controls from it and the operations refuse the row for the same reason.
+   */
+  lock: RowLock | null;
 }
+
+export type RowLock = keyof typeof USER_MESSAGES.locked;
 
 /** 'Exigir autenticação em duas etapas' (issue 25 §1): the firm's policy, set by the super_admin. */
 export const TWO_FACTOR_POLICY_MESSAGES = {

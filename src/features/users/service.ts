@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { securityPolicy, users } from '@/db/schema';
+import { securityPolicy, users, type UserType } from '@/db/schema';
 import { parseInput, UserError } from '@/lib/shared/action-result';
 import { sendInvitationMail } from '@/lib/server/auth/password-mail';
 import { createPasswordToken } from '@/lib/server/auth/password-token';
@@ -25,11 +25,13 @@ import {
   USER_MESSAGES,
   USER_TYPE_LABELS,
   TWO_FACTOR_POLICY_MESSAGES,
+  isManagedUserType,
   newUserSchema,
   twoFactorPolicySchema,
   userIdSchema,
   userTypeChangeSchema,
   type ManagedUser,
+  type RowLock,
   type UserManagement,
 } from './schema';
 import { log } from '@/lib/server/log';
@@ -41,16 +43,31 @@ import { log } from '@/lib/server/log';
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
+/**
+ * Why the actor may not change or remove this account, or null when they may: the one place the
+ * rule lives. The operations refuse a locked row; the screen disables its controls from `lock`.
+ */
+function lockOf(me: Actor, account: { id: string; userType: UserType }): RowLock | null {
+  if (account.id === me.userId) return 'self';
+  if (!isManagedUserType(account.userType)) return 'superAdmin';
+  return null;
+}
+
+/** The accounts, each with the actor's lock on it. */
+async function accountsFor(me: Actor): Promise<ManagedUser[]> {
+  const accounts = await listAccounts(getDb());
+  return accounts.map((account) => ({ ...account, lock: lockOf(me, account) }));
+}
+
 export async function listUsers(actor: Actor | null): Promise<ManagedUser[]> {
-  requirePermission(actor, 'users.manage');
-  return listAccounts(getDb());
+  return accountsFor(requirePermission(actor, 'users.manage'));
 }
 
 /** /admin/usuarios: the users, and whether the firm requires two-step sign-in. */
 export async function loadUserManagement(actor: Actor | null): Promise<UserManagement> {
-  requirePermission(actor, 'users.manage');
+  const me = requirePermission(actor, 'users.manage');
   const [users, [policy]] = await Promise.all([
-    listAccounts(getDb()),
+    accountsFor(me),
     getDb().select().from(securityPolicy).where(eq(securityPolicy.id, 1)),
   ]);
   return { users, requireTwoFactor: policy?.requireTwoFactor ?? false };
@@ -119,16 +136,15 @@ export async function addUser(actor: Actor | null, input: unknown): Promise<Mana
   } catch (error) {
     log.error({ err: error, userId: created.id }, 'the invitation could not be sent');
   }
-  return { id: created.id, email: created.email, userType: user_type };
+  const account = { id: created.id, email: created.email, userType: user_type };
+  return { ...account, lock: lockOf(me, account) };
 }
 
 /** The row `id` when the actor may change it; otherwise the operation's message. */
 async function changeableTarget(me: Actor, id: string) {
   const target = await findAccount(getDb(), id);
   if (!target) throw new UserError(USER_MESSAGES.notFound);
-  if (target.userType === 'super_admin' || target.id === me.userId) {
-    throw new UserError(USER_MESSAGES.protectedRow);
-  }
+  if (lockOf(me, target)) throw new UserError(USER_MESSAGES.protectedRow);
   return target;
 }
 

@@ -13,10 +13,10 @@ export default function Page() {
       texts={USER_MESSAGES}
       access={{ permission: 'users.manage', message: USER_MESSAGES.superAdminOnly }}
       load={loadUserManagement}
-      render={(data, actor) => (
+      render={(data) => (
         <>
           <TwoFactorPolicy required={data.requireTwoFactor} />
-          <AdminUsers items={data.users} currentUserId={actor?.userId ?? ''} />
+          <AdminUsers items={data.users} />
         </>
       )}
     />

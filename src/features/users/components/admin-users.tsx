@@ -11,6 +11,7 @@ import {
   TWO_FACTOR_POLICY_MESSAGES,
   USER_MESSAGES,
   USER_TYPE_LABELS,
+  isManagedUserType,
   newUserSchema,
   type ManagedUser,
 } from '../schema';
@@ -33,14 +34,12 @@ const TEXTS = {
   },
 };
 
-/** The table's columns: the e-mail, the type selector and 'Remover' (locked on protected rows). */
-function columns(controls: CrudControls<ManagedUser>, currentUserId: string): TableColumn<ManagedUser>[] {
-  const lockOf = (user: ManagedUser) =>
-    user.id === currentUserId
-      ? 'Você não pode alterar nem remover o seu próprio usuário'
-      : user.userType === 'super_admin'
-        ? 'Super administradores não podem ser alterados nem removidos'
-        : undefined;
+/**
+ * The table's columns: the e-mail, the type selector and 'Remover', disabled on the rows the service
+ * locked (`user.lock`), with its reason.
+ */
+function columns(controls: CrudControls<ManagedUser>): TableColumn<ManagedUser>[] {
+  const lockOf = (user: ManagedUser) => (user.lock ? USER_MESSAGES.locked[user.lock] : undefined);
   return [
     {
       key: 'email',
@@ -49,7 +48,7 @@ function columns(controls: CrudControls<ManagedUser>, currentUserId: string): Ta
       cell: (user) => (
         <>
           {user.email}
-          {user.id === currentUserId && (
+          {user.lock === 'self' && (
             <span className="ml-2 rounded bg-brand-100 px-1.5 py-0.5 text-xs text-brand-800">você</span>
           )}
           {/* The second step's state rides in the e-mail's cell: the spec's table has three columns. */}
@@ -75,9 +74,9 @@ function columns(controls: CrudControls<ManagedUser>, currentUserId: string): Ta
             controls.run(() => updateUserTypeAction(user.id, userType));
           }}
           options={
-            user.userType === 'super_admin'
-              ? [{ value: 'super_admin', label: USER_TYPE_LABELS.super_admin }, ...TYPE_OPTIONS]
-              : TYPE_OPTIONS
+            isManagedUserType(user.userType)
+              ? TYPE_OPTIONS
+              : [{ value: user.userType, label: USER_TYPE_LABELS[user.userType] }, ...TYPE_OPTIONS]
           }
           className="max-w-48"
         />
@@ -102,7 +101,7 @@ function columns(controls: CrudControls<ManagedUser>, currentUserId: string): Ta
 }
 
 /** /admin/usuarios for a super_admin: add users, change their type, remove them. */
-export function AdminUsers({ items, currentUserId }: { items: ManagedUser[]; currentUserId: string }) {
+export function AdminUsers({ items }: { items: ManagedUser[] }) {
   return (
     <CrudScreen
       items={items}
@@ -130,11 +129,7 @@ export function AdminUsers({ items, currentUserId }: { items: ManagedUser[]; cur
       )}
       list={(users, controls) => (
         <SectionCard title="Usuários do Sistema">
-          <SortableTable
-            caption="Usuários do Sistema"
-            rows={users}
-            columns={columns(controls, currentUserId)}
-          />
+          <SortableTable caption="Usuários do Sistema" rows={users} columns={columns(controls)} />
         </SectionCard>
       )}
     />

@@ -4,8 +4,10 @@ import { ADMIN_CHECK_MESSAGES, SESSION_MESSAGES } from './messages';
 // Who may do what (SPEC §6), in one table. Every service function that reads admin data or writes
 // anything calls `requirePermission(actor, '<area>.<verb>')` itself; the action and route wrappers
 // (src/lib/server/actions.ts) check the same entry first; pages and buttons only hide things
-// (`can`). The authorization matrix (tests/integration/authorization-matrix.test.ts) reads this
-// table: a case names its permission, and the role each actor has decides what it must see.
+// (`can`). No code outside this file compares a role's name (an ESLint rule): it asks `can`, or
+// reads a decision its service made. The authorization matrix
+// (tests/integration/authorization-matrix.test.ts) checks this table against its own written-out
+// answers: a case names its permission, and that table says what each role must see.
 
 /** The lowest role an operation needs; a higher role has every right of a lower one. */
 export type RequiredRole = 'admin' | 'super_admin';
