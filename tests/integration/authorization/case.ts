@@ -2,9 +2,10 @@ import type { Actor, Permission } from '@/lib/shared/auth/permissions';
 
 /**
  * One guarded export in the authorization matrix: `call` runs it as `actor` with valid input. The
- * matrix reads the role `permission` needs from the permissions table (src/lib/shared/auth/permissions.ts)
- * and expects a refusal for every actor below it and none otherwise. Each feature adds its
- * cases in a file of this folder named `<feature>.cases.ts`.
+ * matrix expects, for each role, the answer its own written-out table (ALLOWED in
+ * authorization-matrix.test.ts) gives for `permission`, and a refusal for a visitor; the permissions
+ * table (src/lib/shared/auth/permissions.ts) must agree. Each feature adds its cases in a file of
+ * this folder named `<feature>.cases.ts`.
  *
  * A refusal is a thrown ForbiddenError (services) or an ActionResult with the access-denied message
  * (server actions, see `runAction`); `refused` overrides that for exports that answer otherwise.
