@@ -20,8 +20,17 @@ test('statistics: total, last visit in pt-BR date and time, paths by count with 
   adminPage: page,
 }) => {
   // Visits recorded as the site's script records them: 3 on one path, 1 on another, 2 on the home.
+  // Only the site's pages are recorded: two posts of this test's own, public, give it paths no
+  // other test visits.
   const id = unique();
-  const [most, least] = [`/e2e-mais-visitada-${id}`, `/e2e-menos-visitada-${id}`];
+  const [most, least] = [`/blog/e2e-mais-visitada-${id}`, `/blog/e2e-menos-visitada-${id}`];
+  for (const path of [most, least])
+    await query(
+      `insert into blog_posts (title, slug, summary, content, content_text, author)
+       values ($1, $2, 'Resumo', '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Texto."}]}]}',
+         'Texto.', 'Autora')`,
+      [`Post para estatísticas ${path.slice(6)}`, path.slice(6)],
+    );
   for (const path of [most, most, most, least, '/', '/']) {
     const response = await page.request.post('/api/visits', {
       data: { page_path: path },

@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as consultationRoute } from '@/app/api/consultation/route';
 import { POST as contactRoute } from '@/app/api/contact/route';
 import { POST as visitsRoute } from '@/app/api/visits/route';
+import { isPostAddress } from '@/features/blog/addresses';
+import { isRecordedPath } from '@/features/visits/recordable';
 import { consultations, contactMessages, pageVisits, rateLimits } from '@/db/schema';
 import { describeUserAgent } from '@/features/visits/user-agent';
 import { signInAction } from '@/features/auth/actions';
@@ -102,7 +104,14 @@ describe('fuzz: sign-in form', () => {
 /** A JSON body of any shape, a page_path of any kind, or bytes that are not JSON at all. */
 const visitBody = fc.oneof(
   fc
-    .record({ page_path: gen.field(fc.webPath().map((path) => `/${path.replace(/^\/+/, '')}`)) })
+    .record({
+      page_path: gen.field(
+        fc.oneof(
+          fc.webPath().map((path) => `/${path.replace(/^\/+/, '')}`),
+          fc.constantFrom('/', '/contato', '/blog/tag/direito', '/agendar-consulta/reserva/abc123'),
+        ),
+      ),
+    })
     .map((body) =>
       JSON.stringify({ ...body, page_path: body.page_path instanceof File ? {} : body.page_path }),
     ),
@@ -114,7 +123,7 @@ const visitBody = fc.oneof(
 );
 
 describe('fuzz: POST /api/visits', () => {
-  it('answers 204 (stored unless a known bot), 400 or 413 to every body, never 5xx (250 runs)', async () => {
+  it('answers 204 (stored unless a known bot or not a page of the site), 400 or 413 to every body, never 5xx (250 runs)', async () => {
     const visit = fc.record({ body: visitBody, userAgent: fc.option(gen.hostileText, { nil: undefined }) });
     await checkProperty(visit, 250, async ({ body, userAgent }) => {
       await getDb().delete(rateLimits);
@@ -125,8 +134,11 @@ describe('fuzz: POST /api/visits', () => {
       const request = new Request('http://localhost/api/visits', { method: 'POST', headers, body });
       const response = await withoutUnexpectedErrors(() => visitsRoute(request));
       expect([204, 400, 413]).toContain(response.status);
-      // Known bots are answered 204 and not counted (issue 24).
-      const counted = response.status === 204 && !describeUserAgent(headers.get('user-agent')).bot;
+      // Known bots, and paths that are not the site's pages, are answered 204 and not counted.
+      const counted =
+        response.status === 204 &&
+        !describeUserAgent(headers.get('user-agent')).bot &&
+        (await isRecordedPath((JSON.parse(body) as { page_path: string }).page_path, isPostAddress));
       expect(await rows(pageVisits)).toBe(before + (counted ? 1 : 0));
     });
   });

@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
 import { submitConsultation } from '@/features/consultations/service';
 import { resolvePeriod } from '@/features/visits/period';
+import { isPostAddress } from '@/features/blog/addresses';
 import { recordVisit } from '@/features/visits/service';
 import { getVisitStats, pathLabel, queryDashboard } from '@/features/visits/stats';
 import { forgetCachedSalt } from '@/features/visits/visitor-hash';
 import type { Actor } from '@/lib/shared/auth/permissions';
+import { addPost } from './helpers/posts';
 
 // /admin/stats (SPEC §2, issue 24): the spec's figures, the period's dashboard read from the daily
 // aggregates, and those aggregates equal to a count of the raw visits whatever the visits are.
@@ -21,6 +23,11 @@ const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefo
 const BOT = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
 const NOW = new Date('2026-03-10T15:00:00Z');
 const period = (days: '7' | '30' | '90' = '30') => resolvePeriod({ periodo: days }, NOW);
+
+// Posts visited below: visits are recorded only for the site's pages (a post's while it is public).
+beforeAll(async () => {
+  for (const slug of ['reforma-tributaria', 'outro-post', 'a']) await addPost(slug);
+});
 
 beforeEach(async () => {
   await getDb().execute(sql`truncate page_visits, visit_days, visit_day_pages, visit_day_sources,
@@ -76,7 +83,7 @@ describe('visit statistics', () => {
   it('counts a consultation sent after entering through /blog/{slug}?utm_source=newsletter as a conversion of that post and source', async () => {
     // Today: the consultations are stored with the database's clock.
     const now = new Date();
-    const visitor = { address: '192.0.2.50', now };
+    const visitor = { address: '192.0.2.50', now, isPostAddress };
     // The site's script: the entry with its source, then the form's page.
     await recordVisit(
       { page_path: '/blog/reforma-tributaria', entry: true, utm_source: 'newsletter' },
@@ -159,7 +166,7 @@ describe('visit statistics', () => {
               utm_campaign: visit.utmCampaign,
             },
             visit.agent,
-            { now, address: visit.address },
+            { now, address: visit.address, isPostAddress },
           );
         }
         const same = async (aggregate: string, raw: string) => {

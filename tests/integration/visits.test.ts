@@ -1,12 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pageVisits } from '@/db/schema';
+import { PUBLIC_PAGE_ROUTES } from '@/http/public-pages.mjs';
 import { getDb } from '@/lib/server/db/client';
 import { UserError } from '@/lib/shared/action-result';
 import { runVisitsDaily } from '@/features/visits/daily';
 import { recordVisit } from '@/features/visits/service';
+import { resolvePeriod } from '@/features/visits/period';
+import { statsCsv } from '@/features/visits/csv';
+import { getVisitStats } from '@/features/visits/stats';
 import { forgetCachedSalt } from '@/features/visits/visitor-hash';
 import { POST } from '@/app/api/visits/route';
+import { originOf } from '@/lib/shared/attribution';
+import { hasPathToken } from '@/lib/shared/token-paths';
+import { isPostAddress } from '@/features/blog/addresses';
+import { RECORDED_PUBLIC_ROUTES } from '@/features/visits/recordable';
+import type { Actor } from '@/lib/shared/auth/permissions';
+import { addPost } from './helpers/posts';
 
 // Visits (SPEC §7, issue 24): what each keeps, known bots left out, and unique visitors per day
 // from a hash that no two days share.
@@ -38,6 +48,12 @@ const visitorsOf = async (day: string) =>
   (await getDb().execute<{ visitors: number }>(sql`select visitors from visit_days where day = ${day}`))
     .rows[0]?.visitors ?? 0;
 
+beforeAll(async () => {
+  await addPost('abc');
+  await addPost('planejamento', { earlierSlugs: ['planejamento-antigo'] });
+  await addPost('rascunho-secreto', { status: 'draft' });
+});
+
 beforeEach(async () => {
   await getDb().execute(sql`truncate page_visits, visit_days, visit_day_pages, visit_day_sources,
     visit_day_devices, visit_salts, visitor_days, rate_limits`);
@@ -47,7 +63,7 @@ beforeEach(async () => {
 describe('visits', () => {
   it('records {page_path, user_agent}; the home is the empty path', async () => {
     await recordVisit({ page_path: '/' }, CHROME);
-    await recordVisit({ page_path: '/blog/abc' }, null);
+    await recordVisit({ page_path: '/blog/abc' }, null, { isPostAddress });
     expect(await rows()).toEqual([
       { pagePath: '', userAgent: CHROME },
       { pagePath: 'blog/abc', userAgent: null },
@@ -166,17 +182,85 @@ describe('visits', () => {
 
   it('deletes raw visits older than the retention setting and keeps the daily figures', async () => {
     const now = new Date('2026-06-15T12:00:00Z');
-    await recordVisit({ page_path: '/antiga' }, CHROME, { now: new Date('2025-04-01T12:00:00Z') });
-    await recordVisit({ page_path: '/recente' }, CHROME, { now: new Date('2026-06-01T12:00:00Z') });
+    await recordVisit({ page_path: '/apresentacao' }, CHROME, { now: new Date('2025-04-01T12:00:00Z') });
+    await recordVisit({ page_path: '/contato' }, CHROME, { now: new Date('2026-06-01T12:00:00Z') });
     const run = await runVisitsDaily(now); // default 13 months: before 2025-05-15
     expect(run.visitsDeleted).toBe(1);
-    expect((await rows()).map((row) => row.pagePath)).toEqual(['recente']);
+    expect((await rows()).map((row) => row.pagePath)).toEqual(['contato']);
     const { rows: pages } = await getDb().execute(
       sql`select page_path, visits from visit_day_pages order by day`,
     );
     expect(pages).toEqual([
-      { page_path: 'antiga', visits: 1 },
-      { page_path: 'recente', visits: 1 },
+      { page_path: 'apresentacao', visits: 1 },
+      { page_path: 'contato', visits: 1 },
     ]);
+  });
+
+  it('records only the site’s pages: never a booking or preview link, a made-up path, nor a post that is not public', async () => {
+    const token = 'dG9rZW4tZGEtcmVzZXJ2YS1kby12aXNpdGFudGU';
+    const notRecorded = [
+      `/agendar-consulta/reserva/${token}`,
+      `/agendar-consulta/reserva/${token}/cancelar`,
+      `/agendar-consulta/reserva/${token}/remarcar`,
+      `/agendar-consulta/reserva/${token}/remarcar/confirmar`,
+      `/pre-visualizacao/${token}`,
+      '/e2e-pagina-inventada',
+      '/admin/usuarios',
+      '/api/visits',
+      '/blog/post-que-nao-existe',
+      '/blog/rascunho-secreto',
+      '/blog/tag/Com Espaco'.replace(' ', '%20'),
+      '/contato/extra',
+    ];
+    for (const page_path of notRecorded) {
+      // Answered as a bot's visit: 204, so the site's script never reports an error to the visitor.
+      expect((await post({ page_path }, { 'x-forwarded-for': '203.0.113.10' })).status, page_path).toBe(204);
+      expect(await recordVisit({ page_path }, CHROME, { isPostAddress }), page_path).toBe(false);
+    }
+    expect(await rows()).toEqual([]);
+    expect((await getDb().execute(sql`select * from visit_days`)).rows).toEqual([]);
+
+    // The site's pages are: public pages (a post by its current or an earlier address), sign-in pages.
+    const recorded = [
+      '/',
+      '/agendar-consulta',
+      '/blog/tag/direito-tributario',
+      '/blog/pagina/2',
+      '/blog/planejamento',
+      '/blog/planejamento-antigo',
+      '/login',
+      '/login/duas-etapas',
+      '/reset-password',
+    ];
+    for (const page_path of recorded)
+      expect(await recordVisit({ page_path }, CHROME, { isPostAddress }), page_path).toBe(true);
+
+    // Neither /admin/stats nor its CSV shows a path that was not recorded.
+    const admin: Actor = { userId: 'u1', email: 'admin@example.com', role: 'admin' };
+    const period = resolvePeriod({ periodo: '7' });
+    const stats = await getVisitStats(admin, period);
+    expect(stats.total).toBe(recorded.length);
+    expect(stats.perPath.map((row) => `/${row.path}`).sort()).toEqual([...recorded].sort());
+    // The CSV has a line per day: its visits are the recorded ones only.
+    const csv = await statsCsv(admin, period);
+    const visits = csv
+      .trim()
+      .split(/\r?\n/)
+      .slice(1)
+      .map((line) => Number(line.split(';')[1]!.replaceAll('"', '')));
+    expect(visits.reduce((sum, count) => sum + count, 0)).toBe(recorded.length);
+    expect(csv).not.toContain(token);
+  });
+
+  it('knows every public page: those with a token in their path are the ones left out', () => {
+    const withToken = PUBLIC_PAGE_ROUTES.filter((pattern) => pattern.includes('[token]'));
+    for (const route of withToken) expect(hasPathToken(route.replace('[token]', 'abc123')), route).toBe(true);
+    // A request sent from such a page keeps the page it came from, not its token.
+    expect(
+      originOf({ entry_page: '/agendar-consulta/reserva/abc123', form_page: '/pre-visualizacao/abc123' }),
+    ).toMatchObject({ entryPage: 'agendar-consulta/reserva/[token]', formPage: 'pre-visualizacao/[token]' });
+    expect([...RECORDED_PUBLIC_ROUTES, '/blog/[slug]'].sort()).toEqual(
+      PUBLIC_PAGE_ROUTES.filter((route) => !withToken.includes(route)).sort(),
+    );
   });
 });

@@ -31,3 +31,24 @@ export async function postRedirect(segment: string): Promise<string | null> {
   const [row] = rows;
   return row && !row.current ? row.slug : null;
 }
+
+/**
+ * Whether `segment` is the address, current or earlier, of a post visitors may see: the visits'
+ * statistics record /blog/{segment} only then (src/app/api/visits/route.ts).
+ */
+export async function isPostAddress(segment: string): Promise<boolean> {
+  const db = getDb();
+  const rows = await db
+    .select({ found: sql<number>`1` })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, segment), isPublicPost(blogPosts)))
+    .unionAll(
+      db
+        .select({ found: sql<number>`1` })
+        .from(blogPostSlugs)
+        .innerJoin(blogPosts, eq(blogPosts.id, blogPostSlugs.postId))
+        .where(and(eq(blogPostSlugs.slug, segment), isPublicPost(blogPosts))),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

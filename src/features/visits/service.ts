@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { parseInput } from '@/lib/shared/action-result';
 import { todayIso } from '@/lib/shared/dates';
 import { getDb } from '@/lib/server/db/client';
+import { isRecordedPath, type PostAddressCheck } from './recordable';
 import { storedPagePath, VISIT_LIMITS, visitSchema } from './schema';
 import { describeUserAgent } from './user-agent';
 import { visitorHash } from './visitor-hash';
@@ -10,6 +11,8 @@ import { visitorHash } from './visitor-hash';
 /** Who sent the visit: the address only feeds the day's visitor hash, and is never stored. */
 export interface VisitClient {
   address?: string | null;
+  /** Whether /blog/{slug} is a public post's address (the blog's isPostAddress); without it, never. */
+  isPostAddress?: PostAddressCheck;
   /** When it happened (tests); now by default. */
   now?: Date;
 }
@@ -17,7 +20,8 @@ export interface VisitClient {
 /**
  * Records one page view (SPEC §7, issue 24) with its source, device and browser, and counts it in
  * the daily aggregates in the same statement, so they always equal the raw visits. Known bots are
- * not counted. No address or cookie is kept. Answers whether it was counted.
+ * not counted, nor a path that is not a page of the site or carries a token (recordable.ts). No
+ * address or cookie is kept. Answers whether it was counted.
  */
 export async function recordVisit(
   input: unknown,
@@ -27,6 +31,8 @@ export async function recordVisit(
   const visit = parseInput(visitSchema, input);
   const { bot, device, browser } = describeUserAgent(userAgent);
   if (bot) return false;
+  // A path that is not one of the site's pages, or whose address is a credential: not counted.
+  if (!(await isRecordedPath(visit.page_path, client.isPostAddress))) return false;
   const now = client.now ?? new Date();
   const day = todayIso(now);
   const db = getDb();

@@ -1,5 +1,6 @@
 import { VISITOR_LIMITS } from '@/db/schema/limits';
 import { isStorableText } from './text-rules';
+import { withoutPathToken } from './token-paths';
 
 // Where a visit came from (issue 24), as the visits and the public forms send it: the same rules
 // for both, and the columns every kind of request keeps (attributionColumns in db/schema).
@@ -39,11 +40,14 @@ export function normalizeUtm(value: unknown): string | null {
   return text || null;
 }
 
-/** A pathname in its stored form (no leading slash: the home is ''), or null if it is not one. */
+/**
+ * A pathname in its stored form (no leading slash: the home is ''), or null if it is not one. A
+ * booking or preview link keeps its page but not its token (token-paths.ts).
+ */
 export function normalizePagePath(value: unknown): string | null {
   if (typeof value !== 'string' || !/^\/[^\s?#]*$/.test(value) || !isStorableText(value)) return null;
   if (value.length > VISITOR_LIMITS.pagePath) return null;
-  return value.replace(/^\/+/, '').replace(/\/+$/, '');
+  return withoutPathToken(value.replace(/^\/+/, '').replace(/\/+$/, ''));
 }
 
 /** The origin columns of a request (attributionColumns), in Drizzle's names. */

@@ -2,6 +2,7 @@ import { UserError } from '@/lib/shared/action-result';
 import { BODY_LIMITS, payloadTooLarge, readBodyWithin } from '@/lib/server/body-limit';
 import { addressFromHeaders } from '@/lib/server/client-address';
 import { hitRateLimit } from '@/lib/server/rate-limit';
+import { isPostAddress } from '@/features/blog/addresses';
 import { recordVisit } from '@/features/visits/service';
 import { log } from '@/lib/server/log';
 
@@ -9,7 +10,9 @@ import { log } from '@/lib/server/log';
 const VISIT_LIMIT = { visits: 120, windowMs: 60_000 } as const;
 
 // POST {page_path, entry?, referrer_host?, utm_*?}: one visit, sent by the site's script on every
-// page load (known bots are answered 204 and not counted).
+// page load. Known bots, and paths that are not the site's pages or carry a token (a booking's or a
+// preview's link: features/visits/recordable.ts), are answered 204 and not counted: the site's
+// script posts every page it shows, and a visitor must see no error for it.
 export async function POST(request: Request) {
   const address = addressFromHeaders(request.headers) ?? 'unknown';
   try {
@@ -33,7 +36,7 @@ export async function POST(request: Request) {
   }
   try {
     // The address only feeds the day's visitor hash (features/visits/visitor-hash.ts); never stored.
-    await recordVisit(body, request.headers.get('user-agent'), { address });
+    await recordVisit(body, request.headers.get('user-agent'), { address, isPostAddress });
     return new Response(null, { status: 204 });
   } catch (error) {
     if (error instanceof UserError) return new Response(null, { status: 400 });
