@@ -14,7 +14,7 @@ import { SIGN_IN_FAILURE_LIMITS } from '@/lib/server/auth/brute-force';
 import { AuthBrowser } from './helpers/auth-client';
 import { formDataOf } from './helpers/form-data';
 import { erasePersonalData, exportPersonalData } from '@/features/privacy/service';
-import { saveSettings } from '@/features/settings/service';
+import { getSettings, saveSettings } from '@/features/settings/service';
 import { setSocialLinkActive, createSocialLink } from '@/features/social-links/service';
 import { addUser, removeUser, updateUserType } from '@/features/users/service';
 import { activityPruneTask, pruneActivity, recordActivity, writeRecorded } from '@/lib/server/activity';
@@ -63,7 +63,7 @@ describe('recording', () => {
       entity: 'news',
       entityId: created.id,
     });
-    await updateNews(admin, created.id, { ...news, title: 'Outro título' });
+    await updateNews(admin, created.id, { ...news, title: 'Outro título', version: created.version });
     expect(await latest()).toMatchObject({ kind: 'update', entity: 'news', entityId: created.id });
     await deleteNews(admin, created.id);
     expect(await latest()).toMatchObject({ kind: 'delete', entity: 'news', entityId: created.id });
@@ -84,7 +84,8 @@ describe('recording', () => {
   });
 
   it('records settings, and adding, changing and removing users', async () => {
-    await saveSettings(admin, { firm_name: 'Souza & Lima', notification_emails: '' });
+    const { version } = await getSettings(admin);
+    await saveSettings(admin, { firm_name: 'Souza & Lima', notification_emails: '', version });
     expect(await latest()).toMatchObject({ actorId: admin.userId, kind: 'update', entity: 'site_settings' });
 
     const user = await addUser(superAdmin, { email: 'novo@tribuna.test', user_type: 'user' });

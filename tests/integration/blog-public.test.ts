@@ -155,20 +155,28 @@ describe('addresses', () => {
     expect(await postRedirect(first.slug)).toBeNull(); // current: no redirect
 
     const input = { title: first.title, summary: 'R', content: 'T', author: 'A' };
-    await updateBlogPost(admin, first.id, { ...input, slug: 'Holding Familiar Nova' });
+    await updateBlogPost(admin, first.id, {
+      ...input,
+      slug: 'Holding Familiar Nova',
+      version: first.version,
+    });
     expect(await getPublicPost('holding-familiar-nova')).toMatchObject({ id: first.id });
     expect(await getPublicPost('holding-quando-vale-a-pena')).toBeNull();
     expect(await postRedirect('holding-quando-vale-a-pena')).toBe('holding-familiar-nova');
 
     // Another post may take neither its current address nor an earlier one.
     for (const slug of ['holding-familiar-nova', 'holding-quando-vale-a-pena']) {
-      const refusal = await refusalOf(updateBlogPost(admin, second.id, { ...input, slug }));
+      const refusal = await refusalOf(
+        updateBlogPost(admin, second.id, { ...input, slug, version: second.version }),
+      );
       expect(refusal.fieldErrors).toEqual({ slug: 'Este endereço já está em uso por outro post.' });
     }
     // A new post with the same title gets the next free address.
     expect((await post('Holding: quando vale a pena?')).slug).toBe('holding-quando-vale-a-pena-3');
     for (const slug of ['tag', 'busca']) {
-      const refusal = await refusalOf(updateBlogPost(admin, second.id, { ...input, slug }));
+      const refusal = await refusalOf(
+        updateBlogPost(admin, second.id, { ...input, slug, version: second.version }),
+      );
       expect(refusal.fieldErrors).toEqual({ slug: 'Este endereço é reservado pelo site.' });
     }
 

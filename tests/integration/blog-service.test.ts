@@ -47,7 +47,12 @@ describe('blog service', () => {
 
     const second = await createBlogPost(admin, { ...input, title: 'Outro' });
     expect(second.tags).toEqual([]);
-    const edited = await updateBlogPost(admin, first.id, { ...input, title: 'Editado', tags: 'um' });
+    const edited = await updateBlogPost(admin, first.id, {
+      ...input,
+      title: 'Editado',
+      tags: 'um',
+      version: first.version,
+    });
     expect(edited).toMatchObject({
       title: 'Editado',
       tags: ['um'],
@@ -95,7 +100,7 @@ describe('blog service', () => {
 
     // Taken out of the text, an image stays while the post's first revision shows it (issue 22: a
     // restore brings it back); the post's deletion takes its revisions and frees it.
-    await updateBlogPost(admin, post.id, { ...input, content: doc(kept, shared) });
+    await updateBlogPost(admin, post.id, { ...input, content: doc(kept, shared), version: post.version });
     expect([kept, dropped, shared].map(storedFileExists)).toEqual([true, true, true]);
 
     await deleteBlogPost(admin, post.id);

@@ -56,7 +56,11 @@ describe('most requested services service', () => {
       monthly_count: '0',
     });
     expect(newer.monthlyCount).toBe(0);
-    const edited = await updateMostRequestedService(admin, older.id, { ...input, monthly_count: '30' });
+    const edited = await updateMostRequestedService(admin, older.id, {
+      ...input,
+      monthly_count: '30',
+      version: older.version,
+    });
     expect(edited.monthlyCount).toBe(30);
     const ids = (await listMostRequestedServices(admin)).map((row) => row.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));

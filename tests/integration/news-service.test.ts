@@ -35,7 +35,12 @@ describe('news service', () => {
     expect(first.date.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(first.imageUrl).toBeNull();
     const second = await createNews(admin, { ...input, title: 'Segunda' });
-    const edited = await updateNews(admin, first.id, { ...input, title: 'Editada', date: '2001-01-01' });
+    const edited = await updateNews(admin, first.id, {
+      ...input,
+      title: 'Editada',
+      date: '2001-01-01',
+      version: first.version,
+    });
     expect(edited).toMatchObject({ title: 'Editada', externalLink: input.external_link });
     expect(edited.date).toEqual(first.date);
     const ids = (await listNews(admin)).map((row) => row.id);
@@ -43,7 +48,9 @@ describe('news service', () => {
   });
 
   it('refuses an unknown id with a message', async () => {
-    expect((await refusalOf(updateNews(admin, 'nada', input))).message).toBe('Notícia não encontrada.');
+    expect((await refusalOf(updateNews(admin, 'nada', { ...input, version: 1 }))).message).toBe(
+      'Notícia não encontrada.',
+    );
     expect((await refusalOf(deleteNews(admin, '00000000-0000-0000-0000-000000000000'))).message).toBe(
       'Notícia não encontrada.',
     );

@@ -24,7 +24,11 @@ describe('photos', () => {
     expect(other.description).toBeNull();
     expect((await listPhotos(admin, 'advogado')).map((row) => row.id)).toEqual([photo.id]);
 
-    const edited = await updatePhoto(admin, photo.id, { title: 'Helena Prado', description: '' });
+    const edited = await updatePhoto(admin, photo.id, {
+      title: 'Helena Prado',
+      description: '',
+      version: photo.version,
+    });
     expect(edited).toMatchObject({ title: 'Helena Prado', description: null, url: photo.url });
     expect(storedFileExists(photo.url)).toBe(true);
 
@@ -72,7 +76,9 @@ describe('photos', () => {
       'Tipo de foto inválido.',
     );
     expect(
-      await refusalMessage(updatePhoto(admin, '00000000-0000-0000-0000-000000000000', { title: 'x' })),
+      await refusalMessage(
+        updatePhoto(admin, '00000000-0000-0000-0000-000000000000', { title: 'x', version: 1 }),
+      ),
     ).toBe('Foto não encontrada.');
   });
 });

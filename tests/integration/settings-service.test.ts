@@ -31,6 +31,10 @@ beforeAll(async () => {
   admin = await actorWithRole('admin');
 });
 
+/** Saves the form as read now: with the settings' current version (ADR 0015). */
+const save = async (actor: Actor | null, fields: Record<string, string>) =>
+  saveSettings(actor, { ...fields, version: (await getSettings(admin)).version });
+
 describe('settings service', () => {
   it('starts empty: nothing made up', async () => {
     expect(await getSettings(admin)).toMatchObject({
@@ -45,7 +49,7 @@ describe('settings service', () => {
   });
 
   it('stores the form: CNPJ formatted, WhatsApp as digits with 55, the list of e-mails without repeats', async () => {
-    const saved = await saveSettings(admin, filled);
+    const saved = await save(admin, filled);
     expect(saved).toMatchObject({
       firmName: 'Souza & Lima Advogados',
       oabRegistration: 'OAB/SP 98.765',
@@ -59,7 +63,7 @@ describe('settings service', () => {
       dpoEmail: 'dpo@souzalima.example',
     });
     // One row, updated in place; emptied fields are stored empty.
-    const again = await saveSettings(admin, { ...filled, address: '', whatsapp_number: '' });
+    const again = await save(admin, { ...filled, address: '', whatsapp_number: '' });
     expect(again).toMatchObject({ address: '', whatsappNumber: '' });
     expect(await getDb().select().from(siteSettings)).toHaveLength(1);
     const [row] = await getDb().select().from(siteSettings).where(eq(siteSettings.id, 1));
@@ -68,7 +72,7 @@ describe('settings service', () => {
 
   it('refuses a CNPJ with wrong check digits', async () => {
     for (const cnpj of ['11.222.333/0001-82', '11111111111111', '123', '11.222.333/0001-8A']) {
-      const refusal = await refusalOf(saveSettings(admin, { ...filled, cnpj }));
+      const refusal = await refusalOf(save(admin, { ...filled, cnpj }));
       expect(refusal.fieldErrors).toEqual({ cnpj: SETTINGS_MESSAGES.cnpj });
     }
     // The alphanumeric CNPJ (from July 2026) is checked the same way.
@@ -93,7 +97,7 @@ describe('settings service', () => {
 
   it('refuses a WhatsApp number without area code and invalid e-mails, at their fields', async () => {
     const refusal = await refusalOf(
-      saveSettings(admin, {
+      save(admin, {
         ...filled,
         whatsapp_number: '98765-4321',
         email: 'contato',
@@ -119,47 +123,45 @@ describe('settings service', () => {
     ]);
     expect(parseEmailList('')).toEqual([]);
     const eleven = Array.from({ length: 11 }, (_, i) => `p${i}@x.example`).join(',');
-    expect(
-      (await refusalOf(saveSettings(admin, { ...filled, notification_emails: eleven }))).fieldErrors,
-    ).toEqual({ notification_emails: SETTINGS_MESSAGES.tooManyEmails });
+    expect((await refusalOf(save(admin, { ...filled, notification_emails: eleven }))).fieldErrors).toEqual({
+      notification_emails: SETTINGS_MESSAGES.tooManyEmails,
+    });
   });
 
   it('keeps requests 24 months unless told otherwise, within 1 to 120 months (LGPD retention)', async () => {
-    expect((await saveSettings(admin, filled)).retentionMonths).toBe(24);
-    expect((await saveSettings(admin, { ...filled, retention_months: ' 6 ' })).retentionMonths).toBe(6);
+    expect((await save(admin, filled)).retentionMonths).toBe(24);
+    expect((await save(admin, { ...filled, retention_months: ' 6 ' })).retentionMonths).toBe(6);
     for (const bad of ['0', '121', '2.5', 'seis']) {
-      const refusal = await refusalOf(saveSettings(admin, { ...filled, retention_months: bad }));
+      const refusal = await refusalOf(save(admin, { ...filled, retention_months: bad }));
       expect(refusal.fieldErrors).toEqual({ retention_months: SETTINGS_MESSAGES.retentionMonths });
     }
     expect((await getSettings(admin)).retentionMonths).toBe(6);
   });
 
   it('keeps raw visits 13 months unless told otherwise, within 1 to 120 months (issue 24)', async () => {
-    expect((await saveSettings(admin, filled)).visitRetentionMonths).toBe(13);
-    const saved = await saveSettings(admin, { ...filled, visit_retention_months: '24' });
+    expect((await save(admin, filled)).visitRetentionMonths).toBe(13);
+    const saved = await save(admin, { ...filled, visit_retention_months: '24' });
     expect(saved.visitRetentionMonths).toBe(24);
     for (const bad of ['0', '121', 'treze']) {
-      const refusal = await refusalOf(saveSettings(admin, { ...filled, visit_retention_months: bad }));
+      const refusal = await refusalOf(save(admin, { ...filled, visit_retention_months: bad }));
       expect(refusal.fieldErrors).toEqual({ visit_retention_months: SETTINGS_MESSAGES.visitRetentionMonths });
     }
   });
 
   it('refuses text longer than its column', async () => {
-    const refusal = await refusalOf(saveSettings(admin, { ...filled, address: 'x'.repeat(301) }));
+    const refusal = await refusalOf(save(admin, { ...filled, address: 'x'.repeat(301) }));
     expect(refusal.fieldErrors).toEqual({ address: 'Endereço muito longo (máximo de 300 caracteres).' });
   });
 
   it('lets admins and super_admins read and save; refuses users and visitors', async () => {
     const superAdmin = await actorWithRole('super_admin');
-    await expect(saveSettings(superAdmin, { ...filled, firm_name: 'Pelo super' })).resolves.toMatchObject({
+    await expect(save(superAdmin, { ...filled, firm_name: 'Pelo super' })).resolves.toMatchObject({
       firmName: 'Pelo super',
     });
     const user = await actorWithRole('user');
     for (const actor of [user, null]) {
       await expect(getSettings(actor)).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(saveSettings(actor, { ...filled, firm_name: 'Intruso' })).rejects.toBeInstanceOf(
-        ForbiddenError,
-      );
+      await expect(save(actor, { ...filled, firm_name: 'Intruso' })).rejects.toBeInstanceOf(ForbiddenError);
     }
     expect((await getSettings(admin)).firmName).toBe('Pelo super');
   });

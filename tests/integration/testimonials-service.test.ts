@@ -38,8 +38,12 @@ describe('testimonials service', () => {
       ['4.25', 4.3],
       ['2', 2],
     ];
-    for (const [given, stored] of ratings)
-      expect((await updateTestimonial(admin, created.id, { ...input, rating: given })).rating).toBe(stored);
+    let { version } = created;
+    for (const [given, stored] of ratings) {
+      const saved = await updateTestimonial(admin, created.id, { ...input, rating: given, version });
+      expect(saved.rating).toBe(stored);
+      ({ version } = saved);
+    }
     expect((await refusalOf(createTestimonial(admin, { ...input, rating: 'muito' }))).fieldErrors).toEqual({
       rating: 'Avaliação inválida',
     });

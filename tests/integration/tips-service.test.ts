@@ -60,6 +60,7 @@ describe('tips service', () => {
     const edited = await updateTip(admin, tip.id, {
       ...input,
       author_photo_url: await imageFile('novo.png'),
+      version: tip.version,
     });
     expect(edited.imageUrl).toBe(tip.imageUrl);
     expect(storedFileExists(tip.imageUrl)).toBe(true);

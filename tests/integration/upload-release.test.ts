@@ -81,7 +81,11 @@ describe('uploads that go away', () => {
         { newsId: item.id, snapshot: { title: 'v2', imageUrl: first, body: `<p><img src="${first}"></p>` } },
       ]);
 
-    const edited = await updateNews(admin, item.id, { ...newsInput, image_url: await imageFile() });
+    const edited = await updateNews(admin, item.id, {
+      ...newsInput,
+      image_url: await imageFile(),
+      version: item.version,
+    });
     expect(edited.imageUrl).not.toBe(first);
     expect(storedFileExists(first)).toBe(true); // the v2 revision still shows it
 
@@ -92,9 +96,13 @@ describe('uploads that go away', () => {
 
   it('deletes a replaced or cleared image that nothing else shows', async () => {
     const item = await newsWithImage();
-    const replaced = await updateNews(admin, item.id, { ...newsInput, image_url: await imageFile() });
+    const replaced = await updateNews(admin, item.id, {
+      ...newsInput,
+      image_url: await imageFile(),
+      version: item.version,
+    });
     expect(storedFileExists(item.imageUrl)).toBe(false);
-    await updateNews(admin, item.id, { ...newsInput, image_url_remove: 'true' });
+    await updateNews(admin, item.id, { ...newsInput, image_url_remove: 'true', version: replaced.version });
     expect(storedFileExists(replaced.imageUrl)).toBe(false);
   });
 

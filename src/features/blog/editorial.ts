@@ -3,11 +3,10 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { blogPosts, contentRevisions } from '@/db/schema';
 import { writeRecorded } from '@/lib/server/activity';
 import { invalidate } from '@/lib/server/cache';
-import { conflictOf } from '@/lib/server/content-conflict';
+import { conflictOf, expectedVersionOf } from '@/lib/server/content-conflict';
 import { getDb } from '@/lib/server/db/client';
 import { UserError } from '@/lib/shared/action-result';
 import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
-import { versionOf } from '@/lib/shared/editorial';
 import { reviewLinkPath } from './preview';
 import { contentValuesOf, syncPublication } from './publishing';
 import { BLOG_MESSAGES } from './schema';
@@ -30,14 +29,14 @@ async function findPost(id: string) {
 
 /**
  * 'Despublicar': the post goes back to draft, with its held next version (if any) as the draft's
- * content, and its waiting publication cancelled. Refused over a newer version like a save.
+ * content, and its waiting publication cancelled. Like a save, it requires the version the post was
+ * read at and is refused over a newer one.
  */
-export async function unpublishBlogPost(actor: Actor | null, id: string, version: unknown): Promise<void> {
+export async function unpublishBlogPost(actor: Actor | null, id: string, version: number): Promise<void> {
   const by = requirePermission(actor, 'blog.write');
-  const expected = versionOf(version);
+  const expected = expectedVersionOf({ version });
   const post = await findPost(id);
-  if (expected !== undefined && expected !== post.version)
-    throw await conflictOf(blogPosts, id, BLOG_MESSAGES.notFound);
+  if (expected !== post.version) throw await conflictOf(blogPosts, id, BLOG_MESSAGES.notFound);
   const [next] = post.nextRevisionId
     ? await getDb().select().from(contentRevisions).where(eq(contentRevisions.id, post.nextRevisionId))
     : [];

@@ -3,8 +3,9 @@ import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import { blogPosts, contentRevisions } from '@/db/schema';
 import { parseInput, UserError } from '@/lib/shared/action-result';
 import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
-import { versionOf, VERSION_FIELD } from '@/lib/shared/editorial';
+import type { VersionedInput } from '@/lib/shared/editorial';
 import type { FormInput } from '@/lib/shared/form-data';
+import { expectedVersionOf } from '@/lib/server/content-conflict';
 import { contentDesk } from '@/lib/server/content-desk';
 import { contentStore } from '@/lib/server/content-store';
 import { getDb } from '@/lib/server/db/client';
@@ -183,18 +184,19 @@ export async function createBlogPost(actor: Actor | null, input: FormInput): Pro
 }
 
 /**
- * Saves the edit form (or a restored revision, with its `images`): refused with a ConflictError
- * when the form's version is not the row's; the buttons' state through state-changes.ts.
+ * Saves the edit form (or a restored revision, with its `images`): refused without the version the
+ * form was read at, and with a ConflictError when it is not the row's (ADR 0015); the buttons'
+ * state through state-changes.ts.
  */
 async function save(
   by: Actor,
   id: string,
-  input: FormInput,
+  input: VersionedInput,
   options: { images?: Record<string, string | null>; detail?: string } = {},
 ): Promise<BlogPost> {
+  const expectedVersion = expectedVersionOf(input);
   const current = await getBlogPost(by, id);
   const extra = stateOnUpdate(input);
-  const expectedVersion = versionOf(input[VERSION_FIELD]);
   const { typed, ...values } = await valuesOf(input, current);
   const row = await retryingSlug(typed, async (again) =>
     store.update(
@@ -212,7 +214,11 @@ async function save(
   return withoutVectors(row);
 }
 
-export async function updateBlogPost(actor: Actor | null, id: string, input: FormInput): Promise<BlogPost> {
+export async function updateBlogPost(
+  actor: Actor | null,
+  id: string,
+  input: VersionedInput,
+): Promise<BlogPost> {
   return save(requirePermission(actor, PERMISSION), id, input);
 }
 

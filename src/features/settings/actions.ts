@@ -1,6 +1,7 @@
 'use server';
 
 import { formAction } from '@/lib/server/actions';
+import { withSentVersion } from '@/lib/shared/editorial';
 import { SETTINGS_MESSAGES } from './schema';
 import { saveSettings } from './service';
 
@@ -12,5 +13,6 @@ export const saveSettingsAction = formAction(
     success: SETTINGS_MESSAGES.saved,
     oabCheck: true,
   },
-  (actor, input) => saveSettings(actor, input),
+  // The form's version as it came: the service refuses a save that sent none (ADR 0015).
+  (actor, input) => saveSettings(actor, withSentVersion(input)),
 );

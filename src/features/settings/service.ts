@@ -6,11 +6,10 @@ import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { writeRecorded } from '@/lib/server/activity';
 import { invalidate } from '@/lib/server/cache';
 import { getDb } from '@/lib/server/db/client';
-import type { FormInput } from '@/lib/shared/form-data';
 import { EMPTY_SITE_SETTINGS, type FirmSettings } from './defaults';
 import { SETTINGS_MESSAGES, settingsSchema } from './schema';
-import { conflictOf } from '@/lib/server/content-conflict';
-import { versionOf, VERSION_FIELD } from '@/lib/shared/editorial';
+import { conflictOf, expectedVersionOf } from '@/lib/server/content-conflict';
+import type { VersionedInput } from '@/lib/shared/editorial';
 
 // The firm's settings in the back office (issue 10): admins and super_admins read and save them;
 // a save expires the public pages that show them (footer, chat button, structured data).
@@ -32,13 +31,14 @@ export async function getSettings(actor: Actor | null): Promise<AdminSettings> {
 }
 
 /**
- * Validates the form and stores it as the single settings row; refused with a ConflictError when
- * someone saved since the form was opened (its `version`).
+ * Validates the form and stores it as the single settings row. The form's `version` (0 before the
+ * first save) is required: refused without one, and with a ConflictError when someone saved since
+ * the form was opened.
  */
-export async function saveSettings(actor: Actor | null, input: FormInput): Promise<AdminSettings> {
+export async function saveSettings(actor: Actor | null, input: VersionedInput): Promise<AdminSettings> {
   const by = requirePermission(actor, 'settings.write');
+  const expected = expectedVersionOf(input);
   const form = parseInput(settingsSchema, input);
-  const expected = versionOf(input[VERSION_FIELD]);
   const values = {
     firmName: form.firm_name,
     oabRegistration: form.oab_registration,
@@ -63,7 +63,7 @@ export async function saveSettings(actor: Actor | null, input: FormInput): Promi
         .onConflictDoUpdate({
           target: siteSettings.id,
           set: { ...values, version: sql`${siteSettings.version} + 1` },
-          setWhere: expected === undefined ? undefined : eq(siteSettings.version, expected),
+          setWhere: eq(siteSettings.version, expected),
         })
         .returning({ id: siteSettings.id });
       if (!saved) throw await conflictOf(siteSettings, 1, SETTINGS_MESSAGES.saveFailed);

@@ -10,6 +10,7 @@ import {
   type Actor,
   type Permission,
 } from '@/lib/shared/auth/permissions';
+import { withSentVersion, type VersionedInput } from '@/lib/shared/editorial';
 import { formInput, type FormInput } from '@/lib/shared/form-data';
 import { oabWarningsOf } from '@/lib/shared/oab-expressions';
 
@@ -133,7 +134,8 @@ type Call<A extends unknown[]> = (actor: Actor | null, ...args: A) => Promise<un
 /** The service functions a list screen writes with (see contentService). */
 export interface ListService {
   create: Call<[FormInput]>;
-  update?: Call<[string, FormInput]>;
+  /** The edit form's save, with the version the form was read at (ADR 0015; refused without one). */
+  update?: Call<[string, VersionedInput]>;
   setActive?: Call<[string, boolean]>;
   remove?: Call<[string]>;
 }
@@ -170,7 +172,8 @@ export function listActions<S extends ListService>(
       oabCheck: all.oabCheck,
     },
     async (actor, input) => {
-      await (service.update ?? missing('update'))(actor, String(input.id), input);
+      // The form's version as it came: the service refuses a save that sent none.
+      await (service.update ?? missing('update'))(actor, String(input.id), withSentVersion(input));
     },
   );
   // Two actions for the switch's two toasts; the value goes to the service as it came (which

@@ -3,7 +3,7 @@ import { diffWords } from 'diff';
 import type { z } from 'zod';
 import { UserError } from '@/lib/shared/action-result';
 import { requirePermission, type Actor, type Permission } from '@/lib/shared/auth/permissions';
-import { EDITORIAL_MESSAGES } from '@/lib/shared/editorial';
+import { EDITORIAL_MESSAGES, type VersionedInput } from '@/lib/shared/editorial';
 import type {
   AutosaveOffer,
   RevisionComparison,
@@ -34,11 +34,11 @@ export interface DeskOptions<R> {
   fieldsOf: (row: R) => Fields;
   /** The image columns' names, which a restore sets to the revision's stored files. */
   imageColumns: { property: string; name: string }[];
-  /** Saves a restore through the service's own update (validation, version check, revision). */
+  /** Saves a restore through the service's own update (validation, required version check, revision). */
   update: (
     actor: Actor,
     id: string,
-    input: FormInput,
+    input: VersionedInput,
     images: Record<string, string | null>,
     detail: string,
   ) => Promise<R>;

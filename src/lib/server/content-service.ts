@@ -4,9 +4,10 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { parseInput } from '@/lib/shared/action-result';
 import { requirePermission, type Actor, type Permission } from '@/lib/shared/auth/permissions';
-import { versionOf, VERSION_FIELD } from '@/lib/shared/editorial';
+import type { VersionedInput } from '@/lib/shared/editorial';
 import type { FormInput } from '@/lib/shared/form-data';
 import type { Audit } from './activity';
+import { expectedVersionOf } from './content-conflict';
 import { contentDesk, type DeskOptions } from './content-desk';
 import {
   contentStore,
@@ -22,6 +23,15 @@ import { getDb } from './db/client';
 // The admin service of a content table (docs/admin-kit.md), over contentStore's writes: the form's
 // schema, the actor's permission first, the version the form carries (ADR 0015) and the editorial
 // desk of content-desk.ts.
+
+type UpdateExtra = UpdateOptions['extra'];
+type Images = Record<string, string | null>;
+
+/**
+ * An edit form's fields: with the version it was read at (ADR 0015) when the table has versions,
+ * so a caller without one does not compile (and the service refuses one that sends none).
+ */
+export type EditInput<T extends Table> = 'version' extends keyof Row<T> ? VersionedInput : FormInput;
 
 /** A snake_case form field name as the camelCase property Drizzle gives the same column. */
 const camel = (key: string) => key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -51,7 +61,7 @@ export interface ContentServiceOptions<T extends Table> extends Omit<
    * Given the edit form (before anything is stored): the update's extra (UpdateOptions.extra), e.g.
    * a state the form's buttons ask for. Refusals thrown here come before any upload is kept.
    */
-  onUpdate?: (input: FormInput) => UpdateOptions['extra'];
+  onUpdate?: (input: FormInput) => UpdateExtra;
   /** The editorial desk's options (revisions' texts to compare, a revision as the form's fields). */
   desk?: Pick<DeskOptions<Row<T>>, 'revisionTexts' | 'formOf'>;
 }
@@ -82,11 +92,12 @@ export function contentService<T extends Table>(options: ContentServiceOptions<T
     getDb()
       .select()
       .from(table as PgTable);
-  async function update(actor: Actor, id: string, input: FormInput, options: UpdateOptions, detail?: string) {
-    const expectedVersion = versionOf(input[VERSION_FIELD]);
+  async function update(actor: Actor, id: string, input: FormInput, images?: Images, detail?: string) {
+    // Required first (ADR 0015): a save that cannot say which version it edits changes nothing.
+    const expectedVersion = columns.version ? expectedVersionOf(input) : null;
     const parsed = values(parseInput(editSchema, input));
-    const extra = options.extra ?? onUpdate?.(input);
-    return store.update(id, parsed, input, audit(actor, detail), { ...options, expectedVersion, extra });
+    const extra = onUpdate?.(input);
+    return store.update(id, parsed, input, audit(actor, detail), { expectedVersion, extra, images });
   }
   const desk = contentDesk<Row<T>>({
     ...options.desk,
@@ -99,7 +110,7 @@ export function contentService<T extends Table>(options: ContentServiceOptions<T
       property,
       name: columns[property]!.name,
     })),
-    update: (actor, id, input, images, detail) => update(actor, id, input, { images }, detail),
+    update: (actor, id, input, images, detail) => update(actor, id, input, images, detail),
   });
 
   return {
@@ -132,9 +143,12 @@ export function contentService<T extends Table>(options: ContentServiceOptions<T
       const max = gallery && gallery.max(String(parsed[gallery.column]));
       return store.insert({ ...values(parsed), ...onCreate?.(input) }, input, { max }, audit(by));
     },
-    /** Saves the edit form; refused with a ConflictError when the form's version is not the row's. */
-    async update(actor: Actor | null, id: string, input: FormInput): Promise<Row<T>> {
-      return update(requirePermission(actor, permission), id, input, {});
+    /**
+     * Saves the edit form. Its `version` is required (a table with versions): refused without one
+     * (MissingVersionError), and with a ConflictError when it is not the row's.
+     */
+    async update(actor: Actor | null, id: string, input: EditInput<T>): Promise<Row<T>> {
+      return update(requirePermission(actor, permission), id, input);
     },
     /** For tables with an active flag (the Status switches). */
     async setActive(actor: Actor | null, id: string, active: boolean): Promise<Row<T>> {

@@ -6,7 +6,7 @@ import { NO_ACTOR, recordActivity, tableActivity, writeRecorded, type Audit } fr
 import { discardAutosave } from './autosave';
 import { CACHE_TAGS, invalidate, type CacheTag } from './cache';
 import { getDb, type Database, type Transaction } from './db/client';
-import { conflictOf } from './content-conflict';
+import { conflictOf, MissingVersionError } from './content-conflict';
 import { deleteHistoryOf, recordRevision } from './revisions';
 import { contentRevisions } from '@/db/schema';
 import { clearFieldName, isChecked, type FormInput } from '@/lib/shared/form-data';
@@ -57,17 +57,7 @@ export interface ContentStoreOptions<T extends Table> {
 /** What an insert into a gallery is given: the group's limit, decided by its service. */
 type Turns = { max?: number };
 
-export interface UpdateOptions {
-  /**
-   * The version the form was opened with: the update is refused with a ConflictError when the row
-   * has a newer one (ADR 0015). Undefined: no check (a write that is not a form's).
-   */
-  expectedVersion?: number;
-  /**
-   * A change of the item's content (default): adds one to its version, records who and when, and
-   * keeps a revision. False for flags outside the form (the active switch).
-   */
-  content?: boolean;
+interface UpdateCommon {
   /** Image columns set to these stored files (a restored revision's) instead of the form's. */
   images?: Record<string, string | null>;
   /**
@@ -76,6 +66,28 @@ export interface UpdateOptions {
    */
   extra?: (current: Record<string, unknown>) => { values?: Record<string, unknown>; hold?: boolean };
 }
+
+/**
+ * A change of the item's content (an edit form's save, a restore): adds one to its version, records
+ * who and when, and keeps a revision.
+ */
+interface ContentUpdate extends UpdateCommon {
+  content?: true;
+  /**
+   * The version the form was read at: the update is refused with a ConflictError when the row has
+   * a newer one (ADR 0015). Required: a versioned table's update without it is refused
+   * (MissingVersionError). Null only for a table without versions (the social links).
+   */
+  expectedVersion: number | null;
+}
+
+/** A flag outside the form set to an explicit value (the active switch): no version, no revision. */
+interface FlagUpdate extends UpdateCommon {
+  content: false;
+  expectedVersion?: undefined;
+}
+
+export type UpdateOptions = ContentUpdate | FlagUpdate;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -243,9 +255,11 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
     values: Values<T>,
     input: FormInput,
     audit: Audit,
-    options: UpdateOptions = {},
+    options: UpdateOptions,
   ): Promise<Row<T>> {
     const { expectedVersion, content = true } = options;
+    // An edit without the version it was read at would overwrite whatever was saved since.
+    if (versionColumn && content && typeof expectedVersion !== 'number') throw new MissingVersionError();
     const row = await writeWithImages(await checkImages(input), async (uploaded) => {
       const current = (await find(id)) as Record<string, string | null>;
       const kept = Object.fromEntries(
@@ -261,7 +275,7 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
         ]),
       );
       const versioned = Boolean(versionColumn && content);
-      const check = versionColumn && expectedVersion !== undefined;
+      const check = versionColumn && typeof expectedVersion === 'number';
       const extra = options.extra?.(current) ?? {};
       const holding = Boolean(extra.hold && heldVersionColumn);
       const [updated, copyFiles] = await writeRecorded(

@@ -48,10 +48,17 @@ export class ConflictError extends UserError {
 /** The form field that carries the version an edit form was opened with. */
 export const VERSION_FIELD = 'version';
 
-/** The version a form sent: a whole number (0 before a first save), or undefined when it sent none. */
-export function versionOf(value: unknown): number | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  const version = Number(value);
-  if (!Number.isInteger(version) || version < 0) throw new UserError('Versão do formulário inválida.');
-  return version;
+/**
+ * An edit form's fields with the version it was opened with (ADR 0015). Required: a save that
+ * carries none is refused (MISSING_VERSION) rather than written over whatever is stored now.
+ */
+export type VersionedInput = Record<string, unknown> & { [VERSION_FIELD]: number | string };
+
+/** The refusal of a save whose form sent no (valid) version: it cannot tell what it would overwrite. */
+export const MISSING_VERSION = 'Não foi possível salvar: recarregue a página e tente de novo.';
+
+/** The form's fields as they came, typed with the version the service requires (and checks). */
+export function withSentVersion(input: Record<string, unknown>): VersionedInput {
+  const sent = input[VERSION_FIELD];
+  return { ...input, [VERSION_FIELD]: typeof sent === 'number' || typeof sent === 'string' ? sent : '' };
 }

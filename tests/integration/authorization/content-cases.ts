@@ -1,4 +1,5 @@
 import type { Actor, Permission } from '@/lib/shared/auth/permissions';
+import type { VersionedInput } from '@/lib/shared/editorial';
 import type { FormInput } from '@/lib/shared/form-data';
 import type { AuthorizationCase } from './case';
 import { asRequestOf } from './request';
@@ -12,8 +13,9 @@ export const matrixAdmin: Actor = {
 
 export interface ContentService {
   list: (actor: Actor | null) => Promise<unknown>;
-  create: (actor: Actor | null, input: FormInput) => Promise<{ id: string }>;
-  update: (actor: Actor | null, id: string, input: FormInput) => Promise<unknown>;
+  create: (actor: Actor | null, input: FormInput) => Promise<{ id: string; version?: number }>;
+  /** The edit form's save, with the version it was read at (ADR 0015). */
+  update: (actor: Actor | null, id: string, input: VersionedInput) => Promise<unknown>;
   remove: (actor: Actor | null, id: string) => Promise<unknown>;
   setActive?: (actor: Actor | null, id: string, active: boolean) => Promise<unknown>;
 }
@@ -46,6 +48,11 @@ export function contentCases(
   actions: ContentActions,
 ): AuthorizationCase[] {
   const existing = async () => (await service.create(matrixAdmin, input)).id;
+  /** A new row and its edit form's fields, with the version it was read at (none: a table without). */
+  const edited = async () => {
+    const row = await service.create(matrixAdmin, input);
+    return { id: row.id, input: { ...input, version: row.version ?? '' } };
+  };
   const admin = (name: string, covers: unknown, call: AuthorizationCase['call']): AuthorizationCase => ({
     name: `${entity}: ${name}`,
     permission,
@@ -55,13 +62,17 @@ export function contentCases(
   const cases: AuthorizationCase[] = [
     admin('list', service.list, (actor) => service.list(actor)),
     admin('create', service.create, (actor) => service.create(actor, input)),
-    admin('update', service.update, async (actor) => service.update(actor, await existing(), input)),
+    admin('update', service.update, async (actor) => {
+      const row = await edited();
+      return service.update(actor, row.id, row.input);
+    }),
     admin('delete', service.remove, async (actor) => service.remove(actor, await existing())),
     admin('save action (new)', actions.save, (actor) =>
       asRequestOf(actor, () => actions.save(formDataOf(input))),
     ),
     admin('save action (existing)', actions.save, async (actor) => {
-      const form = formDataOf({ ...input, id: await existing() });
+      const row = await edited();
+      const form = formDataOf({ ...row.input, id: row.id });
       return asRequestOf(actor, () => actions.save(form));
     }),
     admin('delete action', actions.remove, async (actor) => {

@@ -22,7 +22,8 @@ const upload = async (actor: Actor | null, via: string) => ({
   description: '',
   file: await imageFile('foto.png'),
 });
-const edit = { title: 'Título', description: 'Descrição' };
+// A new photo is at version 1: the edit form sends the version it was read at (ADR 0015).
+const edit = { title: 'Título', description: 'Descrição', version: 1 };
 
 export const cases: AuthorizationCase[] = [
   {

@@ -1,7 +1,7 @@
 import { saveSettingsAction } from '@/features/settings/actions';
 import { getSettings, saveSettings } from '@/features/settings/service';
 import type { AuthorizationCase } from './case';
-import { formDataOf } from './content-cases';
+import { formDataOf, matrixAdmin } from './content-cases';
 import { asRequestOf } from './request';
 
 const input = {
@@ -10,6 +10,8 @@ const input = {
   whatsapp_number: '(11) 98765-4321',
   notification_emails: 'matriz@tribuna.test',
 };
+/** The form as read now: with the settings' current version (ADR 0015). */
+const form = async () => ({ ...input, version: (await getSettings(matrixAdmin)).version });
 
 export const cases: AuthorizationCase[] = [
   {
@@ -22,12 +24,15 @@ export const cases: AuthorizationCase[] = [
     name: 'settings: saveSettings',
     permission: 'settings.write',
     covers: [saveSettings],
-    call: (actor) => saveSettings(actor, input),
+    call: async (actor) => saveSettings(actor, await form()),
   },
   {
     name: 'settings: save action',
     permission: 'settings.write',
     covers: [saveSettingsAction],
-    call: (actor) => asRequestOf(actor, () => saveSettingsAction(formDataOf(input))),
+    call: async (actor) => {
+      const data = formDataOf(await form());
+      return asRequestOf(actor, () => saveSettingsAction(data));
+    },
   },
 ];

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { count } from 'drizzle-orm';
+import { count, eq, getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
@@ -34,6 +34,25 @@ export interface SaveTarget {
   singleRow?: boolean;
 }
 
+/**
+ * The version an edit form would carry (ADR 0015: required): the row's current one when the table
+ * has versions and the form edits a row (its `id`, or the single row), unless the form generated
+ * its own; 1 for an id that names no row. Forms that add a row carry none.
+ */
+async function withVersion(target: SaveTarget, fields: Record<string, unknown>) {
+  const columns = getTableColumns(target.table) as Record<string, AnyPgColumn>;
+  const { version, id } = columns;
+  if (!version || !id || 'version' in fields || (!fields.id && !target.singleRow)) return fields;
+  const key = target.singleRow ? 1 : fields.id;
+  const rows =
+    typeof key === 'number' || (typeof key === 'string' && UUID.test(key))
+      ? await getDb().select({ version }).from(target.table).where(eq(id, key))
+      : [];
+  return { ...fields, version: rows[0]?.version ?? 1 };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The property of a save action: every form is stored as one row, or refused in Portuguese. */
 export async function fuzzSave(target: SaveTarget, numRuns: number) {
   const outcomes = { stored: 0, refused: 0 };
@@ -41,8 +60,9 @@ export async function fuzzSave(target: SaveTarget, numRuns: number) {
   await asRequestOf(target.actor ?? fuzzAdmin, async () => undefined);
   await checkProperty(target.form, numRuns, async (fields) => {
     const before = await rowCount(target.table);
+    const form = formDataOf(await withVersion(target, fields));
     const result = await withoutUnexpectedErrors(() =>
-      asRequestOf(target.actor ?? fuzzAdmin, () => target.save(formDataOf(fields))),
+      asRequestOf(target.actor ?? fuzzAdmin, () => target.save(form)),
     );
     const outcome = expectHandled(result, target.toasts);
     outcomes[outcome] += 1;

@@ -1,15 +1,16 @@
 import { expect } from 'vitest';
 import { UserError } from '@/lib/shared/action-result';
 import type { Actor } from '@/lib/shared/auth/permissions';
+import type { VersionedInput } from '@/lib/shared/editorial';
 import type { FormInput } from '@/lib/shared/form-data';
 import { MAX_IMAGE_BYTES, NOT_AN_IMAGE } from '@/lib/shared/image-limits';
 import { imageFile, oversized, storedFileExists, svgFile, textAsPng } from './files';
 
-type Row = { id: string } & Record<string, unknown>;
+type Row = { id: string; version?: number } & Record<string, unknown>;
 
 export interface ImageService<R extends Row> {
   create: (actor: Actor | null, input: FormInput) => Promise<R>;
-  update: (actor: Actor | null, id: string, input: FormInput) => Promise<R>;
+  update: (actor: Actor | null, id: string, input: VersionedInput) => Promise<R>;
   remove: (actor: Actor | null, id: string) => Promise<unknown>;
 }
 
@@ -60,23 +61,27 @@ export async function expectImageFieldLifecycle<R extends Row>(
   expect(first).toMatch(/\.png$/);
   expect(storedFileExists(first)).toBe(true);
 
+  // Each edit sends the version its form was read at (ADR 0015): the last save's.
+  let version = created.version ?? 1;
+  const edit = async (fields: FormInput) => {
+    const saved = await service.update(actor, created.id, { ...input, ...fields, version });
+    version = saved.version ?? version;
+    return saved;
+  };
   // Editing without a file keeps the image; a new file replaces it and the old file goes.
-  expect((await service.update(actor, created.id, input))[column]).toBe(first);
-  const replaced = await service.update(actor, created.id, {
-    ...input,
-    [field]: await imageFile('nova.webp', 'webp'),
-  });
+  expect((await edit({}))[column]).toBe(first);
+  const replaced = await edit({ [field]: await imageFile('nova.webp', 'webp') });
   const second = replaced[column] as string;
   expect(second).toMatch(url);
   expect(storedFileExists(second)).toBe(true);
   expect(storedFileExists(first)).toBe(revisions);
 
   // A refused replacement changes nothing.
-  await refusalOf(service.update(actor, created.id, { ...input, [field]: textAsPng() }));
+  await refusalOf(edit({ [field]: textAsPng() }));
   expect(storedFileExists(second)).toBe(true);
 
   // Removing the image clears the column and the file.
-  const cleared = await service.update(actor, created.id, { ...input, [`${field}_remove`]: 'true' });
+  const cleared = await edit({ [`${field}_remove`]: 'true' });
   expect(cleared[column]).toBeNull();
   expect(storedFileExists(second)).toBe(revisions);
   if (revisions) {
