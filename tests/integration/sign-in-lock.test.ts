@@ -1,13 +1,20 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '@/db/schema';
+import { changeOwnPassword } from '@/features/auth/service';
 import { createAccount } from '@/features/users/accounts';
 import { getAuth } from '@/lib/server/auth/auth';
 import { SIGN_IN_FAILURE_LIMITS } from '@/lib/server/auth/brute-force';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { getDb } from '@/lib/server/db/client';
+import type { UserError } from '@/lib/shared/action-result';
+import type { Actor } from '@/lib/shared/auth/permissions';
+
+const LOCKED = 'Muitas tentativas com a senha atual. Por segurança, tente de novo em 15 minutos.';
 
 // The sign-in lock counts each attempt before the password is checked, so concurrent guesses cannot
-// overrun it; a browser that signed in before keeps its own allowance.
+// overrun it (at /login, and of the current password at /admin/profile); a browser that signed in
+// before keeps its own allowance.
 
 type Verify = (data: { hash: string; password: string }) => Promise<boolean>;
 
@@ -81,6 +88,35 @@ describe('sign-in lock under concurrency', () => {
     // Locked for strangers: even the right password is not checked.
     passwordChecks = 0;
     expect((await signIn('alvo@lock.test', 'senha-certa', '198.51.100.99')).code).toBe(
+      'TOO_MANY_SIGN_IN_FAILURES',
+    );
+    expect(passwordChecks).toBe(0);
+  });
+
+  it('20 concurrent guesses of the current password at /admin/profile are compared at most 5 times', async () => {
+    await account('perfil@lock.test');
+    const [row] = await getDb()
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'perfil@lock.test'));
+    const me: Actor = { userId: row!.id, email: 'perfil@lock.test', role: 'super_admin' };
+    const guess = (current: string) =>
+      changeOwnPassword(me, {
+        current_password: current,
+        password: 'do-ladrao',
+        confirmPassword: 'do-ladrao',
+      }).then(
+        () => 'changed',
+        (error: UserError) => error.fieldErrors?.current_password,
+      );
+    const outcomes = await Promise.all(Array.from({ length: 20 }, (_, i) => guess(`errada-${i}`)));
+    expect(passwordChecks).toBeLessThanOrEqual(SIGN_IN_FAILURE_LIMITS.email.failures);
+    expect(outcomes.filter((message) => message === 'Senha atual incorreta')).toHaveLength(passwordChecks);
+    expect(outcomes.filter((message) => message === LOCKED)).toHaveLength(20 - passwordChecks);
+    // The same lock as /login's, and the right password is not even compared while it holds.
+    passwordChecks = 0;
+    expect(await guess('senha-certa')).toBe(LOCKED);
+    expect((await signIn('perfil@lock.test', 'senha-certa', '198.51.100.98')).code).toBe(
       'TOO_MANY_SIGN_IN_FAILURES',
     );
     expect(passwordChecks).toBe(0);

@@ -8,12 +8,12 @@ import { recordActivity } from '@/lib/server/activity';
 import { getAuth, USER_NOT_VERIFIED } from '@/lib/server/auth/auth';
 import { confirmCurrentPassword } from '@/lib/server/auth/current-password';
 import { signInRefusal } from '@/lib/server/auth/sign-in-errors';
-import { ownSessionHeaders } from '@/lib/server/auth/own-session';
+import { ownSession } from '@/lib/server/auth/own-session';
 import { sendSecurityNotice } from '@/lib/server/auth/security-mail';
 import { needsTwoFactorSetup } from '@/lib/server/auth/two-factor-policy';
 import { getDb } from '@/lib/server/db/client';
 import { parseInput, UserError } from '@/lib/shared/action-result';
-import { ForbiddenError, requirePermission, type Actor } from '@/lib/shared/auth/permissions';
+import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import type { SignInStep } from '@/lib/shared/auth/sign-in-steps';
 import { describeUserAgent } from '@/lib/shared/user-agent';
 import {
@@ -35,15 +35,12 @@ import {
 /** How long a confirmed password allows this session to finish adding one passkey. */
 const CONFIRMATION_TTL_MS = 5 * 60_000;
 
-const confirmationOf = (me: Actor) => {
-  // Bound to the session that confirmed it: another session of the account needs its own.
-  if (!me.sessionId) throw new ForbiddenError();
-  return `passkey-add:${me.sessionId}`;
-};
+/** Bound to the session that confirmed it: another session of the account needs its own. */
+const confirmationOf = (sessionId: string) => `passkey-add:${sessionId}`;
 
 /** Records that this session confirmed the password for one passkey (replacing an earlier one). */
-async function grantConfirmation(me: Actor): Promise<void> {
-  const identifier = confirmationOf(me);
+async function grantConfirmation(me: Actor, sessionId: string): Promise<void> {
+  const identifier = confirmationOf(sessionId);
   await getDb().transaction(async (tx) => {
     await tx.delete(verifications).where(eq(verifications.identifier, identifier));
     await tx.insert(verifications).values({
@@ -56,12 +53,12 @@ async function grantConfirmation(me: Actor): Promise<void> {
 }
 
 /** Uses up this session's confirmation, atomically; false when there is none (or it expired). */
-async function consumeConfirmation(me: Actor): Promise<boolean> {
+async function consumeConfirmation(me: Actor, sessionId: string): Promise<boolean> {
   const used = await getDb()
     .delete(verifications)
     .where(
       and(
-        eq(verifications.identifier, confirmationOf(me)),
+        eq(verifications.identifier, confirmationOf(sessionId)),
         eq(verifications.value, me.userId),
         gt(verifications.expiresAt, new Date()),
       ),
@@ -100,7 +97,7 @@ export async function listPasskeys(actor: Actor | null): Promise<PasskeyItem[]> 
 export async function passkeyRegistrationOptions(actor: Actor | null, input: unknown): Promise<unknown> {
   const me = requirePermission(actor, 'profile.manage');
   const { current_password: password, code } = parseInput(passkeyConfirmationSchema, input);
-  const requestHeaders = await ownSessionHeaders(me);
+  const { headers: requestHeaders, sessionId } = await ownSession(me);
   const withCode = await hasTwoFactor(me.userId);
   if (withCode && !code) throw new UserError(M.codeRequired, { code: M.codeRequired });
   await confirmCurrentPassword(
@@ -123,7 +120,7 @@ export async function passkeyRegistrationOptions(actor: Actor | null, input: unk
     if (isAPIError(error) && error.body?.code === 'SESSION_NOT_FRESH') throw new UserError(M.notFresh);
     throw error;
   }
-  await grantConfirmation(me);
+  await grantConfirmation(me, sessionId);
   return options;
 }
 
@@ -134,8 +131,8 @@ export async function passkeyRegistrationOptions(actor: Actor | null, input: unk
 export async function addPasskey(actor: Actor | null, response: unknown): Promise<void> {
   const me = requirePermission(actor, 'profile.manage');
   const answer = parseInput(webAuthnResponseSchema, response);
-  const requestHeaders = await ownSessionHeaders(me);
-  if (!(await consumeConfirmation(me))) throw new UserError(M.notConfirmed);
+  const { headers: requestHeaders, sessionId } = await ownSession(me);
+  if (!(await consumeConfirmation(me, sessionId))) throw new UserError(M.notConfirmed);
   const name = describeUserAgent(requestHeaders.get('user-agent')).slice(0, PASSKEY_LIMITS.name);
   let created: { id: string };
   try {

@@ -9,8 +9,13 @@ import { getAuth } from './auth';
  * an account other than the one whose permission it checked.
  */
 export async function ownSessionHeaders(me: Actor): Promise<Headers> {
+  return (await ownSession(me)).headers;
+}
+
+/** ownSessionHeaders, and the id of that session (for what is bound to it). */
+export async function ownSession(me: Actor): Promise<{ headers: Headers; sessionId: string }> {
   const requestHeaders = await headers();
   const session = await getAuth().api.getSession({ headers: requestHeaders });
-  if (session?.user.id !== me.userId) throw new ForbiddenError();
-  return requestHeaders;
+  if (!session || session.user.id !== me.userId) throw new ForbiddenError();
+  return { headers: requestHeaders, sessionId: session.session.id };
 }
