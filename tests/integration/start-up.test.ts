@@ -2,11 +2,21 @@ import { spawnSync } from 'node:child_process';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { administrators, blogPosts, logos, sessions, siteSettings, tips, users as users_ } from '@/db/schema';
+import {
+  administrators,
+  blogPosts,
+  logos,
+  passkeys,
+  sessions,
+  siteSettings,
+  tips,
+  users as users_,
+} from '@/db/schema';
 import { getAuth } from '@/lib/server/auth/auth';
 import { getDb } from '@/lib/server/db/client';
 import { DEMO_SITE_SETTINGS } from '@/startup/demo-content/settings';
 import { startUp, StartUpError } from '@/startup/start-up';
+import { mailsTo } from './helpers/outbox';
 
 const baseEnv = { ...process.env };
 beforeEach(() => {
@@ -63,11 +73,26 @@ describe('start-up', () => {
     const [joao] = await getDb().select().from(users_).where(eq(users_.email, 'joao@example.com'));
     const sessionsOfJoao = () => getDb().select().from(sessions).where(eq(sessions.userId, joao!.id));
     expect(await sessionsOfJoao()).toHaveLength(1);
-    expect(users('set-password', '--email', 'joao@example.com', '--password', 'outra123').stdout).toContain(
-      'Password changed for joao@example.com.',
-    );
-    // A stolen session does not outlive the operator's new password.
+    // A passkey (as Better Auth's plugin stores one), perhaps planted through a stolen session.
+    await getDb().insert(passkeys).values({
+      id: crypto.randomUUID(),
+      name: 'Chrome no Linux',
+      publicKey: 'chave',
+      userId: joao!.id,
+      credentialID: 'credencial-do-joao',
+      counter: 0,
+      deviceType: 'singleDevice',
+      backedUp: false,
+    });
+    const changed = users('set-password', '--email', 'joao@example.com', '--password', 'outra123');
+    expect(changed.stdout).toContain('Password changed for joao@example.com.');
+    expect(changed.stdout).toContain('Passkeys removed: 1');
+    // A stolen session does not outlive the operator's new password, nor a passkey it added.
     expect(await sessionsOfJoao()).toEqual([]);
+    expect(await getDb().select().from(passkeys).where(eq(passkeys.userId, joao!.id))).toEqual([]);
+    expect(mailsTo('joao@example.com').map((mail) => mail.subject)).toContain(
+      'Passkeys removidas da sua conta',
+    );
 
     const duplicate = users('add', '--email', 'joao@example.com', '--password', 'senha123', '--role', 'user');
     expect(duplicate.status).toBe(1);
