@@ -6,6 +6,7 @@ import { scanCompliance } from '@/features/compliance/service';
 import { saveNewsAction } from '@/features/news/actions';
 import { createNews } from '@/features/news/service';
 import { saveSettingsAction } from '@/features/settings/actions';
+import { getSettings } from '@/features/settings/service';
 import { createTip } from '@/features/tips/service';
 import type { Actor } from '@/lib/shared/auth/permissions';
 import { getDb } from '@/lib/server/db/client';
@@ -72,8 +73,14 @@ describe('the conformity scan', () => {
   });
 
   it('checks the firm details and sees the registration once it is filled in', async () => {
-    await asRequestOf(admin, () =>
-      saveSettingsAction(formDataOf({ firm_name: 'O melhor escritório', oab_registration: 'OAB/SP 12.345' })),
+    await asRequestOf(admin, async () =>
+      saveSettingsAction(
+        formDataOf({
+          firm_name: 'O melhor escritório',
+          oab_registration: 'OAB/SP 12.345',
+          version: String((await getSettings(admin)).version),
+        }),
+      ),
     );
     const report = await scanCompliance(admin);
     expect(report.missing).toEqual([]);
@@ -120,8 +127,10 @@ describe('saving public text', () => {
   });
 
   it('answers the same warnings when the firm details are saved', async () => {
-    const result = await asRequestOf(admin, () =>
-      saveSettingsAction(formDataOf({ address: 'Promoção: Rua A' })),
+    const result = await asRequestOf(admin, async () =>
+      saveSettingsAction(
+        formDataOf({ address: 'Promoção: Rua A', version: String((await getSettings(admin)).version) }),
+      ),
     );
     expect(result.ok && result.warnings?.map((warning) => warning.expression)).toEqual(['promoção']);
   });
