@@ -21,6 +21,8 @@ import { createLogger } from './log.mjs';
  * @typedef {object} Probes
  * @property {() => Promise<Record<string, string>>} readiness each check's result: 'ok' or why not
  * @property {() => Promise<import('./metrics.mjs').AppGauges>} gauges the pool's and the queue's figures
+ * @property {() => number} [changes] a count that changes when what readiness checks is known to have
+ *   changed (the embedded database died or is back): a cached answer from before is not reused
  */
 /** The request a piece of work belongs to (its log lines carry the id). */
 /** @typedef {{ reqId: string }} RequestContext */

@@ -137,7 +137,7 @@ export const READY_REUSE_MS = 1_000;
  * The process's readiness check: one at a time (its database check opens a connection of its own,
  * so a probe per request would open a connection per request: a few hundred probes would take all
  * of PostgreSQL's), and its result reused for READY_REUSE_MS after it ends.
- * @type {{ source?: unknown, running?: Promise<Record<string, string>>, checks?: Record<string, string>, at: number }}
+ * @type {{ source?: unknown, running?: Promise<Record<string, string>>, checks?: Record<string, string>, at: number, changes?: number }}
  */
 const lastCheck = { at: 0 };
 
@@ -147,8 +147,9 @@ const lastCheck = { at: 0 };
  * @param {NonNullable<ReturnType<typeof probes>>} source
  */
 function sharedCheck(source) {
-  if (lastCheck.source !== source)
-    Object.assign(lastCheck, { source, running: undefined, checks: undefined });
+  const changes = source.changes?.();
+  if (lastCheck.source !== source || lastCheck.changes !== changes)
+    Object.assign(lastCheck, { source, changes, running: undefined, checks: undefined });
   if (lastCheck.running) return lastCheck.running;
   if (lastCheck.checks && performance.now() - lastCheck.at < READY_REUSE_MS)
     return Promise.resolve(lastCheck.checks);

@@ -6,6 +6,7 @@ import { siteSettings } from '@/db/schema';
 import { closeDb, createDatabase } from '@/lib/server/db/client';
 import { startEmbeddedPostgres, type RunningCluster } from '@/lib/server/db/embedded';
 import { runMigrations } from '@/lib/server/db/migrate';
+import { databaseSupervision } from '@/lib/server/db/supervise';
 import { parseEnv, type Env } from '@/lib/server/env';
 import { getStorage } from '@/lib/server/storage/get-storage';
 import { createAccount, hasSuperAdmin } from '@/features/users/accounts';
@@ -169,9 +170,12 @@ export async function startUp(): Promise<RunningApp> {
   // /readyz and /metrics (src/http/operations.mjs) ask the app through these.
   registerProbes({
     readiness: async () => ({
-      ...(await databaseChecks(url)),
+      ...(databaseSupervision.restarting()
+        ? { database: 'restarting', migrations: 'unknown' }
+        : await databaseChecks(url)),
       worker: worker.running() ? 'ok' : 'stopped',
     }),
+    changes: databaseSupervision.changes,
     gauges: appGauges,
   });
   return {

@@ -17,6 +17,17 @@ const postmasterOf = (cluster: EmbeddedPostgresClass) => (cluster as unknown as 
 
 const RETRY_MAX_MS = 2_000;
 
+/**
+ * What readiness may know without a connection: whether a restart is under way, and a count that
+ * changes whenever the server dies or is running again (a cached readiness answer older than the
+ * last change is not reused: src/http/metrics.mjs).
+ */
+const supervision = { restarting: 0, changes: 0 };
+export const databaseSupervision = {
+  restarting: () => supervision.restarting > 0,
+  changes: () => supervision.changes,
+};
+
 export interface Supervisor {
   /** Stops supervising (before a deliberate stop); waits for a restart under way to finish. */
   release(): Promise<void>;
@@ -31,8 +42,12 @@ export function supervise(cluster: EmbeddedPostgresClass, clusterDir: string): S
     const postmaster = internals.process;
     postmaster?.once('exit', (code, signal) => {
       if (!active || internals.process !== postmaster) return;
+      supervision.restarting++;
+      supervision.changes++;
       restarting = restart(postmaster.pid, signal ?? `exit code ${code}`).finally(() => {
         restarting = undefined;
+        supervision.restarting--;
+        supervision.changes++;
       });
     });
   };
