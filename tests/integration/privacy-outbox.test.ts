@@ -7,12 +7,14 @@ import { confirmBooking } from '@/features/booking/service';
 import { submitConsultation } from '@/features/consultations/service';
 import { submitContactMessage } from '@/features/contact/service';
 import { requestNotificationTask } from '@/features/notifications/task';
+import { sendFollowUpEmail } from '@/features/requests/follow-up';
 import { outboxDir } from '@/features/privacy/outbox';
 import { runRequestsRetention } from '@/features/privacy/retention';
 import { erasePersonalData, exportPersonalData } from '@/features/privacy/service';
 import { bookingMailTask } from '@/lib/server/booking/deliver';
 import { erasureJournalPath, erasureHash, readErasureJournal } from '@/lib/server/backup/erasure-journal';
 import { getDb } from '@/lib/server/db/client';
+import { createOutboxMailer } from '@/lib/server/mail/mailer';
 import { startJobWorker, type JobWorker } from '@/lib/server/jobs/worker';
 import type { Actor } from '@/lib/shared/auth/permissions';
 import { actorWithRole } from './helpers/actors';
@@ -118,6 +120,35 @@ describe('the outbox and one person', () => {
     expect((await fs.stat(journal)).mode & 0o777).toBe(0o600);
     expect(await fs.readFile(journal, 'utf8')).not.toContain('cliente.test');
     expect((await readErasureJournal(journal)).map((entry) => entry.hash)).toContain(erasureHash(ANA));
+  });
+
+  it('finds and erases the daily follow-up e-mail, which names several visitors', async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    for (const [name, email] of [
+      ['Ana Souza', ANA],
+      ['Bruno Lima', 'bruno@cliente.test'],
+    ]) {
+      await getDb()
+        .insert(consultations)
+        .values({ name, email, phone: '(11) 91234-5678', caseSummary: 'Um caso.' })
+        .returning();
+    }
+    await getDb().execute(
+      sql`update consultations set assignee_id = ${admin.userId}, follow_up_on = ${day}::date - 2`,
+    );
+    await sendFollowUpEmail(
+      { assigneeId: admin.userId, day },
+      createOutboxMailer(outboxDir(), 'Tribuna <no-reply@tribuna.test>'),
+    );
+    expect(await holding('Ana Souza')).toHaveLength(1);
+    const document = JSON.parse(await exportPersonalData(admin, 'bruno@cliente.test')) as {
+      outboxFiles: { subject: string }[];
+    };
+    expect(document.outboxFiles.map((file) => file.subject)).toEqual([
+      'Próximos contatos atrasados: 2 solicitações',
+    ]);
+    expect(await erasePersonalData(admin, ANA)).toMatchObject({ outboxFiles: 1 });
+    expect(await holding('Ana Souza')).toEqual([]);
   });
 
   it('removes every e-mail about a visitor past the retention, and keeps the others', async () => {

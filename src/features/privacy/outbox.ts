@@ -50,11 +50,13 @@ const addressesIn = (value: unknown) =>
     .map((part) => (/<([^>]*)>/.exec(part)?.[1] ?? part).trim())
     .filter(Boolean);
 
+/** The visitors a message names: one address, or several (a digest about several requests). */
+const aboutOf = (message: OutboxMessage) =>
+  (Array.isArray(message.aboutEmail) ? message.aboutEmail : [message.aboutEmail]).map(normalized);
+
 /** Every address a message concerns: the visitor it names, its Reply-To and its recipients. */
 function addressesOf(message: OutboxMessage): string[] {
-  return [normalized(message.aboutEmail), normalized(message.replyTo), ...addressesIn(message.to)].filter(
-    Boolean,
-  );
+  return [...aboutOf(message), normalized(message.replyTo), ...addressesIn(message.to)].filter(Boolean);
 }
 
 /**
@@ -62,7 +64,7 @@ function addressesOf(message: OutboxMessage): string[] {
  * messages named them (no aboutEmail at all), when anyone's data may be in it.
  */
 const aboutVisitor = (message: OutboxMessage) =>
-  !('aboutEmail' in message) || normalized(message.aboutEmail) !== '' || normalized(message.replyTo) !== '';
+  !('aboutEmail' in message) || aboutOf(message).some(Boolean) || normalized(message.replyTo) !== '';
 
 async function matching(email: string, store: OutboxStore) {
   const files = await readAll(store);

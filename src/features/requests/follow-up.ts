@@ -52,6 +52,7 @@ export async function queueFollowUpEmails(now = new Date()): Promise<number> {
 interface OverdueRow extends Record<string, unknown> {
   kind: keyof typeof REQUEST_KIND_LABELS;
   name: string;
+  email: string;
   status: RequestStatus;
   follow_up_on: string;
 }
@@ -67,6 +68,8 @@ export function composeFollowUpEmail(to: string, rows: OverdueRow[], siteUrl: st
   return {
     to,
     subject: `Próximos contatos atrasados: ${count}`,
+    // It names visitors: export, erasure and retention of the outbox find it by each of them.
+    aboutEmail: rows.map((row) => row.email),
     text: [
       `Você é o responsável por ${count} com o próximo contato atrasado:`,
       '',
@@ -87,7 +90,7 @@ export async function sendFollowUpEmail(job: FollowUpJob, mailer: Mailer): Promi
   const person = people[0];
   if (!person) return; // removed meanwhile
   const { rows } = await db.execute<OverdueRow>(sql`
-    select kind, name, status, follow_up_on::text from ${allRequests()} r
+    select kind, name, email, status, follow_up_on::text from ${allRequests()} r
     where ${overdue(job.day)} and assignee_id = ${job.assigneeId}
     order by follow_up_on, created_at`);
   if (rows.length === 0) return;

@@ -11,8 +11,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
-  /** The visitor this message concerns (export, erasure and retention find it by this). */
-  aboutEmail?: string;
+  /** The visitor(s) this message concerns (export, erasure and retention find it by this). */
+  aboutEmail?: string | string[];
   /** A calendar invitation (text/calendar with its METHOD), as nodemailer sends it. */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
