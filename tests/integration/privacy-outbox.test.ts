@@ -127,11 +127,10 @@ describe('the outbox and one person', () => {
     for (const [name, email] of [
       ['Ana Souza', ANA],
       ['Bruno Lima', 'bruno@cliente.test'],
-    ]) {
+    ] as const) {
       await getDb()
         .insert(consultations)
-        .values({ name, email, phone: '(11) 91234-5678', caseSummary: 'Um caso.' })
-        .returning();
+        .values({ name, email, phone: '(11) 91234-5678', caseSummary: 'Um caso.' });
     }
     await getDb().execute(
       sql`update consultations set assignee_id = ${admin.userId}, follow_up_on = ${day}::date - 2`,
