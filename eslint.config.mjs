@@ -1,11 +1,12 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { clientBoundary } from './eslint/client-boundary.mjs';
 
 // Imports flow one way: db, lib and components -> features -> app and startup
-// (docs/architecture.md). A feature does not import another feature; the app composes them.
+// (docs/architecture.md). A feature does not import another feature's internals, only its exports.ts;
+// the app composes them.
 // Import cycles are found by eslint/import-cycles.mjs (npm run lint), not import/no-cycle.
 const features = readdirSync('./src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -19,11 +20,29 @@ const zones = [
   { target: './src/lib', from: ['./src/components', './src/features', './src/app', './src/startup'] },
   // Browser-safe lib code never reaches into the server side.
   { target: './src/lib/shared', from: './src/lib/server' },
+  // So is a feature's shared/ folder (e.g. booking's slots and time zones): not its server/ side.
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}/shared`,
+    from: ['./src/lib/server', `./src/features/${feature}/server`],
+  })),
   { target: './src/components', from: ['./src/features', './src/app', './src/startup'] },
   { target: './src/features', from: ['./src/app', './src/startup'] },
-  // The HTTP layer runs in plain Node in front of Next.js: it imports nothing of the app. The app
-  // reaches it only through its bridge (src/http/bridge.mjs): start-up, and lib/server (cache
-  // invalidation; the logger, the request id and the counts for /metrics; metrics.mjs's types).
+  // The HTTP layer runs in plain Node in front of Next.js: it imports nothing of the app, and the app
+  // nothing of it. What both need (the per-process state, the logger, the framework's seams) is in
+  // src/runtime, which imports neither (ADR 0023).
+  {
+    target: './src/runtime',
+    from: [
+      './src/http',
+      './src/app',
+      './src/features',
+      './src/components',
+      './src/lib',
+      './src/db',
+      './src/enhance',
+      './src/startup',
+    ],
+  },
   {
     target: './src/http',
     from: [
@@ -41,17 +60,28 @@ const zones = [
       './src/app',
       './src/features',
       './src/components',
-      './src/lib/shared',
+      './src/lib',
       './src/db',
       './src/enhance',
+      './src/startup',
+      './src/proxy.ts',
+      './src/instrumentation.ts',
+      './src/instrumentation-client.ts',
     ],
     from: './src/http',
   },
-  { target: './src/lib/server', from: './src/http', except: ['./bridge.mjs', './metrics.mjs'] },
+  // The browser's code never reaches the per-process state (lib/server, start-up and the proxy do).
+  { target: ['./src/lib/shared', './src/components', './src/enhance'], from: './src/runtime' },
+  // A feature reaches another only through the exports.ts that one keeps (what it offers the rest).
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
-    except: [`./${feature}`],
+    except: [
+      `./${feature}`,
+      ...features
+        .filter((other) => other !== feature && existsSync(`./src/features/${other}/exports.ts`))
+        .map((other) => `./${other}/exports.ts`),
+    ],
   })),
 ];
 
@@ -78,13 +108,14 @@ export default defineConfig([
     rules: { 'client-boundary/no-server-import': 'error' },
   },
   {
-    // The public pages' script: browser-safe imports only (lib/shared, enhance modules, schema.ts).
+    // The public pages' script: browser-safe imports only (lib/shared, enhance modules, a feature's
+    // schema.ts, outcome.ts and shared/).
     files: ['src/enhance/**/*.ts', 'src/components/**/*.enhance.ts'],
     plugins: { 'client-boundary': clientBoundary },
     rules: { 'client-boundary/enhance-imports': 'error' },
   },
   {
-    files: ['src/lib/server/**/*.ts'],
+    files: ['src/lib/server/**/*.ts', 'src/features/*/server/**/*.ts'],
     plugins: { 'client-boundary': clientBoundary },
     rules: { 'client-boundary/server-only-marker': 'error' },
   },

@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bookings, calendars } from '@/db/schema';
-import { loadAvailability, openSlots } from '@/lib/server/booking/availability';
+import { loadAvailability, openSlots } from '@/features/booking/server/availability';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { startEmbeddedPostgres } from '@/lib/server/db/embedded';
 import { runMigrations } from '@/lib/server/db/migrate';
-import { addDays, firmLocal, freeSlots } from '@/lib/shared/booking/slots';
+import { addDays, firmLocal, freeSlots } from '@/features/booking/shared/slots';
 
 // Benchmark (not a test): 60 days of free slots for 5 calendars holding 1,000 bookings (issue 23;
 // target ≤ 50 ms). It fills its own embedded cluster and times (1) the slot arithmetic alone on

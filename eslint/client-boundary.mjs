@@ -4,7 +4,14 @@ import path from 'node:path';
 // `import type` is erased at build time and stays allowed. Server-only modules also import
 // 'server-only', so a transitive import still fails the build; this rule says it at the import.
 
-const SERVER_ONLY = [/^@\/lib\/server(\/|$)/, /^@\/db(\/|$)/, /^@\/startup(\/|$)/, /^server-only$/, /^node:/];
+const SERVER_ONLY = [
+  /^@\/lib\/server(\/|$)/,
+  /^@\/features\/[^/]+\/server(\/|$)/,
+  /^@\/db(\/|$)/,
+  /^@\/startup(\/|$)/,
+  /^server-only$/,
+  /^node:/,
+];
 
 function isClientModule(program) {
   const first = program.body[0];
@@ -48,12 +55,13 @@ const noServerImport = {
   },
 };
 
-// Every module under lib/server says so: imported into a browser bundle, 'server-only' fails the build.
+// Every module under lib/server (and a feature's server/) says so: imported into a browser bundle,
+// 'server-only' fails the build.
 const serverOnlyMarker = {
   meta: {
     type: 'problem',
     docs: { description: "require `import 'server-only'` in server-side lib modules" },
-    messages: { missing: "A lib/server module must `import 'server-only';`." },
+    messages: { missing: "A server-side module (lib/server, a feature's server/) must `import 'server-only';`." },
     schema: [],
   },
   create(context) {
@@ -70,14 +78,16 @@ const serverOnlyMarker = {
 
 // The public pages' script (src/enhance and every *.enhance.ts beside its component) runs in the
 // browser without React: it may import only browser-safe code. Allowed: lib/shared, other enhance
-// modules, and the features' schema.ts and outcome.ts files (a form's checks, and what its success
-// shows: plain data, no zod up front). Anything else (lib/server, db,
+// modules, the features' schema.ts and outcome.ts files (a form's checks, and what its success
+// shows: plain data, no zod up front) and their shared/ folders (browser-safe like lib/shared).
+// Anything else (lib/server, db,
 // node:*, React, Next.js, any package) is refused, `import type` included.
 const ENHANCE_ALLOWED = [
   /^src\/lib\/shared\//,
   /^src\/enhance\//,
   /^src\/components\/.+\.enhance(\.ts)?$/,
   /^src\/features\/[^/]+\/(schema|outcome)(\.ts)?$/,
+  /^src\/features\/[^/]+\/shared\//,
 ];
 
 /** The import's path from the project root (`@/` is src/), or null for a package. */
@@ -96,7 +106,7 @@ const enhanceImports = {
     docs: { description: "the public pages' script imports only browser-safe modules" },
     messages: {
       notAllowed:
-        "'{{source}}' cannot be imported by the public pages' script: only lib/shared, other enhance modules and features' schema.ts or outcome.ts.",
+        "'{{source}}' cannot be imported by the public pages' script: only lib/shared, other enhance modules and features' schema.ts, outcome.ts or shared/.",
     },
     schema: [],
   },

@@ -51,7 +51,7 @@ export function bookingForm(element: HTMLElement): void {
   const form = element as HTMLFormElement;
   enhancePublicForm<ConfirmedBooking>(form, {
     endpoint: '/api/booking',
-    schema: () => import('@/lib/shared/booking/booking-schema').then((module) => module.bookingSchema),
+    schema: () => import('@/features/booking/schema').then((module) => module.bookingSchema),
     onSuccess: (booking) => {
       // The time just booked is no longer free: it can no longer be chosen.
       for (const input of form.querySelectorAll<HTMLInputElement>('input[name="hora"]')) {

@@ -2,7 +2,7 @@ import type { JobTask } from '@/lib/server/jobs/worker';
 import type { QueuedTask } from '@/lib/server/jobs/tasks';
 import { activityPruneTask } from '@/lib/server/activity';
 import { sessionSweepTask } from '@/lib/server/auth/session-policy';
-import { bookingMailTask } from '@/lib/server/booking/deliver';
+import { bookingMailTask } from '@/features/booking/server/mail/deliver';
 import { publicationTask } from '@/features/blog/publishing';
 import { unsavedImageTask } from '@/features/blog/unsaved-images';
 import { requestNotificationTask } from '@/features/notifications/task';

@@ -11,7 +11,7 @@ import {
   getAgenda,
   renewFeed,
   saveCalendar,
-} from '@/features/agenda/service';
+} from '@/features/booking/agenda/service';
 import { getDb } from '@/lib/server/db/client';
 import { actorWithRole } from './helpers/actors';
 import { bookingForm, createCalendar, firmDay, setFirm } from './helpers/booking';

@@ -62,8 +62,9 @@ const cases = Object.values(files).flatMap((file) => file.cases);
 
 // Read at test time: a new feature's service, actions file or route handler is checked at once.
 const surface = {
-  ...import.meta.glob<Record<string, unknown>>('/src/features/*/service.ts', { eager: true }),
-  ...import.meta.glob<Record<string, unknown>>('/src/features/*/actions.ts', { eager: true }),
+  // A feature's part may sit in its own folder (features/booking/agenda/service.ts).
+  ...import.meta.glob<Record<string, unknown>>('/src/features/**/service.ts', { eager: true }),
+  ...import.meta.glob<Record<string, unknown>>('/src/features/**/actions.ts', { eager: true }),
   ...import.meta.glob<Record<string, unknown>>('/src/app/**/route.ts', { eager: true }),
 };
 

@@ -5,11 +5,11 @@ import { bookings, calendars } from '@/db/schema';
 import { cancelBookingByToken, confirmBooking, rescheduleBookingByToken } from '@/features/booking/service';
 import { startJobWorker, type JobWorker } from '@/lib/server/jobs/worker';
 import { requestNotificationTask } from '@/features/notifications/task';
-import { bookingMailTask } from '@/lib/server/booking/deliver';
-import { bookingToken } from '@/lib/server/booking/tokens';
+import { bookingMailTask } from '@/features/booking/server/mail/deliver';
+import { bookingToken } from '@/features/booking/server/tokens';
 import { getDb } from '@/lib/server/db/client';
 import { createSmtpMailer } from '@/lib/server/mail/mailer';
-import { firmInstant } from '@/lib/shared/booking/slots';
+import { firmInstant } from '@/features/booking/shared/slots';
 import { bookingForm, createCalendar, firmDay, setFirm } from './helpers/booking';
 import { smtpPeer, type Delivery, type SmtpPeer } from './helpers/smtp-peer';
 

@@ -14,9 +14,9 @@ import type { ConfirmedBooking } from '@/features/booking/outcome';
 import { monthAvailability } from '@/features/booking/public-queries';
 import { confirmBooking } from '@/features/booking/service';
 import { getDb } from '@/lib/server/db/client';
-import { BOOKING_MESSAGES } from '@/lib/shared/booking/booking-schema';
-import { firmInstant } from '@/lib/shared/booking/slots';
-import { dayLabel } from '@/lib/shared/booking/time-zones';
+import { BOOKING_MESSAGES } from '@/features/booking/schema';
+import { firmInstant } from '@/features/booking/shared/slots';
+import { dayLabel } from '@/features/booking/shared/time-zones';
 import type { ActionResult } from '@/lib/shared/action-result';
 import { bookingForm, createCalendar, firmDay, setFirm } from './helpers/booking';
 

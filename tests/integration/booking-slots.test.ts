@@ -7,8 +7,8 @@ import {
   monthDays,
   type Interval,
   type SlotRules,
-} from '@/lib/shared/booking/slots';
-import { slotLabel } from '@/lib/shared/booking/time-zones';
+} from '@/features/booking/shared/slots';
+import { slotLabel } from '@/features/booking/shared/time-zones';
 
 // The slot arithmetic of /agendar-consulta (issue 23): weekly hours, pauses, notice, window,
 // days off, taken time, and how the times read in Lisbon and New York across their DST changes.

@@ -11,7 +11,7 @@ import { sendFollowUpEmail } from '@/features/requests/follow-up';
 import { outboxDir } from '@/features/privacy/outbox';
 import { runRequestsRetention } from '@/features/privacy/retention';
 import { erasePersonalData, exportPersonalData } from '@/features/privacy/service';
-import { bookingMailTask } from '@/lib/server/booking/deliver';
+import { bookingMailTask } from '@/features/booking/server/mail/deliver';
 import { erasureJournalPath, erasureHash, readErasureJournal } from '@/lib/server/backup/erasure-journal';
 import { getDb } from '@/lib/server/db/client';
 import { createOutboxMailer } from '@/lib/server/mail/mailer';

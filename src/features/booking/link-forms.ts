@@ -1,6 +1,6 @@
 import 'server-only';
 import { UserError } from '@/lib/shared/action-result';
-import { BOOKING_MESSAGES } from '@/lib/shared/booking/booking-schema';
+import { BOOKING_MESSAGES } from '@/features/booking/schema';
 import { BODY_LIMITS, payloadTooLarge, readBodyWithin } from '@/lib/server/body-limit';
 import { isSameOrigin } from '@/lib/server/public-form-route';
 import { PLAIN_POST_TYPE } from '@/lib/shared/page-forms';

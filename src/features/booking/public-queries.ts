@@ -2,12 +2,12 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { calendars, type Modality } from '@/db/schema';
 import { getDb } from '@/lib/server/db/client';
-import { BOOKING_AREAS, MODALITY_LABELS } from '@/lib/shared/booking/options';
-import { dayLabel, timeIn } from '@/lib/shared/booking/time-zones';
-import { addDays, firmLocal, lastBookableDay, monthDays } from '@/lib/shared/booking/slots';
-import { daysWithSlots, loadAvailability, openSlots, type OpenSlot } from '@/lib/server/booking/availability';
-import { placeOf, readBooking, readFirm } from '@/lib/server/booking/records';
-import { bookingIdOf, bookingPath } from '@/lib/server/booking/tokens';
+import { BOOKING_AREAS, MODALITY_LABELS } from '@/features/booking/shared/options';
+import { dayLabel, timeIn } from '@/features/booking/shared/time-zones';
+import { addDays, firmLocal, lastBookableDay, monthDays } from '@/features/booking/shared/slots';
+import { daysWithSlots, loadAvailability, openSlots, type OpenSlot } from '@/features/booking/server/availability';
+import { placeOf, readBooking, readFirm } from '@/features/booking/server/records';
+import { bookingIdOf, bookingPath } from '@/features/booking/server/tokens';
 import type { ConfirmedBooking } from './outcome';
 import { bookingWhatsappUrl } from './whatsapp';
 

@@ -1,6 +1,6 @@
-import { MODALITY_LABELS } from '@/lib/shared/booking/options';
-import { firmLocal } from '@/lib/shared/booking/slots';
-import { dayLabel, timeIn } from '@/lib/shared/booking/time-zones';
+import { MODALITY_LABELS } from '@/features/booking/shared/options';
+import { firmLocal } from '@/features/booking/shared/slots';
+import { dayLabel, timeIn } from '@/features/booking/shared/time-zones';
 import { consultationWhatsappMessage } from '@/lib/shared/consultation-fields';
 import { whatsappChatUrl } from '@/lib/shared/whatsapp';
 import type { BookingView } from './public-queries';

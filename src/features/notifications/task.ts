@@ -1,11 +1,11 @@
 import 'server-only';
-import { deliverBookingNotice } from '@/lib/server/booking/deliver';
+import { deliverBookingNotice } from '@/features/booking/exports';
 import type { Mailer } from '@/lib/server/mail/mailer';
 import { NOTIFY_TASK, type NotificationJob, type RequestKind } from '@/lib/server/mail/notification-queue';
 import { deliverNotification } from './deliver';
 
 // The job queue's task that sends the firm's e-mail about a new request (listed in
-// src/startup/jobs.ts): a consultation's or contact message's here, a booking's by lib/server/booking.
+// src/startup/jobs.ts): a consultation's or contact message's here, a booking's by features/booking.
 
 function parseJob(payload: unknown): NotificationJob {
   const job = payload as Partial<NotificationJob> | null;

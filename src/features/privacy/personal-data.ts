@@ -2,7 +2,7 @@ import 'server-only';
 import { originOfRow, type OriginRow } from '@/lib/shared/attribution';
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
-import { bookingJobKeys } from '@/lib/server/booking/mail-queue';
+import { bookingJobKeys } from '@/features/booking/exports';
 import { NOTIFY_TASK, type NotificationJob, type SqlExecutor } from '@/lib/server/mail/notification-queue';
 import type { HeldJob, HeldNote, HeldRequest } from './schema';
 
@@ -83,7 +83,7 @@ function jobKeys(refs: NotificationJob[]): string {
   // One text[] parameter (a Drizzle array would become a list of parameters); keys hold no quotes.
   const keys = refs.flatMap((ref) => [
     `${NOTIFY_TASK}:${ref.kind}:${ref.id}`,
-    // A booking's invitations, changes, cancellation and reminder (lib/server/booking/mail-queue.ts).
+    // A booking's invitations, changes, cancellation and reminder (features/booking/server/mail/queue.ts).
     ...(ref.kind === 'booking' ? bookingJobKeys(ref.id) : []),
   ]);
   return `{${keys.map((key) => `"${key}"`).join(',')}}`;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { calendars } from '@/db/schema';
-import { BOOKING_AREAS } from '@/lib/shared/booking/options';
+import { BOOKING_AREAS } from '@/features/booking/shared/options';
 
 // The demo firm's calendar (issue 23): weekday hours, so /agendar-consulta works out of the box.
 

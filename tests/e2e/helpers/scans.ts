@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { bookingToken } from '@/lib/server/booking/tokens';
+import { bookingToken } from '@/features/booking/server/tokens';
 import { recordInvalidation } from '@/lib/server/invalidation';
 import { E2E_DATA_DIR, E2E_PORT } from '../../../playwright.config';
 import { e2eDb, PUBLIC_POST, query } from './database';

@@ -9,7 +9,7 @@ import {
   renewFeedAction,
   saveCalendarAction,
   setAppointmentStatusAction,
-} from '@/features/agenda/actions';
+} from '@/features/booking/agenda/actions';
 import {
   addTimeOff,
   blockSlot,
@@ -22,7 +22,7 @@ import {
   renewFeed,
   saveCalendar,
   setAppointmentStatus,
-} from '@/features/agenda/service';
+} from '@/features/booking/agenda/service';
 import { bookings, calendars, timeOff } from '@/db/schema';
 import { getDb } from '@/lib/server/db/client';
 import { formDataOf as toFormData } from '../helpers/form-data';

@@ -41,7 +41,7 @@ export const PUBLIC_EXPORTS: Record<string, string> = {
   'src/features/booking/service.ts#rescheduleBookingByToken': BOOKING_LINK,
   'src/app/(site)/agendar-consulta/reserva/[token]/cancelar/confirmar/route.ts#POST': BOOKING_LINK,
   'src/app/(site)/agendar-consulta/reserva/[token]/remarcar/confirmar/route.ts#POST': BOOKING_LINK,
-  'src/features/agenda/service.ts#calendarFeed':
+  'src/features/booking/agenda/service.ts#calendarFeed':
     "a calendar's private .ics feed (issue 23): its random token is the credential; names and times only",
   'src/app/agenda-feed/[file]/route.ts#GET': 'calendarFeed over HTTP, for Google Calendar or Outlook',
   'src/features/visits/service.ts#recordVisit':

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { calendars, siteSettings } from '@/db/schema';
 import { getDb } from '@/lib/server/db/client';
-import { addDays, firmLocal } from '@/lib/shared/booking/slots';
+import { addDays, firmLocal } from '@/features/booking/shared/slots';
 
 // Calendars and firm details for the booking tests (issue 23).
 

@@ -3,8 +3,8 @@ import { BookingFlow } from '@/features/booking/components/booking-flow';
 import { bookingChoices, monthAvailability } from '@/features/booking/public-queries';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
 import { pageMetadata } from '@/features/site/metadata';
-import { modalityOfParam } from '@/lib/shared/booking/options';
-import { knownTimeZone } from '@/lib/shared/booking/time-zones';
+import { modalityOfParam } from '@/features/booking/shared/options';
+import { knownTimeZone } from '@/features/booking/shared/time-zones';
 
 const TITLE = 'Agende uma Consulta';
 const LEAD =

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { AdminScreen } from '@/components/ui/admin-screen';
-import { AdminAgenda } from '@/features/agenda/components/admin-agenda';
-import { WeekView } from '@/features/agenda/components/week-view';
-import { AGENDA_MESSAGES } from '@/features/agenda/schema';
-import { getAgenda, getWeek } from '@/features/agenda/service';
-import { firmLocal } from '@/lib/shared/booking/slots';
+import { AdminAgenda } from '@/features/booking/agenda/components/admin-agenda';
+import { WeekView } from '@/features/booking/agenda/components/week-view';
+import { AGENDA_MESSAGES } from '@/features/booking/agenda/schema';
+import { getAgenda, getWeek } from '@/features/booking/agenda/service';
+import { firmLocal } from '@/features/booking/shared/slots';
 import type { Actor } from '@/lib/shared/auth/permissions';
 
 export const metadata: Metadata = { title: 'Agenda | Painel Administrativo' };

@@ -1,4 +1,4 @@
-import { calendarFeed } from '@/features/agenda/service';
+import { calendarFeed } from '@/features/booking/agenda/service';
 
 // GET /agenda-feed/<token>.ics: a calendar's private subscription feed (issue 23), for Google
 // Calendar or Outlook. The random token is the credential; 'Gerar novo endereço' replaces it.

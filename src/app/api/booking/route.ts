@@ -1,6 +1,6 @@
 import { bookingParts } from '@/features/booking/outcome';
 import { confirmBooking } from '@/features/booking/service';
-import { BOOKING_MESSAGES } from '@/lib/shared/booking/booking-schema';
+import { BOOKING_MESSAGES } from '@/features/booking/schema';
 import { publicFormRoute } from '@/lib/server/public-form-route';
 
 // POST 'Confirmar agendamento' (issue 23): the chosen slot (area, modalidade, dia, hora, fuso) and

@@ -1,10 +1,10 @@
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { BOOKING_MESSAGES } from '@/lib/shared/booking/booking-schema';
-import { APPOINTMENT_STATUS_LABELS, areaLabel, MODALITY_LABELS } from '@/lib/shared/booking/options';
-import { firmLocal } from '@/lib/shared/booking/slots';
-import { dayLabel, slotLabel, timeIn } from '@/lib/shared/booking/time-zones';
+import { BOOKING_MESSAGES } from '@/features/booking/schema';
+import { APPOINTMENT_STATUS_LABELS, areaLabel, MODALITY_LABELS } from '@/features/booking/shared/options';
+import { firmLocal } from '@/features/booking/shared/slots';
+import { dayLabel, slotLabel, timeIn } from '@/features/booking/shared/time-zones';
 import type { BookingView } from '../public-queries';
 import { bookingWhatsappUrl } from '../whatsapp';
 

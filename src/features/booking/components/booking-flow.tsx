@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import type { Modality } from '@/db/schema';
-import { areaLabel, MODALITY_LABELS, MODALITY_PARAMS } from '@/lib/shared/booking/options';
-import { longDayLabel } from '@/lib/shared/booking/time-zones';
+import { areaLabel, MODALITY_LABELS, MODALITY_PARAMS } from '@/features/booking/shared/options';
+import { longDayLabel } from '@/features/booking/shared/time-zones';
 import type { BookingChoices, MonthView } from '../public-queries';
 import { MonthCalendar } from './month-calendar';
 import { SlotForm } from './slot-form';

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon';
-import { addDays, weekdayOf } from '@/lib/shared/booking/slots';
-import { longDayLabel } from '@/lib/shared/booking/time-zones';
-import { WEEKDAY_LABELS } from '@/lib/shared/booking/options';
+import { addDays, weekdayOf } from '@/features/booking/shared/slots';
+import { longDayLabel } from '@/features/booking/shared/time-zones';
+import { WEEKDAY_LABELS } from '@/features/booking/shared/options';
 import { stepHref, type StepState } from './step-links';
 
 const MONTH_NAME = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', month: 'long', year: 'numeric' });

@@ -1,8 +1,8 @@
 import { ConsultationFields } from '@/components/site/consultation-fields';
 import { FieldError } from '@/components/ui/field-markup';
 import { PublicForm } from '@/components/ui/public-form';
-import { BOOKING_MESSAGES } from '@/lib/shared/booking/booking-schema';
-import { slotLabel, timeIn } from '@/lib/shared/booking/time-zones';
+import { BOOKING_MESSAGES } from '@/features/booking/schema';
+import { slotLabel, timeIn } from '@/features/booking/shared/time-zones';
 import { fieldErrorId } from '@/lib/shared/field-ids';
 import { BOOKING_PARTS } from '../outcome';
 import { hiddenEntries, type StepState } from './step-links';

@@ -1,5 +1,4 @@
 import 'server-only';
-import type { BookingMailJob } from '@/lib/server/booking/mail-queue';
 import type { NotificationJob } from '@/lib/server/mail/notification-queue';
 
 // The tasks the app queues (`enqueue`, ./queue.ts): each task's name, its payload and how often the
@@ -9,9 +8,9 @@ import type { NotificationJob } from '@/lib/server/mail/notification-queue';
 
 /** The payload of each queued task (the queue adds the request id, `reqId`). */
 export interface QueuedJobs {
-  /** Sends the firm's e-mail about a new request (features/notifications; a booking's, lib/server/booking). */
+  /** Sends the firm's e-mail about a new request (features/notifications; a booking's, features/booking). */
   notify_request: NotificationJob;
-  /** Sends one of a booking's e-mails: invitation, change, cancellation, reminder (lib/server/booking). */
+  /** Sends one of a booking's e-mails: invitation, change, cancellation, reminder (features/booking). */
   booking_mail: BookingMailJob;
   /** Publishes a scheduled post, or its held next version, at its time (features/blog/publishing.ts). */
   publish_post: { id: string };
@@ -22,6 +21,13 @@ export interface QueuedJobs {
 }
 
 export type QueuedTask = keyof QueuedJobs;
+
+/** One of a booking's e-mails and who gets it (queued by features/booking/server/mail/queue.ts). */
+export interface BookingMailJob {
+  id: string;
+  mail: 'confirmation' | 'update' | 'cancellation' | 'reminder';
+  audience: 'client' | 'firm';
+}
 
 export interface FollowUpJob {
   assigneeId: string;

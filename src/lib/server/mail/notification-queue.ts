@@ -10,7 +10,7 @@ export type { SqlExecutor };
 
 export const NOTIFY_TASK = 'notify_request';
 
-/** 'booking': a booking made at /agendar-consulta (issue 23), delivered by lib/server/booking. */
+/** 'booking': a booking made at /agendar-consulta (issue 23), delivered by features/booking. */
 export type RequestKind = 'consultation' | 'contact' | 'booking';
 
 export interface NotificationJob {

@@ -3,8 +3,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { bookedMessage } from '@/features/booking/components/booking-details';
 import { BookingPageShell, reservaPath } from '@/features/booking/components/booking-page';
 import { linkRefusal } from '@/features/booking/link-forms';
-import { BOOKING_MESSAGES } from '@/lib/shared/booking/booking-schema';
-import { APPOINTMENT_STATUS_LABELS } from '@/lib/shared/booking/options';
+import { BOOKING_MESSAGES } from '@/features/booking/schema';
+import { APPOINTMENT_STATUS_LABELS } from '@/features/booking/shared/options';
 
 export const metadata: Metadata = {
   title: 'Cancelar consulta',

@@ -5,10 +5,10 @@ import { MonthCalendar } from '@/features/booking/components/month-calendar';
 import { monthAvailability } from '@/features/booking/public-queries';
 import { TIME_ZONE_NOTE } from '@/features/booking/components/booking-flow';
 import { linkRefusal } from '@/features/booking/link-forms';
-import { BOOKING_MESSAGES } from '@/lib/shared/booking/booking-schema';
-import { firmLocal } from '@/lib/shared/booking/slots';
-import { dayLabel, longDayLabel, slotLabel, timeIn } from '@/lib/shared/booking/time-zones';
-import { knownTimeZone } from '@/lib/shared/booking/time-zones';
+import { BOOKING_MESSAGES } from '@/features/booking/schema';
+import { firmLocal } from '@/features/booking/shared/slots';
+import { dayLabel, longDayLabel, slotLabel, timeIn } from '@/features/booking/shared/time-zones';
+import { knownTimeZone } from '@/features/booking/shared/time-zones';
 
 export const metadata: Metadata = {
   title: 'Remarcar consulta',

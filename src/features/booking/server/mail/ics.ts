@@ -1,6 +1,7 @@
 import 'server-only';
 import { createEvent, createEvents, type EventAttributes } from 'ics';
-import { FIRM_TIME_ZONE, firmLocal } from '@/lib/shared/booking/slots';
+import { firmLocal } from '@/features/booking/shared/slots';
+import { FIRM_TIME_ZONE } from '@/lib/shared/firm-time';
 
 // Invitations (issue 23) made with the `ics` library: METHOD:REQUEST with the firm as organizer,
 // METHOD:CANCEL on a cancellation, the same UID and a higher SEQUENCE on a change. `ics` writes

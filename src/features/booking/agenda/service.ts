@@ -4,10 +4,10 @@ import { and, asc, count, eq, gte, lt, ne } from 'drizzle-orm';
 import { bookings, calendars, timeOff } from '@/db/schema';
 import { parseInput, UserError } from '@/lib/shared/action-result';
 import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
-import { addDays, firmInstant, firmLocal, weekdayOf } from '@/lib/shared/booking/slots';
+import { addDays, firmInstant, firmLocal, weekdayOf } from '@/features/booking/shared/slots';
 import { recordActivity } from '@/lib/server/activity';
-import { cancelBooking, isOverlapError } from '@/lib/server/booking/changes';
-import { feed } from '@/lib/server/booking/ics';
+import { cancelBooking, isOverlapError } from '@/features/booking/server/changes';
+import { feed } from '@/features/booking/server/mail/ics';
 import { getDb } from '@/lib/server/db/client';
 import { getEnv } from '@/lib/server/env';
 import {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { BOOKING_LIMITS } from '@/db/schema/limits';
 import { optionalText, requiredText } from '@/lib/shared/field-schemas';
 import { isChecked } from '@/lib/shared/form-data';
-import { BOOKING_AREAS, DURATION_OPTIONS } from '@/lib/shared/booking/options';
-import type { WeeklyHours } from '@/lib/shared/booking/slots';
+import { BOOKING_AREAS, DURATION_OPTIONS } from '@/features/booking/shared/options';
+import type { WeeklyHours } from '@/features/booking/shared/slots';
 
 // /admin/agenda (issue 23): the firm's calendars, days off and bookings. One schema per form,
 // shared by the browser and the server.

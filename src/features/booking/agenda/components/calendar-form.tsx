@@ -2,7 +2,7 @@
 
 import { ActionForm, useFieldError } from '@/components/ui/action-form';
 import { FieldError, FormField, SelectField } from '@/components/ui/form-field';
-import { BOOKING_AREAS, DURATION_OPTIONS, WEEKDAY_LABELS } from '@/lib/shared/booking/options';
+import { BOOKING_AREAS, DURATION_OPTIONS, WEEKDAY_LABELS } from '@/features/booking/shared/options';
 import { saveCalendarAction } from '../actions';
 import { AGENDA_LIMITS, calendarSchema, intervalsText } from '../schema';
 import type { CalendarItem } from '../view';

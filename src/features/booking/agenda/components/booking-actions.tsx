@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, SelectField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { useActionRunner } from '@/components/ui/use-action-form';
-import { APPOINTMENT_STATUS_LABELS } from '@/lib/shared/booking/options';
+import { APPOINTMENT_STATUS_LABELS } from '@/features/booking/shared/options';
 import { formatDateTime } from '@/lib/shared/dates';
 import { cancelBookingAction, setAppointmentStatusAction } from '../actions';
 import { AGENDA_LIMITS, cancelSchema } from '../schema';

@@ -1,5 +1,5 @@
 import type { bookings, calendars, timeOff } from '@/db/schema';
-import type { WeeklyHours } from '@/lib/shared/booking/slots';
+import type { WeeklyHours } from '@/features/booking/shared/slots';
 
 // What /admin/agenda shows (plain data, for the client components).
 

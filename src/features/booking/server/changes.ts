@@ -2,13 +2,13 @@ import 'server-only';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { bookings } from '@/db/schema';
 import { UserError } from '@/lib/shared/action-result';
-import { BOOKING_MESSAGES } from '@/lib/shared/booking/booking-schema';
+import { BOOKING_MESSAGES } from '@/features/booking/schema';
 import { getDb, type Transaction } from '@/lib/server/db/client';
 import { loadAvailability } from './availability';
-import { firmLocal, isFreeSlot } from '@/lib/shared/booking/slots';
-import { dayLabel, timeIn } from '@/lib/shared/booking/time-zones';
+import { firmLocal, isFreeSlot } from '@/features/booking/shared/slots';
+import { dayLabel, timeIn } from '@/features/booking/shared/time-zones';
 import { recordActivity } from '@/lib/server/activity';
-import { queueCancelledBooking, queueChangedBooking, queueNewBooking } from './mail-queue';
+import { queueCancelledBooking, queueChangedBooking, queueNewBooking } from './mail/queue';
 
 // The writes every side of booking shares: a new booking, a cancellation and a move, each with its
 // e-mails queued in the same transaction. Two bookings of a calendar that overlap are refused by

@@ -1,11 +1,10 @@
 import { tzOffset } from '@date-fns/tz';
+import { FIRM_TIME_ZONE } from '@/lib/shared/firm-time';
 
 // Slot arithmetic of online booking (issue 23), without I/O: the firm's weekly hours, the length of
 // a consultation and the pause after it, the minimum notice, the booking window, days off and the
 // time already taken. Times are instants (ms since the epoch); days and hours are the firm's
-// (America/Sao_Paulo), whatever the server's or the visitor's zone.
-
-export const FIRM_TIME_ZONE = 'America/Sao_Paulo';
+// (FIRM_TIME_ZONE, lib/shared/firm-time.ts), whatever the server's or the visitor's zone.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

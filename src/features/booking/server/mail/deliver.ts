@@ -9,8 +9,8 @@ import type { Mailer, MailMessage } from '@/lib/server/mail/mailer';
 import { claimVisitorMail, releaseVisitorMail } from '@/lib/server/mail/visitor-mail-limit';
 import { notificationRecipients } from '@/lib/server/mail/recipients';
 import { composeBookingMail, type BookingMailContext } from './compose';
-import { BOOKING_MAIL_TASK, parseBookingMailJob, type BookingMailJob } from './mail-queue';
-import { readBooking, readFirm } from './records';
+import { BOOKING_MAIL_TASK, parseBookingMailJob, type BookingMailJob } from './queue';
+import { readBooking, readFirm } from '../records';
 
 // The worker's side of a booking's e-mails: the firm's notice (through features/notifications'
 // task) and the booking_mail task (both listed in src/startup/jobs.ts).

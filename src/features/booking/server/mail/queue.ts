@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { enqueue as enqueueJob, type SqlExecutor } from '@/lib/server/jobs/queue';
+import type { BookingMailJob } from '@/lib/server/jobs/tasks';
 import { enqueueNotification } from '@/lib/server/mail/notification-queue';
 
 // A booking's e-mails go through the durable queue (graphile-worker, ADR 0005), queued in the
@@ -9,15 +10,12 @@ import { enqueueNotification } from '@/lib/server/mail/notification-queue';
 // Every job has a key, so a change replaces a waiting one, and a cancellation removes the reminder.
 
 export const BOOKING_MAIL_TASK = 'booking_mail';
-export const BOOKING_MAILS = ['confirmation', 'update', 'cancellation', 'reminder'] as const;
-export type BookingMail = (typeof BOOKING_MAILS)[number];
-export type Audience = 'client' | 'firm';
-
-export interface BookingMailJob {
-  id: string;
-  mail: BookingMail;
-  audience: Audience;
-}
+// The payload's type is the queue's (src/lib/server/jobs/tasks.ts names every queued task's).
+export type { BookingMailJob };
+export type BookingMail = BookingMailJob['mail'];
+export type Audience = BookingMailJob['audience'];
+export const BOOKING_MAILS = ['confirmation', 'update', 'cancellation', 'reminder'] as const satisfies
+  readonly BookingMail[];
 
 /** The reminder goes this long before the consultation. */
 export const REMINDER_BEFORE_MS = 24 * 60 * 60_000;

@@ -9,11 +9,11 @@ import {
   type Interval,
   type SlotContext,
   type SlotRules,
-} from '@/lib/shared/booking/slots';
+} from '@/features/booking/shared/slots';
 import type { CalendarRow } from './records';
 
 // The calendars' rules and what is already taken, read once for a range of days, for the slot
-// arithmetic (src/lib/shared/booking/slots.ts). bench/slots.ts times this for 60 days.
+// arithmetic (../shared/slots.ts). bench/slots.ts times this for 60 days.
 
 export interface CalendarAvailability {
   calendar: CalendarRow;

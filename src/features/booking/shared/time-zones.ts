@@ -1,11 +1,11 @@
-import { FIRM_TIME_ZONE } from './slots';
+import { FIRM_TIME_ZONE } from '@/lib/shared/firm-time';
 
 // Times as people read them: the firm's clock, and the visitor's when their zone differs
 // ('10:00 (13:00 em Lisboa)', issue 23).
 
 /** Portuguese names of the cities of common zones; any other zone shows its own city name. */
 const CITY_NAMES: Record<string, string> = {
-  'America/Sao_Paulo': 'Brasília',
+  [FIRM_TIME_ZONE]: 'Brasília',
   'America/New_York': 'Nova York',
   'America/Chicago': 'Chicago',
   'America/Denver': 'Denver',

@@ -1,12 +1,12 @@
 import 'server-only';
-import { areaLabel, MODALITY_LABELS } from '@/lib/shared/booking/options';
-import { firmLocal } from '@/lib/shared/booking/slots';
-import { dayLabel, slotLabel } from '@/lib/shared/booking/time-zones';
+import { areaLabel, MODALITY_LABELS } from '@/features/booking/shared/options';
+import { firmLocal } from '@/features/booking/shared/slots';
+import { dayLabel, slotLabel } from '@/features/booking/shared/time-zones';
 import type { MailMessage } from '@/lib/server/mail/mailer';
 import { invitation, type InvitationEvent } from './ics';
-import type { BookingMail, Audience } from './mail-queue';
-import { placeOf, type BookingRow, type CalendarRow, type FirmDetails } from './records';
-import { bookingPath } from './tokens';
+import type { BookingMail, Audience } from './queue';
+import { placeOf, type BookingRow, type CalendarRow, type FirmDetails } from '../records';
+import { bookingPath } from '../tokens';
 
 // The texts of a booking's e-mails (issue 23), each with its .ics invitation.
 
