@@ -10,6 +10,7 @@ import { startEmbeddedPostgres, type RunningCluster } from '@/lib/server/db/embe
 import { EnvError, parseEnv } from '@/lib/server/env';
 import { createLocalStorage } from '@/lib/server/storage/local-storage';
 import { createS3Storage, s3SettingsFrom } from '@/lib/server/storage/s3-storage';
+import { recordStartedSettings } from '@/runtime/runtime.mjs';
 
 // Operator commands (docs/operations.md, "Backup and restore"):
 //   backup: the database and the uploads (DATA_DIR/uploads, or the S3 bucket with STORAGE=s3), in one file;
@@ -54,9 +55,10 @@ try {
 
 // The server's secret, which keys the erasure journal's hashes: the variable, or the file the
 // server generated into DATA_DIR when it is unset (as src/startup/start-up.ts reads it).
+// Recorded in the runtime, as start-up does (ADR 0023), where src/lib/server/server-secret.ts reads it.
 const secretFile = path.join(env.DATA_DIR, 'auth.secret');
 if (!process.env.BETTER_AUTH_SECRET && existsSync(secretFile)) {
-  process.env.BETTER_AUTH_SECRET = readFileSync(secretFile, 'utf8').trim();
+  recordStartedSettings({ authSecret: readFileSync(secretFile, 'utf8').trim() });
 }
 
 let cluster: RunningCluster | undefined;

@@ -19,12 +19,11 @@ const INPUTS = [
 ];
 const STAMP = path.join('.next', 'tribuna-build-stamp');
 /**
- * The HTTP layer runs from its sources and is never built, so a change there needs no new build; but
- * the bridge and the logger it makes are bundled into the app as well (src/startup imports it).
+ * The HTTP layer runs from its sources and is never built, so a change there needs no new build.
+ * What it shares with the app (src/runtime: the per-process state, the logger, the framework's
+ * seams) is bundled into the app as well, and counts.
  */
-const BUNDLED = new Set(['bridge.mjs', 'log.mjs']);
-const notBuilt = (/** @type {string} */ file) =>
-  file.startsWith(`src${path.sep}http${path.sep}`) && !BUNDLED.has(path.basename(file));
+const notBuilt = (/** @type {string} */ file) => file.startsWith(`src${path.sep}http${path.sep}`);
 
 /**
  * @param {string} entry

@@ -1,5 +1,5 @@
 // @ts-check
-import { bumpCacheGeneration, registerCacheHandler } from './bridge.mjs';
+import { bumpCacheGeneration, registerCacheHandler } from '../runtime/runtime.mjs';
 
 // Next.js cache handler (next.config.ts `cacheHandler`) that keeps rendered pages and cached reads
 // in this process's memory only. See docs/decisions/0004-public-pages-cached-in-memory.md.

@@ -1,5 +1,5 @@
 // @ts-check
-import { logger } from './bridge.mjs';
+import { logger } from '../runtime/runtime.mjs';
 import zlib from 'node:zlib';
 import { addVary, applyHead, callbackOf, EMPTY, toBuffer } from './response.mjs';
 

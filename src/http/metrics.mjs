@@ -1,19 +1,12 @@
 // @ts-check
 import { createHash, timingSafeEqual } from 'node:crypto';
 import client from 'prom-client';
-import { eventCount, logger, probes } from './bridge.mjs';
+import { eventCount, logger, probes } from '../runtime/runtime.mjs';
 
 // GET /metrics in Prometheus's text format (prom-client), for whoever holds METRICS_TOKEN. Each
 // instance serves its own request, cache, mail and sign-in counts; the pool's and the queue's figures
 // are read when scraped (the queue's from the database, so every instance gives the same). Labels are
 // methods, route patterns, status classes, task names and fixed results: never a person's data.
-
-/**
- * @typedef {object} AppGauges
- * @property {{ total: number, idle: number, waiting: number }} pool the app's database pool
- * @property {{ task: string, state: string, count: number }[]} jobs graphile-worker's jobs by state
- * @property {number} oldestPendingSeconds since the run time of the oldest job due and not running
- */
 
 /** The results each event metric has (all exported from the start, at 0). */
 export const EVENT_RESULTS = {

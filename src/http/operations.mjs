@@ -1,5 +1,5 @@
 // @ts-check
-import { logger, runInRequest } from './bridge.mjs';
+import { logger, runInRequest } from '../runtime/runtime.mjs';
 import { createMetrics, hasMetricsToken, readiness } from './metrics.mjs';
 import { requestIdOf, trustedProxies } from './request-id.mjs';
 import { createRouteMatcher } from './routes.mjs';

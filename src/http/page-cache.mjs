@@ -1,14 +1,14 @@
 // @ts-check
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { cacheGeneration, countEvent } from './bridge.mjs';
+import { cacheGeneration, countEvent } from '../runtime/runtime.mjs';
 import { compressKept, keepWhenSent, pickEncoding } from './compression.mjs';
 import {
   NEXT_ASSET_PREFIX,
   ROUTER_QUERY_PARAMETER,
   ROUTER_REQUEST_HEADERS,
   isShareable,
-} from './next-seams.mjs';
+} from '../runtime/next-seams.mjs';
 
 // A small in-memory cache in front of Next.js for the public pages it already serves from its own
 // cache (ISR). Next.js spends milliseconds per cached page (routing, rendering headers); this answers
@@ -19,7 +19,7 @@ import {
 // Only anonymous plain GET requests for pages are considered, and only responses Next.js marked as
 // shared cacheable (next-seams.mjs isShareable) are kept: the bytes the compression layer sent (it
 // hands them over, src/http/compression.mjs), plus the page uncompressed to make another encoding
-// from, once, when a client first asks for it. Any cache invalidation (the bridge's generation)
+// from, once, when a client first asks for it. Any cache invalidation (the runtime's generation)
 // empties it at once; entries also expire after TTL_MS so Next.js's own time-based refresh happens.
 // An expired entry is still served, for STALE_MS at most, while the server asks itself for the
 // page again in the background once the visitor's own page load is over (REFRESH_DELAY_MS): a visit

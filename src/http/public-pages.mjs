@@ -1,5 +1,5 @@
 // @ts-check
-import { isFailedRender } from './next-seams.mjs';
+import { isFailedRender } from '../runtime/next-seams.mjs';
 
 // The public-page contract (docs/decisions/0008-public-pages-without-react-in-the-browser.md).
 // Next.js renders the public pages on the server as usual; they reach the browser as that HTML plus

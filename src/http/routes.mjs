@@ -1,10 +1,11 @@
 // @ts-check
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { manifestRoutes, NEXT_IMAGE_PATH, NEXT_STATIC_PREFIX, ROUTES_MANIFEST } from '../runtime/next-seams.mjs';
 
 // The route *pattern* a path belongs to (`/blog/[slug]`, never `/blog/123`), for the metrics' labels
 // and the request log: a bounded set of values, with nothing of the visitor's in them. The
-// production build lists every route in `.next/routes-manifest.json`; without a build (development,
+// production build lists every route in its routes manifest (next-seams.mjs); without a build (development,
 // tests) they are read from `src/app` (its page and route files). Anything else is `(other)`, or
 // `(not found)` when it answered 404.
 
@@ -13,8 +14,8 @@ import path from 'node:path';
 // Prefixes served as a whole (assets, the site's script, uploads).
 /** @type {[string, string][]} */
 const PREFIXES = [
-  ['/_next/static/', '/_next/static'],
-  ['/_next/image', '/_next/image'],
+  [NEXT_STATIC_PREFIX, NEXT_STATIC_PREFIX.slice(0, -1)],
+  [NEXT_IMAGE_PATH, NEXT_IMAGE_PATH],
   ['/_enhance/', '/_enhance'],
   ['/media/', '/media/[bucket]/[...key]'],
 ];
@@ -36,12 +37,11 @@ const patternRegex = (pattern) =>
  * @param {string} dir the app's folder (where `.next` is)
  * @returns {ManifestRoute[]}
  */
-function manifestRoutes(dir) {
-  const file = path.join(dir, '.next', 'routes-manifest.json');
+function builtRoutes(dir) {
+  const file = path.join(dir, ...ROUTES_MANIFEST);
   if (!existsSync(file)) return [];
   try {
-    const manifest = JSON.parse(readFileSync(file, 'utf8'));
-    return [...(manifest.staticRoutes ?? []), ...(manifest.dynamicRoutes ?? [])];
+    return manifestRoutes(JSON.parse(readFileSync(file, 'utf8')));
   } catch {
     return [];
   }
@@ -74,7 +74,7 @@ const specificity = (/** @type {string} */ page) => (page.includes('[...') ? 2 :
  * @param {string} [dir]
  */
 export function createRouteMatcher(dir = process.cwd()) {
-  const fromBuild = manifestRoutes(dir).map(({ page, regex }) => ({ page, regex: new RegExp(regex) }));
+  const fromBuild = builtRoutes(dir).map(({ page, regex }) => ({ page, regex: new RegExp(regex) }));
   const routes = fromBuild.length
     ? fromBuild
     : [...new Set(sourceRoutes(path.join(dir, 'src', 'app')))]

@@ -1,8 +1,8 @@
 // @ts-check
-import { logger } from './bridge.mjs';
+import { logger } from '../runtime/runtime.mjs';
 import crypto from 'node:crypto';
 import { enhanceEntry } from './enhance-bundle.mjs';
-import { NONCE_REQUEST_HEADER, RESPONSE_CACHE_HEADER, isShareable } from './next-seams.mjs';
+import { NONCE_REQUEST_HEADER, RESPONSE_CACHE_HEADER, isShareable } from '../runtime/next-seams.mjs';
 import { isPublicPage, toPublicPage } from './public-pages.mjs';
 import { applyHead, callbackOf, toBuffer } from './response.mjs';
 

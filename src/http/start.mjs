@@ -1,10 +1,10 @@
 // @ts-check
 import http from 'node:http';
 import next from 'next';
-import { logger, stopApp, whenAppStarted } from './bridge.mjs';
+import { logger, stopApp, whenAppStarted } from '../runtime/runtime.mjs';
 import { build, isBuildCurrent } from './build.mjs';
 import { watchEnhance } from './enhance-bundle.mjs';
-import { routeConsole } from './log.mjs';
+import { routeConsole } from '../runtime/log.mjs';
 import { pageCacheEnabled } from './page-cache.mjs';
 import { createHandler } from './server.mjs';
 
@@ -13,7 +13,7 @@ import { createHandler } from './server.mjs';
 // DATABASE_URL), applies migrations and creates the first admin; nothing listens before that.
 
 const dev = process.argv.includes('--dev');
-// Before the logger is made: readable lines in development (src/http/log.mjs).
+// Before the logger is made: readable lines in development (src/runtime/log.mjs).
 /** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = dev ? 'development' : 'production';
 const log = logger();
 // Whatever Next.js or a library prints becomes a (scrubbed) line of the same log.
@@ -31,7 +31,7 @@ if (dev) await watchEnhance();
 
 const app = next({ dev, port, hostname, dir: process.cwd() });
 await app.prepare();
-await whenAppStarted();
+const started = await whenAppStarted();
 // Production: repeated requests for cached public pages are answered from memory, unless
 // PAGE_CACHE=off (validated with the other settings in src/lib/server/env.ts at start-up).
 const pageCache = !dev && pageCacheEnabled();
@@ -47,7 +47,7 @@ server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
 });
 
 server.listen(port, hostname, () => {
-  const url = process.env.SITE_URL || `http://localhost:${port}`;
+  const url = started.siteUrl ?? `http://localhost:${port}`;
   log.info(`Tribuna is up at ${url}`);
 });
 

@@ -1,4 +1,4 @@
-import { appStarted } from '@/http/bridge.mjs';
+import { appStarted } from '@/runtime/runtime.mjs';
 import { log } from '@/lib/server/log';
 import { startUp } from './start-up';
 

@@ -16,9 +16,9 @@ import {
   shareInvalidations,
   startInvalidationListener,
 } from '@/lib/server/invalidation';
-import { registerProbes } from '@/http/bridge.mjs';
 import { log } from '@/lib/server/log';
 import { appGauges, databaseChecks } from '@/lib/server/probes';
+import { recordStartedSettings, registerProbes } from '@/runtime/runtime.mjs';
 import { seedDemoContent } from './demo-content/seed';
 import { DEMO_SITE_SETTINGS } from './demo-content/settings';
 import { jobTasks } from './jobs';
@@ -118,6 +118,8 @@ async function setUpDatabase(env: Env, url: string) {
 
 export interface RunningApp {
   env: Env;
+  /** The site's address (SITE_URL), for the launcher's first line. */
+  siteUrl: string;
   cluster?: RunningCluster;
   stop(): Promise<void>;
 }
@@ -126,19 +128,23 @@ export async function startUp(): Promise<RunningApp> {
   const env = parseEnv();
   await fs.mkdir(env.DATA_DIR, { recursive: true });
 
-  process.env.BETTER_AUTH_SECRET ??= await persistentSecret(path.join(env.DATA_DIR, 'auth.secret'));
-  process.env.BETTER_AUTH_URL ??= env.SITE_URL;
-  process.env.SITE_URL ??= env.SITE_URL;
+  // Read back by the app through the runtime (ADR 0023): the secret Better Auth and the signed links
+  // use (the operator's, else one kept in DATA_DIR), and the database started or reached below.
+  const authSecret =
+    process.env.BETTER_AUTH_SECRET ?? (await persistentSecret(path.join(env.DATA_DIR, 'auth.secret')));
+  recordStartedSettings({ authSecret });
 
   let cluster: RunningCluster | undefined;
+  let url: string;
   if (env.DATABASE_URL) {
     await assertReachable(env.DATABASE_URL);
+    url = env.DATABASE_URL;
   } else {
     cluster = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, mode: 'own' });
-    process.env.DATABASE_URL = cluster.url;
+    url = cluster.url;
     log.info({ port: cluster.port, dataDir: env.DATA_DIR }, 'embedded PostgreSQL running');
   }
-  const url = process.env.DATABASE_URL as string;
+  recordStartedSettings({ databaseUrl: url });
 
   try {
     await setUpDatabase(env, url);
@@ -180,6 +186,7 @@ export async function startUp(): Promise<RunningApp> {
   });
   return {
     env,
+    siteUrl: env.SITE_URL,
     cluster,
     stop: async () => {
       registerProbes(undefined);

@@ -7,6 +7,7 @@ import { getDb } from '@/lib/server/db/client';
 import { parseEnv } from '@/lib/server/env';
 import { PUBLIC_FORM_LIMIT, RateLimitedError, guardPublicForm } from '@/lib/server/form-guard';
 import { RATE_LIMIT_MAX_AGE_MS, hitRateLimit } from '@/lib/server/rate-limit';
+import { forgetPerProcess } from '@/runtime/runtime.mjs';
 
 // The address per-address limits use: the socket's (stamped by src/http/server.mjs), unless the
 // operator trusts TRUST_PROXY proxies in front; never a value a client made up.
@@ -124,13 +125,12 @@ describe('per-address limits and IPv6', () => {
 
 describe('rate_limits pruning', () => {
   it('deletes rows whose window ended long ago when attempts are counted', async () => {
-    const state = globalThis as unknown as { __tribunaRateLimitPrunedAt?: number };
     await getDb().execute(sql`
       insert into rate_limits (key, count, window_start) values
         ('old:a', 3, now() - make_interval(secs => ${RATE_LIMIT_MAX_AGE_MS / 1000 + 60})),
         ('old:b', 1, now() - interval '30 days'),
         ('recent', 2, now() - interval '1 hour')`);
-    state.__tribunaRateLimitPrunedAt = undefined;
+    forgetPerProcess('rate-limit pruning'); // as in a process that never pruned
     await hitRateLimit('other', 5, 60_000);
     const { rows } = await getDb().execute<{ key: string }>(
       sql`select key from rate_limits where key in ('old:a', 'old:b', 'recent', 'other') order by key`,

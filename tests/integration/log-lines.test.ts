@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '@/http/log.mjs';
+import { createLogger } from '@/runtime/log.mjs';
 
 // The log's lines as an operator reads them (issue 26): one JSON line per event, errors readable.
 

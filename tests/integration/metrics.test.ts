@@ -1,7 +1,6 @@
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerProbes } from '@/http/bridge.mjs';
 import { withCompression } from '@/http/compression.mjs';
 import { withOperations } from '@/http/operations.mjs';
 import { withPageCache } from '@/http/page-cache.mjs';
@@ -11,6 +10,7 @@ import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { getDeliveryMailer } from '@/lib/server/mail/get-mailer';
 import { getDb } from '@/lib/server/db/client';
 import { appGauges, databaseChecks } from '@/lib/server/probes';
+import { registerProbes } from '@/runtime/runtime.mjs';
 import { serve } from './helpers/http-layer';
 
 // GET /metrics (src/http/metrics.mjs) as Prometheus scrapes it, in front of a stand-in for Next.js:

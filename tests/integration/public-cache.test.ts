@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cacheGeneration } from '@/http/bridge.mjs';
 import MemoryCacheHandler from '@/http/cache-handler.mjs';
+import { cacheGeneration } from '@/runtime/runtime.mjs';
 
 type Handler = {
   get(key: string, ctx?: object): Promise<{ value: unknown; lastModified: number } | null>;
@@ -64,7 +64,7 @@ describe('memory cache handler (public pages and reads)', () => {
 
 describe('memory cache handler: invalidations from other instances', () => {
   it('expires the tags applyToCacheHandler is given, or everything, and empties the page cache', async () => {
-    // What start-up applies (src/startup/start-up.ts), reaching the handler through the bridge.
+    // What start-up applies (src/startup/start-up.ts), reaching the handler through the runtime.
     const { applyToCacheHandler } = await import('@/lib/server/invalidation');
     const handler: Handler = new MemoryCacheHandler();
     await handler.set('photos-key', read('[p]'), { fetchCache: true, tags: ['photos'] });

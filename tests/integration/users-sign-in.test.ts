@@ -16,6 +16,7 @@ import { clearSignInFailures, SIGN_IN_FAILURE_LIMITS } from '@/lib/server/auth/b
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import type { Actor } from '@/lib/shared/auth/permissions';
 import { getDb } from '@/lib/server/db/client';
+import { forgetPerProcess, perProcess } from '@/runtime/runtime.mjs';
 
 /** A request from `address` as the server stamps it (src/http/server.mjs). */
 const from = (address: string) => new Headers({ [SOCKET_ADDRESS_HEADER]: address });
@@ -325,17 +326,15 @@ describe('changeOwnPassword', () => {
 });
 
 describe('session cookies', () => {
-  const state = globalThis as unknown as { __tribunaAuth?: unknown };
-
   async function cookieFor(siteUrl: string | undefined) {
-    const saved = { auth: state.__tribunaAuth, url: process.env.BETTER_AUTH_URL };
-    state.__tribunaAuth = undefined;
+    const saved = { auth: forgetPerProcess('auth'), url: process.env.BETTER_AUTH_URL };
     if (siteUrl) process.env.BETTER_AUTH_URL = siteUrl;
     else delete process.env.BETTER_AUTH_URL;
     try {
       return (await getAuth().$context).authCookies.sessionToken;
     } finally {
-      state.__tribunaAuth = saved.auth;
+      forgetPerProcess('auth');
+      if (saved.auth) perProcess('auth', () => saved.auth);
       process.env.BETTER_AUTH_URL = saved.url;
       if (saved.url === undefined) delete process.env.BETTER_AUTH_URL;
     }

@@ -10,7 +10,7 @@ import {
 } from '@/lib/shared/activity';
 import { getDb, type Database, type Transaction } from './db/client';
 import { log } from '@/lib/server/log';
-import { countEvent } from '@/http/bridge.mjs';
+import { countEvent } from '@/runtime/runtime.mjs';
 
 // The activity log (/admin/atividades): who did what and when. An entry names the entity and its
 // id, never a visitor's personal data (no names, e-mails or texts of requests). Writes record in

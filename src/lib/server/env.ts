@@ -104,7 +104,7 @@ const envSchema = z
       emptyToUndefined,
       z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
     ),
-    // Read by the HTTP layer (src/http/operations.mjs, src/http/log.mjs); validated here with the rest.
+    // Read by the HTTP layer (src/http/operations.mjs, src/runtime/log.mjs); validated here with the rest.
     // /metrics answers only with `Authorization: Bearer METRICS_TOKEN`; unset, it does not exist.
     METRICS_TOKEN: optional(z.string().min(16, { error: 'must have at least 16 characters' })),
     LOG_LEVEL: z.preprocess(

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { getDb } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
 import { dropOptimizedImages } from '@/lib/server/optimized-images';
-import { expireCachedTags } from '@/http/bridge.mjs';
+import { expireCachedTags, perProcess } from '@/runtime/runtime.mjs';
 
 // Cache invalidations shared by every instance on the same database (docs/operations.md).
 // invalidate() (src/lib/server/cache.ts) expires the tags in this process at once, then records them
@@ -26,7 +26,7 @@ export const UPLOAD_TAG_PREFIX = 'upload:';
 
 /**
  * Expires tags in the cache handler(s) of this process (src/http/cache-handler.mjs, through the
- * bridge) and drops the optimized sizes of the deleted uploads among them.
+ * runtime) and drops the optimized sizes of the deleted uploads among them.
  */
 export const applyToCacheHandler: ApplyInvalidation = (tags) => {
   const uploads = tags?.filter((tag) => tag.startsWith(UPLOAD_TAG_PREFIX)) ?? [];
@@ -206,12 +206,12 @@ export async function startInvalidationListener(
   };
 }
 
-// The listener of this server process, shared through globalThis with every Next.js bundle.
-const shared = globalThis as unknown as { __tribunaInvalidation?: { origin: string } };
+// The listener of this server process, shared with every Next.js bundle (src/runtime/runtime.mjs).
+const shared = () => perProcess('invalidations', (): { origin?: string } => ({}));
 
 /** From now on, invalidate() in this process records its invalidations for the other instances. */
 export function shareInvalidations(listener: Pick<InvalidationListener, 'origin'> | undefined) {
-  shared.__tribunaInvalidation = listener && { origin: listener.origin };
+  shared().origin = listener?.origin;
 }
 
 /**
@@ -219,7 +219,7 @@ export function shareInvalidations(listener: Pick<InvalidationListener, 'origin'
  * is logged, not thrown: the write is done, and the other instances refresh within a minute anyway.
  */
 export function shareInvalidation(tags: readonly string[]) {
-  const origin = shared.__tribunaInvalidation?.origin;
+  const origin = shared().origin;
   if (!origin) return;
   recordInvalidation(getDb().$client, origin, tags).catch((error: unknown) =>
     log.error({ err: error, tags }, 'could not record a cache invalidation'),

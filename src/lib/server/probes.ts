@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import { setTimeout } from 'node:timers/promises';
 import path from 'node:path';
 import pg from 'pg';
-import type { AppGauges } from '@/http/metrics.mjs';
+import type { AppGauges } from '@/runtime/runtime.mjs';
 import { getDb } from '@/lib/server/db/client';
 import { MIGRATIONS_DIR } from '@/lib/server/db/migrate';
 
 // What /readyz and /metrics (src/http/operations.mjs) learn from the app: start-up registers these
-// through the bridge.
+// through the runtime (src/runtime/runtime.mjs).
 
 /** The newest migration this version ships (drizzle's journal), as drizzle records it. */
 function latestMigration(): number {

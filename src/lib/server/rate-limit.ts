@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { limitAddress } from '@/lib/server/client-address';
 import { getDb } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
+import { perProcess } from '@/runtime/runtime.mjs';
 
 // Fixed-window counters kept in PostgreSQL, so limits hold across restarts and app instances.
 
@@ -35,18 +36,19 @@ export function limitKey(key: string): string {
   return key;
 }
 
-const pruning = globalThis as unknown as { __tribunaRateLimitPrunedAt?: number };
+/** When this process last pruned, whichever bundle did it (src/runtime/runtime.mjs). */
+const pruning = () => perProcess('rate-limit pruning', () => ({ at: 0 }));
 
 /** Deletes the counters of windows that ended long ago (any key); returns how many went. */
 export async function pruneRateLimits(): Promise<number> {
-  pruning.__tribunaRateLimitPrunedAt = Date.now();
+  pruning().at = Date.now();
   const result = await getDb().execute(sql`
     delete from rate_limits where window_start < now() - make_interval(secs => ${RATE_LIMIT_MAX_AGE_MS / 1000})`);
   return result.rowCount ?? 0;
 }
 
 async function pruneWhenDue() {
-  const last = pruning.__tribunaRateLimitPrunedAt ?? 0;
+  const last = pruning().at;
   if (Date.now() - last < RATE_LIMIT_PRUNE_INTERVAL_MS) return;
   await pruneRateLimits().catch((error: unknown) =>
     log.error({ err: error }, 'pruning the rate limits failed'),

@@ -5,9 +5,9 @@
 // The endpoint sits behind the real operations layer (src/http/operations.mjs: request ids, the
 // log, /healthz, /readyz, /metrics), and also serves the public forms' real route handlers.
 import http from 'node:http';
-import { logger } from '@/http/bridge.mjs';
-import { routeConsole } from '@/http/log.mjs';
 import { withOperations } from '@/http/operations.mjs';
+import { routeConsole } from '@/runtime/log.mjs';
+import { logger } from '@/runtime/runtime.mjs';
 import { POST as consultationRoute } from '@/app/api/consultation/route';
 import { POST as contactRoute } from '@/app/api/contact/route';
 import { submitConsultation } from '@/features/consultations/service';

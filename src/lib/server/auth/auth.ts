@@ -12,7 +12,9 @@ import { recordActivity } from '@/lib/server/activity';
 import { addressFromHeaders } from '@/lib/server/client-address';
 import { getDb } from '@/lib/server/db/client';
 import { getEnv } from '@/lib/server/env';
+import { serverSecretIfSet } from '@/lib/server/server-secret';
 import { STAFF_ROLES } from '@/lib/shared/auth/permissions';
+import { perProcess } from '@/runtime/runtime.mjs';
 import { clearSignInFailures } from './brute-force';
 import { sendPasswordResetMail } from './password-mail';
 import { revokePasskeys } from './passkey-revocation';
@@ -76,14 +78,14 @@ async function afterSessionDeleted(session: { userId: string; expiresAt: Date | 
 }
 
 function createAuth() {
-  const baseURL = process.env.BETTER_AUTH_URL ?? process.env.SITE_URL ?? getEnv().SITE_URL;
+  const baseURL = process.env.BETTER_AUTH_URL ?? getEnv().SITE_URL;
   const secure = baseURL.startsWith('https://');
   const { idleSeconds } = sessionLimits();
   // The site's host names it in authenticator apps and passkey prompts; passkeys belong to it.
   const siteName = new URL(baseURL).host;
   return betterAuth({
     appName: siteName,
-    secret: process.env.BETTER_AUTH_SECRET,
+    secret: serverSecretIfSet(),
     baseURL,
     telemetry: { enabled: false },
     // Better Auth's own messages go through the app's logger (scrubbed: a failed query's values,
@@ -204,9 +206,7 @@ function createAuth() {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-const state = globalThis as unknown as { __tribunaAuth?: Auth };
-
+/** One Better Auth per process, whichever bundle asks (src/runtime/runtime.mjs). */
 export function getAuth(): Auth {
-  state.__tribunaAuth ??= createAuth();
-  return state.__tribunaAuth;
+  return perProcess('auth', createAuth);
 }

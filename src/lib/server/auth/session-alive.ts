@@ -3,6 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { headers } from 'next/headers';
 import { sessions } from '@/db/schema';
 import { getDb } from '@/lib/server/db/client';
+import { sessionTokenOf } from '@/runtime/next-seams.mjs';
 
 // Whether the request still carries a live session, read without Better Auth's getSession: for a
 // session that ended, getSession deletes its cookie, which in a server action makes Next.js render
@@ -10,13 +11,8 @@ import { getDb } from '@/lib/server/db/client';
 // action asks this first and answers 'Sessão expirada' instead (issue 22 §4).
 
 export async function hasLiveSession(): Promise<boolean> {
-  const pairs = ((await headers()).get('cookie') ?? '').split(';').map((pair) => {
-    const at = pair.indexOf('=');
-    return [pair.slice(0, at).trim(), pair.slice(at + 1).trim()] as const;
-  });
-  const value = pairs.find(([name]) => name.endsWith('session_token'))?.[1];
-  // The cookie is "token.signature"; the token is what the sessions table keeps.
-  const token = value ? decodeURIComponent(value).split('.')[0] : '';
+  // Better Auth's cookie, read as the framework seam says (src/runtime/next-seams.mjs).
+  const token = sessionTokenOf((await headers()).get('cookie') ?? '');
   if (!token) return false;
   const [row] = await getDb()
     .select({ id: sessions.id })

@@ -4,13 +4,12 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from '@/db/schema';
 import { getEnv } from '@/lib/server/env';
 import { log } from '@/lib/server/log';
+import { forgetPerProcess, perProcess, startedSettings } from '@/runtime/runtime.mjs';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction of the app database (what `Database['transaction']` gives its callback). */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-// One pool per process, kept on globalThis so that dev reloads do not open new ones.
-const state = globalThis as unknown as { __tribunaDb?: Database };
 
 export interface DatabaseTimeouts {
   /** Giving up on opening a connection (a database that accepts but never answers). */
@@ -45,18 +44,19 @@ export function createDatabase(
   return drizzle(pool, { schema, casing: 'snake_case' });
 }
 
-/** The app database. DATABASE_URL is set by the operator or by the embedded start-up. */
+/**
+ * The app database: the one start-up started or reached (recorded in the runtime), else DATABASE_URL
+ * (tests, scripts). One pool per process, whichever bundle asks, and dev reloads do not open new ones.
+ */
 export function getDb(): Database {
-  if (!state.__tribunaDb) {
-    const url = process.env.DATABASE_URL;
+  return perProcess('database', () => {
+    const url = startedSettings().databaseUrl ?? process.env.DATABASE_URL;
     if (!url) throw new Error('DATABASE_URL is not set: the database has not been started');
-    state.__tribunaDb = createDatabase(url);
-  }
-  return state.__tribunaDb;
+    return createDatabase(url);
+  });
 }
 
 export async function closeDb() {
-  const db = state.__tribunaDb;
-  state.__tribunaDb = undefined;
+  const db = forgetPerProcess('database') as Database | undefined;
   await db?.$client.end();
 }

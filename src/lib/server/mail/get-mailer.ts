@@ -1,5 +1,5 @@
 import 'server-only';
-import { countEvent } from '@/http/bridge.mjs';
+import { countEvent } from '@/runtime/runtime.mjs';
 import { getEnv } from '../env';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mailer';
 import { getOutboxStore } from './outbox-store';

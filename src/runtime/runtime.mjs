@@ -1,9 +1,13 @@
 // @ts-check
-// The one meeting point of the HTTP server (src/http/start.mjs) and the app Next.js runs: start-up
-// (src/startup) and Next.js's cache handler (src/http/cache-handler.mjs). The two sides never share
-// module instances: Next.js bundles the app and loads its cache handler on its own, so this file is
-// evaluated more than once in one process. Its state therefore lives on globalThis, under one key,
-// and nothing outside this file touches it.
+// What is kept once per process, shared by the two sides that run in it: the HTTP layer Node runs as
+// it is (src/http: the launcher, the layers, Next.js's cache handler) and the app Next.js bundles
+// (src/startup, src/lib). The two never share module instances: Next.js bundles the app, and loads
+// its cache handler on its own, so this file is evaluated more than once in one process. Its state
+// therefore lives on globalThis, under one key, and nothing outside this file touches globalThis
+// (ADR 0023; zod's jitless switch is the one library setting that does, src/lib/shared/zod-jitless.ts).
+// It holds the logger, the current request, the counts for /metrics, the readiness probes, the cache
+// handlers and their generation, what start-up learned (the database's address, the server's secret)
+// and the app's per-process values (the pool, Better Auth, the invalidation origin): perProcess().
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createLogger } from './log.mjs';
 
@@ -14,20 +18,41 @@ import { createLogger } from './log.mjs';
  * keys (a deleted upload's optimized sizes).
  * @typedef {{ expire: ExpireTags, drop: (keys: string[]) => void }} CacheHandlerHooks
  */
-/** What the launcher needs of the started app: a way to stop it (worker, listener, database). */
-/** @typedef {{ stop: () => Promise<void> }} StartedApp */
+/**
+ * What the launcher needs of the started app: a way to stop it (worker, listener, database), and the
+ * site's address for its first log line.
+ * @typedef {{ stop: () => Promise<void>, siteUrl?: string }} StartedApp
+ */
 /** What the app tells the HTTP layer about itself for /readyz and /metrics (src/http/operations.mjs). */
 /**
  * @typedef {object} Probes
  * @property {() => Promise<Record<string, string>>} readiness each check's result: 'ok' or why not
- * @property {() => Promise<import('./metrics.mjs').AppGauges>} gauges the pool's and the queue's figures
+ * @property {() => Promise<AppGauges>} gauges the pool's and the queue's figures
  * @property {() => number} [changes] a count that changes when what readiness checks is known to have
  *   changed (the embedded database died or is back): a cached answer from before is not reused
+ */
+/**
+ * What the app tells /metrics about its pool and its queue (src/http/metrics.mjs).
+ * @typedef {object} AppGauges
+ * @property {{ total: number, idle: number, waiting: number }} pool the app's database pool
+ * @property {{ task: string, state: string, count: number }[]} jobs graphile-worker's jobs by state
+ * @property {number} oldestPendingSeconds since the run time of the oldest job due and not running
+ */
+/**
+ * What start-up learned that the app reads afterwards (it used to write them into process.env).
+ * @typedef {object} StartedSettings
+ * @property {string} [databaseUrl] the database start-up started (embedded) or reached (DATABASE_URL)
+ * @property {string} [authSecret] BETTER_AUTH_SECRET, or the secret kept in DATA_DIR/auth.secret
+ */
+/**
+ * The app's values kept once per process (perProcess): Better Auth's instance, the database pool,
+ * this instance's name in the cache invalidations, when the rate limits were last pruned.
+ * @typedef {'auth' | 'database' | 'invalidations' | 'rate-limit pruning'} PerProcessName
  */
 /** The request a piece of work belongs to (its log lines carry the id). */
 /** @typedef {{ reqId: string }} RequestContext */
 /**
- * @typedef {object} BridgeState
+ * @typedef {object} RuntimeState
  * @property {number} cacheGeneration bumped on every invalidation: the page cache empties itself
  * @property {Set<CacheHandlerHooks>} cacheHandlers every loaded copy of the cache handler
  * @property {Promise<StartedApp>} started resolved once start-up has run
@@ -37,13 +62,15 @@ import { createLogger } from './log.mjs';
  * @property {Map<string, number>} counts events counted by the app, by 'name result' (countEvent)
  * @property {Probes | undefined} probes
  * @property {import('pino').Logger | undefined} logger
+ * @property {StartedSettings} settings
+ * @property {Map<PerProcessName, unknown>} values
  */
 
-const KEY = Symbol.for('tribuna.bridge');
+const KEY = Symbol.for('tribuna.runtime');
 
-/** @returns {BridgeState} */
+/** @returns {RuntimeState} */
 function state() {
-  const holder = /** @type {{ [KEY]?: BridgeState }} */ (globalThis);
+  const holder = /** @type {{ [KEY]?: RuntimeState }} */ (globalThis);
   if (!holder[KEY]) {
     /** @type {(app: StartedApp) => void} */
     let resolveStarted = () => {};
@@ -58,6 +85,8 @@ function state() {
       counts: new Map(),
       probes: undefined,
       logger: undefined,
+      settings: {},
+      values: new Map(),
     };
   }
   return holder[KEY];
@@ -142,7 +171,7 @@ export function currentRequestId() {
   return state().requests.getStore()?.reqId;
 }
 
-/** The one logger of the process (pino, JSON lines; src/http/log.mjs), shared by both sides. */
+/** The one logger of the process (pino, JSON lines; ./log.mjs), shared by both sides. */
 export function logger() {
   const current = state();
   current.logger ??= createLogger({
@@ -186,4 +215,47 @@ export function registerProbes(probes) {
 /** What start-up registered (undefined before it ran, or in a process without the app). */
 export function probes() {
   return state().probes;
+}
+
+/**
+ * Start-up records what it learned (src/startup/start-up.ts; scripts/backup.ts the secret): read back
+ * by the app through startedSettings() (the pool, Better Auth, the server's secret).
+ * @param {StartedSettings} settings
+ */
+export function recordStartedSettings(settings) {
+  Object.assign(state().settings, settings);
+}
+
+/**
+ * What start-up recorded: empty where it did not run (tests, scripts), which read their environment.
+ * @returns {Readonly<StartedSettings>}
+ */
+export function startedSettings() {
+  return state().settings;
+}
+
+/**
+ * A value the app keeps once per process (not once per bundle): made by `make` on first use, the
+ * same for every copy of the module that asks.
+ * @template T
+ * @param {PerProcessName} name
+ * @param {() => T} make
+ * @returns {T}
+ */
+export function perProcess(name, make) {
+  const values = state().values;
+  if (!values.has(name)) values.set(name, make());
+  return /** @type {T} */ (values.get(name));
+}
+
+/**
+ * Forgets a per-process value (the next perProcess makes it again) and gives back what it was.
+ * @param {PerProcessName} name
+ * @returns {unknown}
+ */
+export function forgetPerProcess(name) {
+  const values = state().values;
+  const value = values.get(name);
+  values.delete(name);
+  return value;
 }

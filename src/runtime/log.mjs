@@ -4,7 +4,7 @@ import pino from 'pino';
 
 // The process's logger: one JSON line per event (`level`, `time`, `msg`, and for requests `reqId`,
 // `method`, `route`, `status`, `ms`), at LOG_LEVEL (default info). In development (`npm run dev`) the
-// lines are written readably instead. Made once per process by the bridge (bridge.mjs `logger()`),
+// lines are written readably instead. Made once per process by the runtime (runtime.mjs `logger()`),
 // which adds the current request's id to every line.
 //
 // Nothing a visitor typed and no e-mail address may reach a line. Callers log ids and fixed words,
