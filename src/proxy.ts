@@ -1,12 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { blogRouting } from '@/features/blog/routing';
-import { SERVER_ACTION_HEADER, SESSION_COOKIES } from '@/runtime/next-seams.mjs';
+import { blogRouting } from '@/features/blog/proxy-routing';
 
 // Two jobs, before a page is rendered:
 // - the blog's addresses (issue 21): old addresses answer 301, and the list's query strings
-//   (?pagina=, ?q=) are served by cacheable pages (src/features/blog/routing.ts);
+//   (?pagina=, ?q=) are served by cacheable pages (src/features/blog/proxy-routing.ts);
 // - a visitor without a session cookie never reaches an admin page: a real HTTP redirect to /login.
 //   This only looks at the cookie; the admin layout and every service verify the session and role.
+
+const SESSION_COOKIES = ['better-auth.session_token', '__Secure-better-auth.session_token'];
 
 export async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname === '/blog' || request.nextUrl.pathname.startsWith('/blog/'))
@@ -14,7 +15,7 @@ export async function proxy(request: NextRequest) {
   if (SESSION_COOKIES.some((name) => request.cookies.get(name)?.value)) return NextResponse.next();
   // Server actions answer for themselves (each checks the role; "Sair" must be able to say
   // "Sessão expirada"), and any page they re-render still passes the admin layout's check.
-  if (request.method === 'POST' && request.headers.has(SERVER_ACTION_HEADER)) return NextResponse.next();
+  if (request.method === 'POST' && request.headers.has('next-action')) return NextResponse.next();
   const login = new URL('/login', request.url);
   login.searchParams.set('denied', '1');
   return NextResponse.redirect(login);

@@ -6,9 +6,9 @@
 //   /api/booking (errors at the fields, typed data kept when the slot was just taken); a confirmed
 //   booking shows its place and links in the form, and its time can no longer be chosen.
 import { bookingParts, type ConfirmedBooking } from '@/features/booking/outcome';
-import { enhancePublicForm } from './form';
-
-const FIRM_ZONE = 'America/Sao_Paulo';
+import { FIRM_TIME_ZONE as FIRM_ZONE } from '@/lib/shared/firm-time';
+import { PAGE_FORMS } from '@/lib/shared/page-forms';
+import { enhancePublicForm } from './public-form';
 
 function visitorZone(): string | null {
   try {
@@ -50,7 +50,7 @@ export function bookingSteps(root: HTMLElement): void {
 export function bookingForm(element: HTMLElement): void {
   const form = element as HTMLFormElement;
   enhancePublicForm<ConfirmedBooking>(form, {
-    endpoint: '/api/booking',
+    endpoint: PAGE_FORMS['booking-form'].route,
     schema: () => import('@/features/booking/schema').then((module) => module.bookingSchema),
     onSuccess: (booking) => {
       // The time just booked is no longer free: it can no longer be chosen.

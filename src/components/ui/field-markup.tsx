@@ -3,7 +3,7 @@ import { fieldErrorId, fieldHintId } from '@/lib/shared/field-ids';
 
 // The markup of one form field (label, input or textarea, hint, error), shared by the React forms
 // (FormField, 'use client') and the public pages' forms, which the server renders whole and
-// src/enhance/form.ts drives without React (it finds a control's error by `fieldErrorId`).
+// src/enhance/public-form.ts drives without React (it finds a control's error by `fieldErrorId`).
 
 export const CONTROL =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-[invalid=true]:border-red-700';

@@ -12,7 +12,7 @@ const BUSY_LABEL = 'Enviando...';
 /**
  * A public form as the server renders it (SPEC §4, §5): its fields (FieldMarkup with an error slot),
  * the honeypot, its alert and status, the parts a success shows, the button and the privacy notice.
- * It posts to its own page: with the site's script (src/enhance/form.ts) the post goes as JSON to
+ * It posts to its own page: with the site's script (src/enhance/public-form.ts) the post goes as JSON to
  * the form's route, without it the page answers with this markup, filled in (docs/forms.md). Its
  * messages travel in the markup, so the page's script imports none of the features' modules.
  */

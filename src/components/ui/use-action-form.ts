@@ -115,7 +115,7 @@ function controlNamed(form: HTMLFormElement, name: string | undefined): HTMLElem
  * outcome placed by the form core: errors at their fields (the first one focused), the spec's
  * toast, `formError` for a refusal no visible field can show (or any, when `toast` is false);
  * the fields cleared on success. The public pages' forms have the same flow without React
- * (src/enhance/form.ts).
+ * (src/enhance/public-form.ts).
  */
 export function useActionForm<T = unknown>(
   action: (formData: FormData) => Promise<Result<T>>,

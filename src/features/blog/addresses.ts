@@ -1,4 +1,5 @@
 import 'server-only';
+import { isUuid } from '@/lib/shared/uuid';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { blogPosts, blogPostSlugs } from '@/db/schema';
 import { getDb } from '@/lib/server/db/client';
@@ -8,12 +9,10 @@ import { isPublicPost } from './public-condition';
 // 301 to its current /blog/{slug}. Asked by src/proxy.ts for /blog/{segment} requests that reach
 // Next.js (the page cache answers repeated visits to posts before that).
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The current slug `segment` should be redirected to, or null (it is current, or no post's). */
 export async function postRedirect(segment: string): Promise<string | null> {
   const db = getDb();
-  const byIdOrSlug = UUID.test(segment)
+  const byIdOrSlug = isUuid(segment)
     ? or(eq(blogPosts.slug, segment), eq(blogPosts.id, segment))
     : eq(blogPosts.slug, segment);
   const rows = await db

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isUuid } from '@/lib/shared/uuid';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { blogPosts, contentRevisions } from '@/db/schema';
 import { writeRecorded } from '@/lib/server/activity';
@@ -14,10 +15,8 @@ import { BLOG_MESSAGES } from './schema';
 // The blog's editorial desk beyond a save (issue 22, ADR 0016): 'Despublicar', the review link,
 // and the failed publications every admin page shows.
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function findPost(id: string) {
-  const [post] = UUID.test(id)
+  const [post] = isUuid(id)
     ? await getDb()
         .select({ id: blogPosts.id, version: blogPosts.version, nextRevisionId: blogPosts.nextRevisionId })
         .from(blogPosts)

@@ -1,3 +1,5 @@
+import { FIRM_TIME_ZONE } from '@/lib/shared/firm-time';
+
 // Fallbacks of SPEC §8 and the article's display helpers.
 
 export const POST_FALLBACKS = {
@@ -6,6 +8,6 @@ export const POST_FALLBACKS = {
   author: 'Autor desconhecido',
 } as const;
 
-const DATE = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' });
+const DATE = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: FIRM_TIME_ZONE });
 
 export const formatPostDate = (iso: string) => DATE.format(new Date(iso));

@@ -1,6 +1,6 @@
 import { UserError } from '@/lib/shared/action-result';
 import { formatDateTime } from '@/lib/shared/dates';
-import { fromFirmWallTime } from '@/lib/shared/firm-time';
+import { FIRM_TIME_ZONE, fromFirmWallTime } from '@/lib/shared/firm-time';
 import type { FormInput } from '@/lib/shared/form-data';
 
 // A post's publication states (issue 22 §1, ADR 0016) and what the post form asks for with its
@@ -28,7 +28,7 @@ export const PUBLISHING_MESSAGES = {
   schedule: 'Agendar',
   unpublish: 'Despublicar',
   publishAt: 'Publicar em',
-  publishAtHint: 'Horário de Brasília (America/Sao_Paulo).',
+  publishAtHint: `Horário de Brasília (${FIRM_TIME_ZONE}).`,
   draftSaved: 'Rascunho salvo com sucesso!',
   scheduledSaved: 'Post agendado com sucesso!',
   unpublished: 'Post despublicado: voltou a ser rascunho.',

@@ -1,5 +1,6 @@
 import 'server-only';
 import { originOfRow, type OriginRow } from '@/lib/shared/attribution';
+import { FIRM_TIME_ZONE } from '@/lib/shared/firm-time';
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { bookingJobKeys } from '@/features/booking/exports';
@@ -53,7 +54,7 @@ export async function requestsOf(email: string): Promise<HeldRequest[]> {
       from contact_messages m where lower(email) = ${email}
       union all
       select id, 'booking' as kind, name, company_name, email, phone,
-        case_summary || ' (consulta em ' || to_char(starts_at at time zone 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI') || ')',
+        case_summary || ' (consulta em ' || to_char(starts_at at time zone ${FIRM_TIME_ZONE}, 'DD/MM/YYYY HH24:MI') || ')',
         status, notification_state, notification_error, notified_at, privacy_notice_version, created_at,
         ${ORIGIN}, follow_up_on::text, ${notesOf(sql`n.booking_id = b.id`)}
       from bookings b where kind = 'booking' and lower(email) = ${email}

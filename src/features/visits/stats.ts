@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { FIRM_TIME_ZONE } from '@/lib/shared/firm-time';
 import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { getDb, type Database } from '@/lib/server/db/client';
 import { allRequests, createdWithin } from '@/lib/server/request-union';
@@ -91,7 +92,7 @@ export async function queryDays(db: Database, range: DayRange): Promise<DayFigur
       select day::text, visits, visitors, entries from visit_days
       where day between ${range.from} and ${range.to}`),
     db.execute<{ day: string; requests: string }>(sql`
-      select (created_at at time zone 'America/Sao_Paulo')::date::text as day, count(*) as requests
+      select (created_at at time zone ${FIRM_TIME_ZONE})::date::text as day, count(*) as requests
       from ${allRequests()} r where ${createdWithin(range)} group by 1`),
   ]);
   const byDay = new Map(visits.rows.map((row) => [row.day, row]));

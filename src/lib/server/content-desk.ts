@@ -1,4 +1,5 @@
 import 'server-only';
+import { isUuid } from '@/lib/shared/uuid';
 import { diffWords } from 'diff';
 import type { z } from 'zod';
 import { UserError } from '@/lib/shared/action-result';
@@ -57,8 +58,6 @@ function fieldText(value: unknown): string {
   return String(value);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function contentDesk<R>(options: DeskOptions<R>) {
   const versionOfRow = (row: R) => (row as { version?: number }).version ?? null;
   const { permission, entity, schema, find, fieldsOf, revisionTexts } = options;
@@ -70,7 +69,7 @@ export function contentDesk<R>(options: DeskOptions<R>) {
 
   async function revisionOf(revisionId: unknown) {
     const revision =
-      typeof revisionId === 'string' && UUID.test(revisionId) && (await findRevision(entity, revisionId));
+      typeof revisionId === 'string' && isUuid(revisionId) && (await findRevision(entity, revisionId));
     if (!revision) throw new UserError(EDITORIAL_MESSAGES.revisionNotFound);
     return revision;
   }

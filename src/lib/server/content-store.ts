@@ -1,4 +1,5 @@
 import 'server-only';
+import { isUuid } from '@/lib/shared/uuid';
 import { and, count, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { UserError } from '@/lib/shared/action-result';
@@ -89,8 +90,6 @@ interface FlagUpdate extends UpdateCommon {
 
 export type UpdateOptions = ContentUpdate | FlagUpdate;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The cache tag named like the table. */
 export function tagOf(table: Table): CacheTag {
   const name = getTableName(table);
@@ -180,7 +179,7 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
 
   /** The row with this id; a UserError with `notFound` when there is none. */
   async function find(id: string): Promise<Row<T>> {
-    if (!UUID.test(id)) throw new UserError(notFound);
+    if (!isUuid(id)) throw new UserError(notFound);
     const [row] = (await getDb()
       .select()
       .from(table as PgTable)

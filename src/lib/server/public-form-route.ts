@@ -9,7 +9,7 @@ import { RateLimitedError } from '@/lib/server/form-guard';
 import { formPageResponse, requestNonce } from '@/lib/server/form-page';
 
 // The public forms' HTTP entry points (POST /api/contact, /api/consultation), two ways in:
-// - JSON, from the page's script (src/enhance/form.ts): the same ActionResult a server action
+// - JSON, from the page's script (src/enhance/public-form.ts): the same ActionResult a server action
 //   would give, as JSON;
 // - a plain form post (no script, or it failed to load), which the browser sends to the form's
 //   page and next.config.ts rewrites here (src/lib/shared/page-forms.ts): the answer is that page,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
+import { FIRM_TIME_ZONE } from '@/lib/shared/firm-time';
 
 // Every kind of request (issue 24) as one relation with the columns the pipeline and the
 // statistics read: 'Contato anterior', conversions, time to first response. A new kind of
@@ -32,6 +33,6 @@ export const REQUEST_SOURCE = sql`case when entry_page is null then null
 
 /** Requests created on the Brasília days from `range.from` to `range.to` (both included, YYYY-MM-DD). */
 export function createdWithin(range: { from: string; to: string }): SQL {
-  return sql`created_at >= (${range.from}::date)::timestamp at time zone 'America/Sao_Paulo'
-    and created_at < (${range.to}::date + 1)::timestamp at time zone 'America/Sao_Paulo'`;
+  return sql`created_at >= (${range.from}::date)::timestamp at time zone ${FIRM_TIME_ZONE}
+    and created_at < (${range.to}::date + 1)::timestamp at time zone ${FIRM_TIME_ZONE}`;
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isUuid } from '@/lib/shared/uuid';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
@@ -41,8 +42,6 @@ export interface UploadReference {
 
 const imageColumn = (table: PgTable, column: PgColumn): UploadReference => ({ table, column, holds: 'url' });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const UPLOAD_REFERENCES: readonly UploadReference[] = [
   imageColumn(news, news.imageUrl),
   imageColumn(blogPosts, blogPosts.imageUrl),
@@ -63,7 +62,7 @@ export const UPLOAD_REFERENCES: readonly UploadReference[] = [
     column: contentRevisions.fields,
     holds: 'text',
     ownedBy: ({ table, id }) =>
-      UUID.test(id) ? and(eq(contentRevisions.entity, table), eq(contentRevisions.entityId, id)) : undefined,
+      isUuid(id) ? and(eq(contentRevisions.entity, table), eq(contentRevisions.entityId, id)) : undefined,
   },
   {
     table: autosaves,

@@ -1,6 +1,6 @@
 // Dates as the firm reads them: pt-BR, Brasília time, the same on the server and in the browser.
 
-const TIME_ZONE = 'America/Sao_Paulo';
+import { FIRM_TIME_ZONE as TIME_ZONE } from './firm-time';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', {
   timeZone: TIME_ZONE,

@@ -1,5 +1,5 @@
 // The ids that tie a form control to its texts (aria-describedby), shared by the field markup
-// (src/components/ui/field-markup.tsx) and the public pages' script (src/enhance/form.ts).
+// (src/components/ui/field-markup.tsx) and the public pages' script (src/enhance/public-form.ts).
 
 /** The id of a control's error text. */
 export const fieldErrorId = (controlId: string) => `${controlId}-error`;

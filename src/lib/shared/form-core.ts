@@ -2,7 +2,7 @@ import type { ActionResult } from './action-result';
 
 // The one form core (docs/forms.md): where each message of a form's outcome is shown. Every driver
 // asks it: the admin's React hook (src/components/ui/use-action-form.ts), the public pages' script
-// (src/enhance/form.ts) and the page that answers a plain POST (src/lib/server/form-page.ts).
+// (src/enhance/public-form.ts) and the page that answers a plain POST (src/lib/server/form-page.ts).
 // Framework-free and DOM-free: it only decides.
 //
 // The rules (SPEC §5, §8):

@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD } from './honeypot';
 // Shows the form core's feedback in a public form's server-rendered markup (PublicForm, FieldMarkup):
 // each control's error slot, aria-invalid and aria-describedby, the form's alert and status, and
 // the parts shown after a success (the WhatsApp step). The same code runs in the browser on the
-// page (src/enhance/form.ts) and on the server on the page's parsed HTML when it answers a plain
+// page (src/enhance/public-form.ts) and on the server on the page's parsed HTML when it answers a plain
 // POST (src/lib/server/form-page.ts), so a form looks the same whichever way it was sent.
 
 /** The few DOM operations used here: a browser element, or the server's parsed HTML element. */

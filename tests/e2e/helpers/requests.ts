@@ -9,7 +9,7 @@ import type { Page, Request, Route } from '@playwright/test';
 export const isServerAction = (request: Request) =>
   request.method() === 'POST' && request.headers()['next-action'] !== undefined;
 
-/** A public form sent by the public pages' script (src/enhance/form.ts): POST /api/contact or /api/consultation. */
+/** A public form sent by the public pages' script (src/enhance/public-form.ts): POST /api/contact or /api/consultation. */
 export const isPublicFormPost = (request: Request) =>
   request.method() === 'POST' && /^\/api\/(contact|consultation)$/.test(new URL(request.url()).pathname);
 

@@ -1,6 +1,6 @@
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 
-// How the public pages' script sends a form (src/enhance/form.ts): a same-origin JSON POST.
+// How the public pages' script sends a form (src/enhance/public-form.ts): a same-origin JSON POST.
 
 const ORIGIN = 'http://localhost:3000';
 

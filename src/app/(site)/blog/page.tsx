@@ -6,7 +6,7 @@ import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
 import { pageMetadata } from '@/features/site/metadata';
 
 // /blog: the first page of posts. Its other pages (/blog?pagina=N) and searches (/blog?q=…) are
-// pages of their own (src/features/blog/routing.ts), so this one is rendered once and cached.
+// pages of their own (src/features/blog/proxy-routing.ts), so this one is rendered once and cached.
 
 export async function generateMetadata() {
   const { firmName } = await getSiteSettingsOrDefaults();

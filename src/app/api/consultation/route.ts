@@ -4,7 +4,7 @@ import { submitConsultation } from '@/features/consultations/service';
 import { publicFormRoute } from '@/lib/server/public-form-route';
 
 // POST {name, company_name, email, phone, case_summary, website}: the consultation request
-// (SPEC §4, §5), as JSON from src/enhance/forms.ts (answers the WhatsApp chat that follows it), or
+// (SPEC §4, §5), as JSON from src/enhance/request-forms.ts (answers the WhatsApp chat that follows it), or
 // posted plainly to its page (answered with that page and the chat's link).
 export const POST = publicFormRoute({
   form: 'consultation-form',

@@ -3,7 +3,7 @@ import { submitContactMessage } from '@/features/contact/service';
 import { publicFormRoute } from '@/lib/server/public-form-route';
 
 // POST {name, email, message, website}: the contact form (SPEC §4, §5), as JSON from
-// src/enhance/forms.ts, or posted plainly to / or /contato (answered with that page).
+// src/enhance/request-forms.ts, or posted plainly to / or /contato (answered with that page).
 export const POST = publicFormRoute({
   form: 'contact-form',
   success: CONTACT_SUCCESS,

@@ -22,7 +22,7 @@ function WhatsappStep() {
 }
 
 /**
- * The consultation request (SPEC §4, §5), rendered on the server; src/enhance/forms.ts
+ * The consultation request (SPEC §4, §5), rendered on the server; src/enhance/request-forms.ts
  * (consultationForm) sends it to POST /api/consultation, then opens the firm's WhatsApp chat with
  * the request prefilled. Without the script it posts to its page, which answers with the chat's link.
  */

@@ -10,7 +10,7 @@ const field = (name: keyof typeof CONTACT_LIMITS) => ({
 });
 
 /**
- * The contact form (SPEC §4, §5), rendered on the server; src/enhance/forms.ts (contactForm)
+ * The contact form (SPEC §4, §5), rendered on the server; src/enhance/request-forms.ts (contactForm)
  * checks it with the same schema as the server, sends it to POST /api/contact and shows the answer.
  * Without the script it posts to its page, which answers with it filled in (docs/forms.md).
  */

@@ -15,7 +15,7 @@ import { toTree } from '@/lib/shared/rich-text/tree';
 import { blogPostingJsonLd } from '@/lib/server/structured-data';
 
 // /blog/{slug} (issue 21). Older addresses, /blog/{id} and earlier slugs, answer 301 before this
-// (src/features/blog/routing.ts). Posts are rendered on their first visit and then served from the
+// (src/features/blog/proxy-routing.ts). Posts are rendered on their first visit and then served from the
 // cache (none at build time).
 export const dynamicParams = true;
 export function generateStaticParams() {

@@ -5,11 +5,11 @@ import { PublicPostCard } from '@/features/blog/components/public-post-card';
 import { loadPostPage, PublicPostList } from '@/features/blog/components/public-post-list';
 import { searchHref } from '@/features/blog/links';
 import { SEARCH_WINDOW, searchPosts, type SearchResult } from '@/features/blog/public-queries';
-import { pageNumber } from '@/features/blog/routing';
+import { pageNumber } from '@/features/blog/page-numbers';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
 import { pageMetadata } from '@/features/site/metadata';
 
-// /blog?q=… (issue 21), rewritten here by src/features/blog/routing.ts: the posts matching the
+// /blog?q=… (issue 21), rewritten here by src/features/blog/proxy-routing.ts: the posts matching the
 // words, best first, with the words marked in a snippet. The one blog page that reads its query
 // string, so it is rendered for each request (its read is cached per term and page).
 

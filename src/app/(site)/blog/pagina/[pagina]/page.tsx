@@ -3,11 +3,11 @@ import { BLOG_DESCRIPTION, BlogListing } from '@/features/blog/components/blog-l
 import { loadPostPage, PublicPostList } from '@/features/blog/components/public-post-list';
 import { blogPageHref } from '@/features/blog/links';
 import { getPostPage } from '@/features/blog/public-queries';
-import { listPageNumber } from '@/features/blog/routing-pages';
+import { listPageNumber } from '@/features/blog/page-numbers';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
 import { pageMetadata } from '@/features/site/metadata';
 
-// /blog?pagina=N (N ≥ 2), rewritten here by src/features/blog/routing.ts; a page past the last is 404.
+// /blog?pagina=N (N ≥ 2), rewritten here by src/features/blog/proxy-routing.ts; a page past the last is 404.
 export const dynamicParams = true;
 export function generateStaticParams() {
   return [];

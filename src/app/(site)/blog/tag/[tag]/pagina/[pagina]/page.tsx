@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { listPageNumber } from '@/features/blog/routing-pages';
+import { listPageNumber } from '@/features/blog/page-numbers';
 import { TagPage, tagPageMetadata } from '../../tag-page';
 
 export const dynamicParams = true;

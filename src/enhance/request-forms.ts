@@ -3,11 +3,12 @@
 // Their messages come with the markup (PublicForm's data attributes): up front this module imports
 // only what follows a consultation (no zod); the schemas come when the visitor starts filling in.
 import { consultationParts, type SavedConsultation } from '@/features/consultations/outcome';
-import { enhancePublicForm } from './form';
+import { PAGE_FORMS } from '@/lib/shared/page-forms';
+import { enhancePublicForm } from './public-form';
 
 export function contactForm(element: HTMLElement): void {
   enhancePublicForm(element as HTMLFormElement, {
-    endpoint: '/api/contact',
+    endpoint: PAGE_FORMS['contact-form'].route,
     schema: () => import('@/features/contact/schema').then((module) => module.contactSchema),
   });
 }
@@ -24,7 +25,7 @@ function openChat(url: string) {
  */
 export function consultationForm(element: HTMLElement): void {
   enhancePublicForm<SavedConsultation>(element as HTMLFormElement, {
-    endpoint: '/api/consultation',
+    endpoint: PAGE_FORMS['consultation-form'].route,
     schema: () => import('@/features/consultations/schema').then((module) => module.consultationSchema),
     onSuccess: (saved) => {
       const parts = consultationParts(saved);

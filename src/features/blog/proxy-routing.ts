@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { postRedirect } from './addresses';
+import { pageNumber } from './page-numbers';
 import { RESERVED_SLUGS } from './schema';
 
 // The blog's public addresses (issue 21), decided before Next.js renders (src/proxy.ts):
@@ -9,12 +10,6 @@ import { RESERVED_SLUGS } from './schema';
 //   /blog/tag/{tag}/pagina/N: the address visitors see keeps its query string, and each page is
 //   rendered once and cached like any public page (a page reading its query string could not be);
 // - /blog?q=… is served by /blog/busca, the one page that reads its query string (a search).
-
-/** The requested page number; 1 for anything but a whole number from 2 on. */
-export function pageNumber(value: string | null): number {
-  if (!value || !/^\d{1,6}$/.test(value)) return 1;
-  return Math.max(1, Number(value));
-}
 
 const rewrite = (request: NextRequest, path: string) => {
   const url = request.nextUrl.clone();
