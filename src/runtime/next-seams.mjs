@@ -116,6 +116,12 @@ export function isFailedRender(html) {
 // layer does, once. Proved by tests/e2e/public-page-contract.spec.ts (pages stripped, answers
 // compressed by us) and tests/e2e/page-cache.spec.ts (hits).
 
+// In the browser, not importable from here (the public pages' script imports no server module):
+// `self.__next_f`, the RSC payload's queue Next.js puts on a page it will draw in the browser. Only a
+// page whose render failed keeps it (isFailedRender); src/enhance/site.ts then enhances what React
+// draws. Proved by: tests/e2e/public-page-contract.spec.ts ("a public page whose render failed…":
+// React draws the page); that the script then enhances it has no test of its own.
+
 /**
  * Better Auth's session cookie: `better-auth.session_token`, prefixed `__Secure-` when the site is
  * served over https; its value is `token.signature`, URL-encoded, where the token is what the
