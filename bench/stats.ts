@@ -11,6 +11,7 @@ import { runMigrations } from '@/lib/server/db/migrate';
 import { queryConversions } from '@/features/visits/conversions';
 import { resolvePeriod, type Period } from '@/features/visits/period';
 import { queryDashboard, queryDays } from '@/features/visits/stats';
+import { forgetPerProcess } from '@/runtime/runtime.mjs';
 
 // Benchmark (not a test): /admin/stats at 1,000,000 and 10,000,000 visits (issue 24). For each
 // size it fills its own embedded cluster with visits over 13 months and 200 paths, their daily
@@ -171,7 +172,7 @@ async function sessionCookie(dataDir: string): Promise<string> {
   const cluster = await startEmbeddedPostgres({ dataDir, mode: 'attach' });
   // A fresh database client and Better Auth for this size's cluster.
   await closeDb();
-  delete (globalThis as { __tribunaAuth?: unknown }).__tribunaAuth;
+  forgetPerProcess('auth');
   process.env.DATABASE_URL = cluster.url;
   process.env.BETTER_AUTH_SECRET = SECRET;
   process.env.BETTER_AUTH_URL = `http://localhost:${PORT}`;
