@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { blogRouting } from '@/features/blog/proxy-routing';
+import { SERVER_ACTION_HEADER, SESSION_COOKIES } from '@/runtime/next-seams.mjs';
 
 // Two jobs, before a page is rendered:
 // - the blog's addresses (issue 21): old addresses answer 301, and the list's query strings
@@ -7,15 +8,13 @@ import { blogRouting } from '@/features/blog/proxy-routing';
 // - a visitor without a session cookie never reaches an admin page: a real HTTP redirect to /login.
 //   This only looks at the cookie; the admin layout and every service verify the session and role.
 
-const SESSION_COOKIES = ['better-auth.session_token', '__Secure-better-auth.session_token'];
-
 export async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname === '/blog' || request.nextUrl.pathname.startsWith('/blog/'))
     return blogRouting(request);
   if (SESSION_COOKIES.some((name) => request.cookies.get(name)?.value)) return NextResponse.next();
   // Server actions answer for themselves (each checks the role; "Sair" must be able to say
   // "Sessão expirada"), and any page they re-render still passes the admin layout's check.
-  if (request.method === 'POST' && request.headers.has('next-action')) return NextResponse.next();
+  if (request.method === 'POST' && request.headers.has(SERVER_ACTION_HEADER)) return NextResponse.next();
   const login = new URL('/login', request.url);
   login.searchParams.set('denied', '1');
   return NextResponse.redirect(login);
