@@ -3,6 +3,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { clientBoundary } from './eslint/client-boundary.mjs';
+import { serverConsole } from './eslint/server-console.mjs';
 
 // Imports flow one way: db, lib and components -> features -> app and startup
 // (docs/architecture.md). A feature does not import another feature's internals, only its exports.ts;
@@ -141,6 +142,52 @@ export default defineConfig([
         { selector: `SwitchCase > Literal.test[value=${ROLE_NAME}]`, message: ROLE_COMPARISON },
       ],
     },
+  },
+  {
+    // The firm's settings are read through the settings feature (getFirmSettings, readFirmSettings in
+    // src/features/settings/exports.ts), never from their table. Besides that feature, the table is
+    // for the schema, the start-up (the first row, the demo content), the password e-mails of
+    // lib/server/auth (lib cannot import a feature) and the two modules that hand the whole schema to
+    // Drizzle and Better Auth (`import * as schema`). Booking's records.ts is to move to the exports.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/features/settings/**',
+      'src/db/**',
+      'src/startup/**',
+      'src/lib/server/auth/password-mail.ts',
+      'src/lib/server/db/client.ts',
+      'src/lib/server/auth/auth.ts',
+      'src/features/booking/server/records.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@/db/schema', '@/db/schema/content'].map((name) => ({
+            name,
+            importNames: ['siteSettings'],
+            message: "Read the firm's settings through '@/features/settings/exports' (getFirmSettings).",
+          })),
+        },
+      ],
+    },
+  },
+  {
+    // One way to log on the server: `log` from '@/lib/server/log', no console.* (the browser's code,
+    // 'use client' modules and the public pages' script, keeps console; the CLIs in scripts/ print).
+    files: [
+      'src/app/**/*.{ts,tsx}',
+      'src/features/**/*.{ts,tsx}',
+      'src/components/**/*.{ts,tsx}',
+      'src/lib/server/**/*.ts',
+      'src/startup/**/*.ts',
+      'src/db/**/*.ts',
+      'src/proxy.ts',
+      'src/instrumentation.ts',
+    ],
+    ignores: ['src/**/*.enhance.ts'],
+    plugins: { 'server-console': serverConsole },
+    rules: { 'server-console/no-console': 'error' },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

@@ -11,6 +11,7 @@ import { FEED_LINK, siteUrl } from '@/features/site/metadata';
 import { getActiveSocialLinks } from '@/features/social-links/public-queries';
 import { legalServiceJsonLd } from '@/lib/server/structured-data';
 import { whatsappChatUrl } from '@/lib/shared/whatsapp';
+import { log } from '@/lib/server/log';
 
 // Public pages are rendered once, kept in memory and served from there until the admin changes what
 // they show (invalidate(tag)); at most a minute passes before a background refresh either way
@@ -35,7 +36,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
     getSiteSettingsOrDefaults(),
     getActiveLogoUrl(),
     getActiveSocialLinks().catch((error: unknown) => {
-      console.error('[social-links] could not load:', error);
+      log.error({ err: error }, 'could not load the social links');
       return [];
     }),
   ]);

@@ -11,6 +11,7 @@ import { pageMetadata } from '@/features/site/metadata';
 import { PublicSuccessCases } from '@/features/success-cases/components/public-success-cases';
 import { PublicTestimonials } from '@/features/testimonials/components/public-testimonials';
 import { PublicTips } from '@/features/tips/components/public-tips';
+import { log } from '@/lib/server/log';
 
 export async function generateMetadata() {
   const { firmName } = await getSiteSettingsOrDefaults();
@@ -29,7 +30,7 @@ async function heroBackgroundUrl() {
   try {
     return (await getHeroBackground())?.url ?? null;
   } catch (error) {
-    console.error('[background-images] could not load the hero background:', error);
+    log.error({ err: error }, 'could not load the hero background');
     return null;
   }
 }

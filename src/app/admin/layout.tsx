@@ -14,6 +14,7 @@ import { missingFirmDetails } from '@/features/settings/schema';
 import { getSettings } from '@/features/settings/service';
 import { countNewRequests } from '@/features/requests/queries';
 import { listPublishFailures } from '@/features/blog/service';
+import { log } from '@/lib/server/log';
 
 export const metadata: Metadata = {
   title: 'Painel Administrativo',
@@ -31,7 +32,7 @@ export default async function AdminLayout({ children }: LayoutProps<'/admin'>) {
     actor = await getActor();
   } catch (error) {
     unstable_rethrow(error);
-    console.error('[admin] checking administrator access failed:', error);
+    log.error({ err: error }, 'checking administrator access failed');
     return (
       <main className="mx-auto max-w-lg px-4 py-16">
         <Alert variant="error">{ADMIN_CHECK_MESSAGES.failed}</Alert>
@@ -48,19 +49,19 @@ export default async function AdminLayout({ children }: LayoutProps<'/admin'>) {
   const [settings, newRequests, publishFailures] = await Promise.all([
     can(actor, 'settings.write')
       ? getSettings(actor).catch((error: unknown) => {
-          console.error('[admin] could not read the settings for the banners:', error);
+          log.error({ err: error }, 'could not read the settings for the admin banners');
           return null;
         })
       : null,
     can(actor, 'requests.manage')
       ? countNewRequests(actor).catch((error: unknown) => {
-          console.error('[admin] counting the new requests failed:', error);
+          log.error({ err: error }, 'counting the new requests failed');
           return 0;
         })
       : 0,
     can(actor, 'blog.write')
       ? listPublishFailures(actor).catch((error: unknown) => {
-          console.error('[admin] reading the failed publications failed:', error);
+          log.error({ err: error }, 'reading the failed publications failed');
           return [];
         })
       : [],

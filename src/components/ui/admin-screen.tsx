@@ -5,6 +5,7 @@ import { UserError } from '@/lib/shared/action-result';
 import { ForbiddenError, can, type Actor, type Permission } from '@/lib/shared/auth/permissions';
 import { getActor } from '@/lib/server/auth/session';
 import { ErrorState, LoadingState } from './data-states';
+import { log } from '@/lib/server/log';
 
 export interface AdminScreenTexts {
   /** The screen's heading. */
@@ -42,7 +43,7 @@ async function Loaded<D>({ texts, load, render, actor }: AdminScreenProps<D> & {
     data = await load(actor);
   } catch (error) {
     unstable_rethrow(error); // Next.js signals (dynamic rendering, redirects) are not failures
-    if (!(error instanceof ForbiddenError)) console.error('[load]', error);
+    if (!(error instanceof ForbiddenError)) log.error({ err: error }, 'could not load an admin screen');
     return <ErrorState message={texts.loadFailed(errorDetail(error))} />;
   }
   return render(data, actor);

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { postRedirect } from './addresses';
 import { pageNumber } from './page-numbers';
 import { RESERVED_SLUGS } from './schema';
+import { log } from '@/lib/server/log';
 
 // The blog's public addresses (issue 21), decided before Next.js renders (src/proxy.ts):
 // - /blog/{id} and a post's earlier slugs answer 301 to /blog/{slug}, for ever;
@@ -45,7 +46,7 @@ export async function blogRouting(request: NextRequest): Promise<NextResponse> {
     // A failed lookup (the database restarting) lets the page itself answer, with its own error
     // page if it fails too, rather than a bare 500 from here.
     const slug = await postRedirect(segment).catch((error: unknown) => {
-      console.error('[blog] could not look up an earlier address:', error);
+      log.error({ err: error }, 'could not look up an earlier blog address');
       return null;
     });
     if (slug) {

@@ -1,19 +1,12 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import {
-  blogPosts,
-  mostRequestedServices,
-  news,
-  siteSettings,
-  successCases,
-  testimonials,
-  tips,
-} from '@/db/schema';
+import { blogPosts, mostRequestedServices, news, successCases, testimonials, tips } from '@/db/schema';
 import { EDIT_PARAM } from '@/lib/shared/admin-links';
 import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { oabWarningsOf } from '@/lib/shared/oab-expressions';
 import { getDb } from '@/lib/server/db/client';
+import { readFirmSettings } from '@/features/settings/exports';
 import type { ComplianceFinding, ComplianceReport, MissingRequirement } from './schema';
 
 // /admin/conformidade: every active item the public reads, checked with the same list of expressions
@@ -54,7 +47,7 @@ function findingsOf(row: Row, item: string, screen: string, href: string): Compl
 export async function scanCompliance(actor: Actor | null): Promise<ComplianceReport> {
   requirePermission(actor, 'compliance.read');
   const db = getDb();
-  const [tables, [settings]] = await Promise.all([
+  const [tables, firm] = await Promise.all([
     Promise.all(
       SOURCES.map(async (source) => {
         const rows = (await db
@@ -66,19 +59,16 @@ export async function scanCompliance(actor: Actor | null): Promise<ComplianceRep
         );
       }),
     ),
-    db.select().from(siteSettings).where(eq(siteSettings.id, 1)),
+    readFirmSettings(db),
   ]);
-  const firm = settings ?? { firmName: '', oabRegistration: '' };
   const findings = [
     ...tables.flat(),
-    ...(settings
-      ? findingsOf(
-          { ...settings, id: '' } as unknown as Row,
-          'Dados do escritório',
-          'Configurações',
-          SETTINGS_PATH,
-        )
-      : []),
+    ...findingsOf(
+      { ...firm, id: '' } as unknown as Row,
+      'Dados do escritório',
+      'Configurações',
+      SETTINGS_PATH,
+    ),
   ];
   const missing: MissingRequirement[] = [];
   if (!firm.oabRegistration.trim())

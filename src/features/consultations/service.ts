@@ -1,6 +1,6 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import { consultations, siteSettings } from '@/db/schema';
+import { consultations } from '@/db/schema';
+import { readFirmSettings } from '@/features/settings/exports';
 import { getDb } from '@/lib/server/db/client';
 import { parseInput } from '@/lib/shared/action-result';
 import { guardPublicForm } from '@/lib/server/form-guard';
@@ -43,11 +43,7 @@ export async function submitConsultation(input: unknown, requester: Requester): 
   });
   let number = '';
   try {
-    const [settings] = await getDb()
-      .select({ whatsappNumber: siteSettings.whatsappNumber })
-      .from(siteSettings)
-      .where(eq(siteSettings.id, 1));
-    number = settings?.whatsappNumber ?? '';
+    number = (await readFirmSettings()).whatsappNumber;
   } catch (error) {
     log.error({ err: error }, 'stored the consultation but could not read the WhatsApp number');
   }

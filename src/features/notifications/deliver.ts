@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { consultations, contactMessages, siteSettings, type NotificationState } from '@/db/schema';
+import { consultations, contactMessages, type NotificationState } from '@/db/schema';
+import { readFirmSettings } from '@/features/settings/exports';
 import { VISITOR_LIMITS } from '@/db/schema/limits';
 import { getDb, type Transaction } from '@/lib/server/db/client';
 import type { Mailer } from '@/lib/server/mail/mailer';
@@ -56,10 +57,10 @@ export async function deliverNotification(job: NotificationJob, mailer: Mailer):
     // Deleted meanwhile, or already delivered (a resend queued while the first attempt succeeded).
     if (!notice || notice.state === 'sent') return undefined;
     try {
-      const [settings] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1));
-      const recipients = settings ? notificationRecipients(settings) : [];
+      const settings = await readFirmSettings(tx);
+      const recipients = notificationRecipients(settings);
       if (recipients.length === 0) throw new Error(NO_RECIPIENT_ERROR);
-      await mailer.send(composeNotification(notice, recipients, settings?.firmName ?? ''));
+      await mailer.send(composeNotification(notice, recipients, settings.firmName));
     } catch (error) {
       await recordNotification(job, 'failed', error instanceof Error ? error.message : String(error), tx);
       return { error };

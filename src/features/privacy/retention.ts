@@ -1,7 +1,7 @@
 import 'server-only';
-import { desc, eq } from 'drizzle-orm';
-import { retentionRuns, siteSettings } from '@/db/schema';
-import { PRIVACY_LIMITS } from '@/db/schema/limits';
+import { desc } from 'drizzle-orm';
+import { retentionRuns } from '@/db/schema';
+import { readFirmSettings } from '@/features/settings/exports';
 import { getDb } from '@/lib/server/db/client';
 import { getOutboxStore, type OutboxStore } from '@/lib/server/mail/outbox-store';
 import { deleteOutboxFilesBefore } from './outbox';
@@ -27,11 +27,7 @@ export async function runRequestsRetention(
   options: { now?: Date; outbox?: OutboxStore } = {},
 ): Promise<RetentionRunView> {
   const db = getDb();
-  const [settings] = await db
-    .select({ months: siteSettings.retentionMonths })
-    .from(siteSettings)
-    .where(eq(siteSettings.id, 1));
-  const months = settings?.months ?? PRIVACY_LIMITS.defaultRetentionMonths;
+  const months = await currentRetentionMonths();
   const cutoff = retentionCutoff(options.now ?? new Date(), months);
   const deleted = await db.transaction(async (tx) => {
     const refs = await deleteRequestsWhere(tx, { before: cutoff });
@@ -73,11 +69,7 @@ export async function lastRetentionRun(): Promise<RetentionRunView | null> {
 
 /** The current setting (what the next run will use). */
 export async function currentRetentionMonths(): Promise<number> {
-  const [settings] = await getDb()
-    .select({ months: siteSettings.retentionMonths })
-    .from(siteSettings)
-    .where(eq(siteSettings.id, 1));
-  return settings?.months ?? PRIVACY_LIMITS.defaultRetentionMonths;
+  return (await readFirmSettings()).retentionMonths;
 }
 
 /**

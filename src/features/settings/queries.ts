@@ -3,9 +3,36 @@ import { eq } from 'drizzle-orm';
 import { siteSettings } from '@/db/schema';
 import type { FooterDetails } from '@/components/site/site-footer';
 import { publicQuery } from '@/lib/server/cache';
-import { getDb } from '@/lib/server/db/client';
-import { EMPTY_SITE_SETTINGS } from './defaults';
+import { getDb, type Transaction } from '@/lib/server/db/client';
+import { EMPTY_SITE_SETTINGS, type FirmSettings } from './defaults';
 import { log } from '@/lib/server/log';
+
+// The firm's settings as the rest of the app reads them (the one row of site_settings): other
+// features read them only through these functions (src/features/settings/exports.ts), never the
+// table (eslint.config.mjs).
+
+/**
+ * The settings as stored now, straight from the database (all empty before the first save): for
+ * services and jobs, which must see a save at once, outside a request too. `db` is the transaction
+ * to read in, if any.
+ */
+export async function readFirmSettings(db: Pick<Transaction, 'select'> = getDb()): Promise<FirmSettings> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
+  if (!row) return { ...EMPTY_SITE_SETTINGS };
+  const { id: _id, updatedAt: _at, updatedBy: _by, version: _version, ...settings } = row;
+  return settings;
+}
+
+/**
+ * The settings for the public pages, cached until a save of /admin/configuracoes (tag
+ * 'site_settings', ADR 0004); all empty while `next build` prerenders.
+ */
+export const getFirmSettings = publicQuery(
+  (): Promise<FirmSettings> => readFirmSettings(),
+  'firm-settings',
+  ['site_settings'],
+  EMPTY_SITE_SETTINGS,
+);
 
 /** What the public site shows of the firm's settings; '' for what is not filled in. */
 export interface SiteSettings extends FooterDetails {
@@ -19,15 +46,9 @@ function pick(row: SiteSettings): SiteSettings {
 }
 
 /** The firm's details (footer, chat button, structured data); empty until the admin fills them in. */
-export const getSiteSettings = publicQuery(
-  async (): Promise<SiteSettings> => {
-    const [row] = await getDb().select().from(siteSettings).where(eq(siteSettings.id, 1));
-    return pick(row ?? EMPTY_SITE_SETTINGS);
-  },
-  'site-settings',
-  ['site_settings'],
-  pick(EMPTY_SITE_SETTINGS),
-);
+export async function getSiteSettings(): Promise<SiteSettings> {
+  return pick(await getFirmSettings());
+}
 
 /** getSiteSettings, or nothing filled in when the database cannot be read (logged). */
 export async function getSiteSettingsOrDefaults(): Promise<SiteSettings> {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { RequestStatus } from '@/db/schema/visitors';
 import type { Database } from '@/lib/server/db/client';
 import { allRequests, createdWithin, REQUEST_SOURCE } from '@/lib/server/request-union';
@@ -45,16 +45,14 @@ const LIMIT = 50;
 const num = (value: unknown) => Number(value ?? 0);
 const days = (range: DayRange) => sql`day between ${range.from} and ${range.to}`;
 
-async function byEntryPage(db: Database, range: DayRange): Promise<ConversionRow[]> {
+/**
+ * Entries and requests of each key, most requests first: `entered` selects (key, entries) and
+ * `requested` selects (key, requests), joined on the key.
+ */
+async function entriesAndRequests(db: Database, entered: SQL, requested: SQL): Promise<ConversionRow[]> {
   const { rows } = await db.execute<{ key: string | null; entries: string; requests: string }>(sql`
-    with entered as (
-      select case when page_path = '/' then '' else page_path end as key, sum(entries) as entries
-      from visit_day_pages where ${days(range)} and entries > 0 group by 1
-    ),
-    requested as (
-      select entry_page as key, count(*) as requests from ${allRequests()} r
-      where ${createdWithin(range)} group by 1
-    )
+    with entered as (${entered}),
+    requested as (${requested})
     select key, coalesce(entries, 0) as entries, coalesce(requests, 0) as requests
     from entered full join requested using (key)
     order by requests desc nulls last, entries desc nulls last, key nulls first
@@ -62,20 +60,23 @@ async function byEntryPage(db: Database, range: DayRange): Promise<ConversionRow
   return rows.map((row) => ({ key: row.key, entries: num(row.entries), requests: num(row.requests) }));
 }
 
-async function bySource(db: Database, range: DayRange): Promise<ConversionRow[]> {
-  const { rows } = await db.execute<{ key: string | null; entries: string; requests: string }>(sql`
-    with entered as (
-      select source as key, sum(entries) as entries from visit_day_sources where ${days(range)} group by 1
-    ),
-    requested as (
-      select ${REQUEST_SOURCE} as key, count(*) as requests from ${allRequests()} r
-      where ${createdWithin(range)} group by 1
-    )
-    select key, coalesce(entries, 0) as entries, coalesce(requests, 0) as requests
-    from entered full join requested using (key)
-    order by requests desc nulls last, entries desc nulls last, key nulls first
-    limit ${LIMIT}`);
-  return rows.map((row) => ({ key: row.key, entries: num(row.entries), requests: num(row.requests) }));
+function byEntryPage(db: Database, range: DayRange): Promise<ConversionRow[]> {
+  return entriesAndRequests(
+    db,
+    sql`select case when page_path = '/' then '' else page_path end as key, sum(entries) as entries
+      from visit_day_pages where ${days(range)} and entries > 0 group by 1`,
+    sql`select entry_page as key, count(*) as requests from ${allRequests()} r
+      where ${createdWithin(range)} group by 1`,
+  );
+}
+
+function bySource(db: Database, range: DayRange): Promise<ConversionRow[]> {
+  return entriesAndRequests(
+    db,
+    sql`select source as key, sum(entries) as entries from visit_day_sources where ${days(range)} group by 1`,
+    sql`select ${REQUEST_SOURCE} as key, count(*) as requests from ${allRequests()} r
+      where ${createdWithin(range)} group by 1`,
+  );
 }
 
 async function byCampaign(db: Database, range: DayRange): Promise<CampaignRow[]> {

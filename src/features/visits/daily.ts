@@ -1,7 +1,6 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
-import { siteSettings } from '@/db/schema';
-import { INTAKE_LIMITS } from '@/db/schema/limits';
+import { sql } from 'drizzle-orm';
+import { readFirmSettings } from '@/features/settings/exports';
 import { todayIso } from '@/lib/shared/dates';
 import { getDb } from '@/lib/server/db/client';
 import { forgetCachedSalt } from './visitor-hash';
@@ -28,12 +27,9 @@ export async function runVisitsDaily(now = new Date()): Promise<VisitsDailyRun> 
   const salts = await db.execute(sql`delete from visit_salts where day < ${today}`);
   await db.execute(sql`delete from visitor_days where day < ${today}`);
   forgetCachedSalt();
-  const [settings] = await db
-    .select({ months: siteSettings.visitRetentionMonths })
-    .from(siteSettings)
-    .where(eq(siteSettings.id, 1));
+  const { visitRetentionMonths } = await readFirmSettings(db);
   const cutoff = new Date(now);
-  cutoff.setMonth(cutoff.getMonth() - (settings?.months ?? INTAKE_LIMITS.defaultVisitRetentionMonths));
+  cutoff.setMonth(cutoff.getMonth() - visitRetentionMonths);
   let visitsDeleted = 0;
   for (;;) {
     const result = await db.execute(sql`

@@ -4,6 +4,7 @@ import { getHeroBackground } from '@/features/background-images/public-queries';
 import { OfficeGallery } from '@/features/photos/components/office-gallery';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
 import { pageMetadata, siteUrl } from '@/features/site/metadata';
+import { log } from '@/lib/server/log';
 
 const TITLE = 'Apresentação';
 const DESCRIPTION =
@@ -18,7 +19,7 @@ export default async function PresentationPage() {
   const [{ firmName }, background] = await Promise.all([
     getSiteSettingsOrDefaults(),
     getHeroBackground().catch((error: unknown) => {
-      console.error('[background-images] could not load:', error);
+      log.error({ err: error }, 'could not load the background images');
       return null;
     }),
   ]);

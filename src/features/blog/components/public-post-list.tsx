@@ -3,6 +3,7 @@ import { ErrorToast } from '@/components/site/error-toast/error-toast';
 import type { PostPage, PublicPostSummary } from '../public-queries';
 import { PublicPagination } from './public-pagination';
 import { PublicPostCard } from './public-post-card';
+import { log } from '@/lib/server/log';
 
 export const BLOG_EMPTY = 'Nenhum artigo disponível no momento.';
 export const BLOG_ERROR = 'Erro ao carregar os artigos. Por favor, tente novamente mais tarde.';
@@ -14,7 +15,7 @@ export async function loadPostPage<T extends PostPage<PublicPostSummary>>(
   try {
     return await load();
   } catch (error) {
-    console.error('[blog] could not load the posts:', error);
+    log.error({ err: error }, 'could not load the blog posts');
     return null;
   }
 }

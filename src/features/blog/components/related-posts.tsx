@@ -1,10 +1,11 @@
 import { getRelatedPosts, type PublicPost } from '../public-queries';
 import { PublicPostCard } from './public-post-card';
+import { log } from '@/lib/server/log';
 
 /** 'Leia também': up to three posts sharing the post's tags, else the newest (issue 21). */
 export async function RelatedPosts({ post }: { post: PublicPost }) {
   const related = await getRelatedPosts(post.id, post.tagSlugs).catch((error: unknown) => {
-    console.error('[blog] could not load the related posts:', error);
+    log.error({ err: error }, 'could not load the related posts');
     return [];
   });
   if (related.length === 0) return null;

@@ -1,6 +1,7 @@
 import { Image } from '@/components/site/image';
 import { Section } from '@/components/site/section';
 import { getActiveClientLogos, type PublicClientLogo } from '../public-queries';
+import { log } from '@/lib/server/log';
 
 /** Active client logos, oldest first, the client's name as alt; nothing when none is active. */
 export async function PublicClientLogos() {
@@ -8,7 +9,7 @@ export async function PublicClientLogos() {
   try {
     logos = await getActiveClientLogos();
   } catch (error) {
-    console.error('[client-logos] could not load:', error);
+    log.error({ err: error }, 'could not load the client logos');
     return null;
   }
   if (logos.length === 0) return null;

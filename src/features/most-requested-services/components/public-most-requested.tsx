@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { getMostRequestedServices, type PublicRequestedService } from '../public-queries';
+import { log } from '@/lib/server/log';
 
 export const MOST_REQUESTED_ERROR =
   'Não foi possível carregar os serviços mais procurados. Tente novamente mais tarde.';
@@ -14,7 +15,7 @@ export async function PublicMostRequested() {
   try {
     services = await getMostRequestedServices();
   } catch (error) {
-    console.error('[most-requested-services] could not load:', error);
+    log.error({ err: error }, 'could not load the most requested services');
     return (
       <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
         {MOST_REQUESTED_ERROR}

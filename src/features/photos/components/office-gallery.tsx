@@ -2,6 +2,7 @@ import { ErrorToast } from '@/components/site/error-toast/error-toast';
 import { getPhotosByType, type PublicPhoto } from '../public-queries';
 import { OFFICE_GALLERY_MAX } from '../schema';
 import { PhotoGallery } from './photo-gallery';
+import { log } from '@/lib/server/log';
 
 /** The office gallery of /apresentacao: the generic gallery, read-only, up to 8 photos of type office. */
 export async function OfficeGallery() {
@@ -9,7 +10,7 @@ export async function OfficeGallery() {
   try {
     photos = await getPhotosByType('office', OFFICE_GALLERY_MAX);
   } catch (error) {
-    console.error('[photos] could not load the office gallery:', error);
+    log.error({ err: error }, 'could not load the office gallery');
     return <ErrorToast message="Erro ao carregar fotos" />;
   }
   return (

@@ -2,6 +2,7 @@ import { Image } from '@/components/site/image';
 import { ErrorToast } from '@/components/site/error-toast/error-toast';
 import { Section } from '@/components/site/section';
 import { getActiveSuccessCases, type PublicSuccessCase } from '../public-queries';
+import { log } from '@/lib/server/log';
 
 /** Active success cases; nothing at all when there is none (SPEC §4). */
 export async function PublicSuccessCases() {
@@ -9,7 +10,7 @@ export async function PublicSuccessCases() {
   try {
     cases = await getActiveSuccessCases();
   } catch (error) {
-    console.error('[success-cases] could not load:', error);
+    log.error({ err: error }, 'could not load the success cases');
     return <ErrorToast message="Erro ao carregar casos de sucesso" />;
   }
   if (cases.length === 0) return null;

@@ -3,6 +3,7 @@ import { ErrorToast } from '@/components/site/error-toast/error-toast';
 import { Section } from '@/components/site/section';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { getActiveTestimonials, type PublicTestimonial } from '../public-queries';
+import { log } from '@/lib/server/log';
 
 const initials = (name: string) =>
   name
@@ -18,7 +19,7 @@ export async function PublicTestimonials() {
   try {
     testimonials = await getActiveTestimonials();
   } catch (error) {
-    console.error('[testimonials] could not load:', error);
+    log.error({ err: error }, 'could not load the testimonials');
     return <ErrorToast message="Erro ao carregar depoimentos" />;
   }
   if (testimonials.length === 0) return null;

@@ -3,6 +3,7 @@ import { Carousel } from '@/components/site/carousel/carousel';
 import { ErrorToast } from '@/components/site/error-toast/error-toast';
 import { Section } from '@/components/site/section';
 import { getActiveTips, type PublicTip } from '../public-queries';
+import { log } from '@/lib/server/log';
 
 /** SPEC §9: the tips carousel advances every 5000 ms. */
 export const TIPS_AUTOPLAY_MS = 5000;
@@ -13,7 +14,7 @@ export async function PublicTips() {
   try {
     tips = await getActiveTips();
   } catch (error) {
-    console.error('[tips] could not load:', error);
+    log.error({ err: error }, 'could not load the tips');
     return <ErrorToast message="Erro ao carregar dicas: tente novamente mais tarde." />;
   }
   if (tips.length === 0) return null;

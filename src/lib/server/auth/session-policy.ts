@@ -4,6 +4,7 @@ import { sessions } from '@/db/schema';
 import { recordActivity } from '@/lib/server/activity';
 import { getDb, type Database, type Transaction } from '@/lib/server/db/client';
 import { getEnv } from '@/lib/server/env';
+import { log } from '@/lib/server/log';
 
 // How long a session lives (issue 25 §2): it expires after SESSION_IDLE_HOURS without use (Better
 // Auth's sliding `expiresIn`, renewed at most every SESSION_REFRESH_SECONDS, which is also how
@@ -124,6 +125,6 @@ export const sessionSweepTask = {
   schedule: '*/10 * * * *',
   run: async () => {
     const swept = await sweepExpiredSessions();
-    if (swept > 0) console.info(`[sessions] ${swept} expired sessions ended`);
+    if (swept > 0) log.info({ swept }, 'expired sessions ended');
   },
 };
