@@ -172,6 +172,10 @@ test.describe('the public-page contract', () => {
     allowConsoleErrors(/status of 500/, 'the render failed on purpose: the page answers 500');
     allowConsoleErrors(/React error #441/, 'React reports the Server Components error it draws the page for');
     allowConsoleErrors(
+      /\[visits\] not recorded \(HTTP 500\)/,
+      "the visit's check that the post exists waits on the same lock, and its connection is ended too",
+    );
+    allowConsoleErrors(
       /favicon\.ico.*status of 404/,
       "Next.js's error shell has an empty head: the browser asks for /favicon.ico",
     );
