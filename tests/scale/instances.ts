@@ -6,7 +6,7 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import { SCALE_PORT } from '../../playwright.scale.config';
 import { isBuildCurrent } from '../../src/http/build.mjs';
-import { outboxOf } from '../e2e/auth-support';
+import { createS3OutboxStore, type OutboxStore } from '../../src/lib/server/mail/outbox-store';
 import { startServer } from '../e2e/public-helpers';
 import { withDatabase } from '../setup/database-url';
 import { startSystemPostgres } from '../support/system-postgres';
@@ -21,6 +21,8 @@ export type Instance = ReturnType<typeof startServer> & { dataDir: string };
 
 export interface Deployment {
   databaseUrl: string;
+  /** The outbox both instances write to (no SMTP_URL): under outbox/ in the shared bucket. */
+  outbox: OutboxStore;
   a: Instance;
   b: Instance;
   stop(): Promise<void>;
@@ -100,12 +102,27 @@ async function startParts(cleanups: (() => unknown)[], stop: () => Promise<void>
   // One after the other: the first migrates and seeds the database.
   const a = await start('a', SCALE_PORT);
   const b = await start('b', SCALE_PORT + 1);
-  return { databaseUrl, a, b, stop };
+  const outbox = createS3OutboxStore(
+    {
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      bucket: env.S3_BUCKET,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: true,
+    },
+    undefined,
+    env.BETTER_AUTH_SECRET,
+  );
+  return { databaseUrl, outbox, a, b, stop };
 }
 
-/** The subjects of the e-mails an instance wrote to its outbox (no SMTP_URL) that contain `text`. */
-export function outboxMails(instance: Instance, text: string): string[] {
-  return outboxOf(instance.dataDir)
-    .map((mail) => mail.subject)
+/** The subjects of the e-mails the instances wrote to their shared outbox that contain `text`. */
+export async function outboxMails(deployment: Deployment, text: string): Promise<string[]> {
+  const { outbox } = deployment;
+  const texts = await Promise.all((await outbox.names()).map((name) => outbox.read(name)));
+  return texts
+    .filter((json) => json !== null)
+    .map((json) => (JSON.parse(json) as { subject: string }).subject)
     .filter((subject) => subject.includes(text));
 }
