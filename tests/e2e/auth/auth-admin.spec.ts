@@ -1,5 +1,5 @@
 import { expect, signIn, test } from '../fixtures';
-import { failServerActions, holdServerActions } from '../helpers/requests';
+import { failServerActions, holdServerActions, isServerAction } from '../helpers/requests';
 import { createUser, endSessionsOf, setUserType } from '../auth-support';
 
 const DENIED = 'Acesso negado. Apenas administradores podem acessar esta página.';
@@ -98,9 +98,15 @@ test('the client re-check shows "Verificando permissões..." and notices a role 
 
   await setUserType(boss.id, 'user');
   const recheck = await holdServerActions(page);
+  // The re-check starts once the navigation has landed, however long that takes on a loaded
+  // machine: the test waits for its call (held) and then for its answer, not for a timer.
+  const asked = page.waitForRequest(isServerAction);
   await page.getByRole('link', { name: 'Usuários' }).click();
+  await asked;
   await expect(page.getByText('Verificando permissões...')).toBeVisible();
+  const answered = page.waitForResponse((response) => isServerAction(response.request()));
   await recheck.release();
+  await answered;
   await expect(page.getByText(DENIED)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
