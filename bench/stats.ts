@@ -22,7 +22,7 @@ import { forgetPerProcess } from '@/runtime/runtime.mjs';
 //
 // The visits are generated in SQL (generate_series) and their aggregates built by one GROUP BY, as
 // the migration 0010 does for old visits: recording 10,000,000 visits one by one would take hours.
-// That the aggregates equal the raw counts is the property test's job (tests/integration/visit-stats.test.ts).
+// That the aggregates equal the raw counts is the property test's job (tests/integration/visits/visit-stats.test.ts).
 
 const SIZES = (process.env.VISITS || '1000000,10000000').split(',').map(Number);
 const PATHS = Number(process.env.PATHS || 200);

@@ -14,7 +14,7 @@ import {
 // cache (ISR). Next.js spends milliseconds per cached page (routing, rendering headers); this answers
 // repeated requests with the stored bytes, already compressed, instead.
 // See docs/decisions/0004-public-pages-cached-in-memory.md (and its checklist for Next.js upgrades);
-// tests/integration/page-cache.test.ts is the contract. PAGE_CACHE=off runs without it.
+// tests/integration/http/page-cache.test.ts is the contract. PAGE_CACHE=off runs without it.
 //
 // Only anonymous plain GET requests for pages are considered, and only responses Next.js marked as
 // shared cacheable (next-seams.mjs isShareable) are kept: the bytes the compression layer sent (it
@@ -144,7 +144,7 @@ export function pageCacheEnabled(env = process.env) {
 function variant(entry, body, encoding) {
   const head = entry.headers.flat();
   if (encoding) head.push('Content-Encoding', encoding);
-  // Says the answer came from here (checked by tests/e2e/page-cache.spec.ts against the real server).
+  // Says the answer came from here (checked by tests/e2e/http/page-cache.spec.ts against the real server).
   head.push('Content-Length', body.length, HIT_HEADER, 'hit');
   return { body, head: /** @type {(string | number)[]} */ (head) };
 }

@@ -17,11 +17,11 @@ import { isFailedRender } from '../runtime/next-seams.mjs';
 // draws it in the browser from the RSC payload (src/app/(site)/error.tsx), so it keeps everything,
 // and gets the site's script as well. It is never shared (a 500).
 //
-// tests/e2e/public-page-contract.spec.ts proves all this against the production build.
+// tests/e2e/http/public-page-contract.spec.ts proves all this against the production build.
 
 /**
  * Every public page, as App Router route patterns (a `[param]` is one path segment). A new public
- * page adds its line here; tests/integration/public-pages.test.ts fails on a page of
+ * page adds its line here; tests/integration/http/public-pages.test.ts fails on a page of
  * src/app/(site) that is missing.
  */
 export const PUBLIC_PAGE_ROUTES = [

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * Next.js's own files (scripts, styles, optimized images): never pages.
- * Proved by: tests/e2e/public-page-contract.spec.ts (admin pages load their scripts from here).
+ * Proved by: tests/e2e/http/public-page-contract.spec.ts (admin pages load their scripts from here).
  */
 export const NEXT_ASSET_PREFIX = '/_next/';
 
@@ -20,7 +20,7 @@ export const NEXT_IMAGE_PATH = `${NEXT_ASSET_PREFIX}image`;
 /**
  * Where a production build lists its routes, and how: `staticRoutes` and `dynamicRoutes`, each
  * `{ page, regex }` (the route pattern, `/blog/[slug]`, and a regular expression of its paths).
- * Proved by: tests/integration/metrics.test.ts and operations.test.ts read routes from the sources
+ * Proved by: tests/integration/operations/metrics.test.ts and operations.test.ts read routes from the sources
  * (no build there); against a build only by the route labels of /metrics (docs/operations.md).
  */
 export const ROUTES_MANIFEST = ['.next', 'routes-manifest.json'];
@@ -40,7 +40,7 @@ export function manifestRoutes(manifest) {
 /**
  * The request header of a server action (a POST to the page's own address). src/proxy.ts lets it
  * through without a session cookie: the action answers for itself ('Sessão expirada').
- * Proved by: tests/e2e/auth-admin.spec.ts ("Sair with a session that already ended…", the cookie gone
+ * Proved by: tests/e2e/auth/auth-admin.spec.ts ("Sair with a session that already ended…", the cookie gone
  * from the browser).
  */
 export const SERVER_ACTION_HEADER = 'next-action';
@@ -48,7 +48,7 @@ export const SERVER_ACTION_HEADER = 'next-action';
 /**
  * Request headers of Next.js's router: client navigation (`RSC`), prefetches, server actions and
  * partial renders. Such a request wants router data or an action's answer, never the page itself.
- * Proved by: tests/e2e/page-cache.spec.ts ("router requests are told apart…").
+ * Proved by: tests/e2e/http/page-cache.spec.ts ("router requests are told apart…").
  */
 export const ROUTER_REQUEST_HEADERS = [
   'rsc',
@@ -64,7 +64,7 @@ export const ROUTER_QUERY_PARAMETER = '_rsc=';
 /**
  * Next.js takes the nonce it puts on every script it renders from the request's
  * Content-Security-Policy header (getScriptNonceFromHeaders).
- * Proved by: tests/e2e/security-headers.spec.ts ("sign-in and an admin page: a fresh nonce…").
+ * Proved by: tests/e2e/http/security-headers.spec.ts ("sign-in and an admin page: a fresh nonce…").
  */
 export const NONCE_REQUEST_HEADER = 'content-security-policy';
 
@@ -73,14 +73,14 @@ export const NONCE_REQUEST_HEADER = 'content-security-policy';
  * is given to other requests than the one it was rendered for, with that request's nonces. Not-found
  * answers of ISR pages (an unknown post: its error shell, 404) are kept there although they are not
  * shareable by their status.
- * Proved by: tests/e2e/public-page-contract.spec.ts ("an unknown post…", twice).
+ * Proved by: tests/e2e/http/public-page-contract.spec.ts ("an unknown post…", twice).
  */
 export const RESPONSE_CACHE_HEADER = 'x-nextjs-cache';
 
 /**
  * Whether Next.js marked a response as one every visitor may be given: ISR pages answer 200 with
  * `Cache-Control: s-maxage=…` and no cookie; dynamic and admin responses are private/no-store.
- * Proved by: tests/e2e/page-cache.spec.ts ("a public page is marked shared-cacheable…").
+ * Proved by: tests/e2e/http/page-cache.spec.ts ("a public page is marked shared-cacheable…").
  * @param {number} statusCode
  * @param {import('node:http').OutgoingHttpHeaders} headers
  */
@@ -102,7 +102,7 @@ export function isShareable(statusCode, headers) {
  * from the RSC payload (error.tsx). notFound() called while a page renders (an unknown post) ends
  * the same way, with status 404: Next.js draws not-found.tsx in the browser. Such a page keeps React
  * (ADR 0008).
- * Proved by: tests/e2e/public-page-contract.spec.ts ("a public page whose render failed…", "an
+ * Proved by: tests/e2e/http/public-page-contract.spec.ts ("a public page whose render failed…", "an
  * unknown post…").
  * @param {string} html
  */
@@ -113,13 +113,13 @@ export function isFailedRender(html) {
 // Not a value, but relied on all the same: Next.js writes every response through Node's
 // res.writeHead/res.write/res.end (streamed pages call res.flushHeaders() first and res.flush() after
 // each chunk when it exists), and does not compress (`compress: false` in next.config.ts): the HTTP
-// layer does, once. Proved by tests/e2e/public-page-contract.spec.ts (pages stripped, answers
-// compressed by us) and tests/e2e/page-cache.spec.ts (hits).
+// layer does, once. Proved by tests/e2e/http/public-page-contract.spec.ts (pages stripped, answers
+// compressed by us) and tests/e2e/http/page-cache.spec.ts (hits).
 
 // In the browser, not importable from here (the public pages' script imports no server module):
 // `self.__next_f`, the RSC payload's queue Next.js puts on a page it will draw in the browser. Only a
 // page whose render failed keeps it (isFailedRender); src/enhance/site.ts then enhances what React
-// draws. Proved by: tests/e2e/public-page-contract.spec.ts ("a public page whose render failed…":
+// draws. Proved by: tests/e2e/http/public-page-contract.spec.ts ("a public page whose render failed…":
 // React draws the page); that the script then enhances it has no test of its own.
 
 /**
@@ -127,9 +127,9 @@ export function isFailedRender(html) {
  * served over https; its value is `token.signature`, URL-encoded, where the token is what the
  * `sessions` table keeps. src/proxy.ts looks for the cookie (no cookie: straight to /login), and
  * src/lib/server/auth/session-alive.ts finds the session by its token without Better Auth.
- * Proved by: tests/integration/users-sign-in.test.ts ("session cookies": the names, from Better
- * Auth's own settings), tests/e2e/auth-admin.spec.ts (a visitor, and a forged cookie, get 307) and
- * tests/e2e/admin-editorial-desk.spec.ts (a save with a live session saves; after it ended, 'Sessão
+ * Proved by: tests/integration/auth/users-sign-in.test.ts ("session cookies": the names, from Better
+ * Auth's own settings), tests/e2e/auth/auth-admin.spec.ts (a visitor, and a forged cookie, get 307) and
+ * tests/e2e/admin/admin-editorial-desk.spec.ts (a save with a live session saves; after it ended, 'Sessão
  * expirada').
  */
 export const SESSION_COOKIES = ['better-auth.session_token', '__Secure-better-auth.session_token'];
@@ -155,7 +155,7 @@ const NEXT_IMAGE_CACHE_VERSION = 4;
  * `images.customCacheHandler`): ImageOptimizerCache.getCacheKey (next/dist/server/image-optimizer.js),
  * a SHA-256 of its cache version, the source's href (a local path as written, an absolute URL
  * normalised), the width, the quality and the answered type ('' for the source's own).
- * Proved by: tests/integration/optimized-images.test.ts (against Next.js's own function), and
+ * Proved by: tests/integration/uploads/optimized-images.test.ts (against Next.js's own function), and
  * tests/scale/two-instances.spec.ts (a deleted upload's sizes stop being served).
  * @param {string} url
  * @param {number} width

@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-// The kill -9 proof shared by tests/integration/durability.test.ts (small) and `npm run
+// The kill -9 proof shared by tests/integration/database/durability.test.ts (small) and `npm run
 // bench:durability` (200 requests against the production server): consultations are fired at once,
 // the server is killed with SIGKILL once some are acknowledged, and after its restart every
 // acknowledged request must be stored, once.

@@ -5,7 +5,7 @@ import { hasPathToken } from '@/lib/shared/token-paths';
 // credential (a booking's or a preview's link: token-paths.ts), kept for ever in the daily figures.
 // Recorded: the public pages (src/http/public-pages.mjs PUBLIC_PAGE_ROUTES) but those with a token,
 // a post's address only while the post is public (the caller asks the blog), and the sign-in
-// pages. tests/integration/visits.test.ts checks this list against PUBLIC_PAGE_ROUTES.
+// pages. tests/integration/visits/visits.test.ts checks this list against PUBLIC_PAGE_ROUTES.
 
 /** The sign-in and password pages (src/app/(auth)): their route changes are visits too (SPEC §4). */
 export const SIGN_IN_PAGES = ['/login', '/login/duas-etapas', '/reset-password'] as const;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 
-// Reading a page's HTML as the public-page contract sees it (tests/e2e/public-page-contract.spec.ts).
+// Reading a page's HTML as the public-page contract sees it (tests/e2e/http/public-page-contract.spec.ts).
 // Written apart from src/http/public-pages.mjs on purpose: the test does not trust the code it checks.
 
 export interface Script {

@@ -11,7 +11,7 @@ import { recordInvalidation } from '@/lib/server/invalidation';
 import { E2E_DATA_DIR, E2E_PORT } from '../../../playwright.config';
 import { e2eDb, PUBLIC_POST, query } from './database';
 
-// What tests/e2e/scans.spec.ts scans, and the two outside checkers it runs: the Nu HTML Checker
+// What tests/e2e/accessibility/scans.spec.ts scans, and the two outside checkers it runs: the Nu HTML Checker
 // (npm vnu-jar, on Java) on the HTML each route is served with, and axe-core in the browser.
 // docs/security-scans.md says what they found and why the few exceptions are right.
 

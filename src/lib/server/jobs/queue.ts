@@ -7,7 +7,7 @@ import { QUEUED_TASKS, type QueuedJobs, type QueuedTask } from './tasks';
 // through the caller's Drizzle database or transaction, so it commits or rolls back with the data
 // that asked for it. Every job carries the id of the request that queued it (`reqId`): the worker
 // runs it under that id, so its log lines are found with the request's (src/lib/server/jobs/worker.ts).
-// tests/integration/job-queue.test.ts fails on any other `add_job` in src/.
+// tests/integration/operations/job-queue.test.ts fails on any other `add_job` in src/.
 
 /** Anything that runs SQL: the Drizzle database or a transaction of it. */
 export interface SqlExecutor {

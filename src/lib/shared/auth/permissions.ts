@@ -6,7 +6,7 @@ import { ADMIN_CHECK_MESSAGES, SESSION_MESSAGES } from './messages';
 // (src/lib/server/actions.ts) check the same entry first; pages and buttons only hide things
 // (`can`). No code outside this file compares a role's name (an ESLint rule): it asks `can`, or
 // reads a decision its service made. The authorization matrix
-// (tests/integration/authorization-matrix.test.ts) checks this table against its own written-out
+// (tests/integration/auth/authorization-matrix.test.ts) checks this table against its own written-out
 // answers: a case names its permission, and that table says what each role must see.
 
 /** The lowest role an operation needs; a higher role has every right of a lower one. */

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { createUser } from '../auth-support';
+
+// The sign-in pages and the admin screens of this feature have no serious accessibility faults.
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('/login and /reset-password', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Login Administrativo' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.goto('/reset-password?type=recovery');
+  await expect(page.getByRole('heading', { name: 'Redefinir sua senha' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('/admin/profile and /admin/usuarios with its dialog', async ({ adminPage: page }) => {
+  await page.goto('/admin/profile');
+  await expect(page.getByRole('heading', { name: 'Alterar Senha' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  const someone = await createUser('acessivel', 'user');
+  await page.goto('/admin/usuarios');
+  await expect(page.getByRole('heading', { name: 'Usuários do Sistema' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page
+    .getByRole('row')
+    .filter({ hasText: someone.email })
+    .getByRole('button', { name: 'Remover' })
+    .click();
+  await expect(page.getByRole('alertdialog', { name: 'Confirmar exclusão' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

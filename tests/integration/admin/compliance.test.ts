@@ -1,0 +1,137 @@
+import path from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { siteSettings, tips } from '@/db/schema';
+import { scanCompliance } from '@/features/compliance/service';
+import { saveNewsAction } from '@/features/news/actions';
+import { createNews } from '@/features/news/service';
+import { saveSettingsAction } from '@/features/settings/actions';
+import { getSettings } from '@/features/settings/service';
+import { createTip } from '@/features/tips/service';
+import type { Actor } from '@/lib/shared/auth/permissions';
+import { getDb } from '@/lib/server/db/client';
+import { createLocalStorage } from '@/lib/server/storage/local-storage';
+import { seedDemoContent } from '@/startup/demo-content/seed';
+import { DEMO_SITE_SETTINGS } from '@/startup/demo-content/settings';
+import { formDataOf } from '../authorization/content-cases';
+import { asRequestOf } from '../authorization/request';
+import { actorWithRole } from '../helpers/actors';
+
+// The bar's advertising rules as advice (issue 12 §4): the demo content passes the scan, a save of
+// public text answers with the expressions it holds and still saves, and /admin/conformidade lists
+// each active flagged item with a link to its editor and what CED art. 44 requires.
+
+vi.mock('next/headers', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/headers')>()),
+  headers: async () => (await import('../authorization/request')).requestHeaders(),
+}));
+
+let admin: Actor;
+beforeAll(async () => {
+  admin = await actorWithRole('admin');
+}, 60_000);
+
+describe('the conformity scan', () => {
+  it('finds nothing in the demo content, and asks for the OAB registration while it is missing', async () => {
+    await seedDemoContent(getDb(), createLocalStorage(path.join(process.env.DATA_DIR!, 'uploads')));
+    const report = await scanCompliance(admin);
+    expect(report.findings).toEqual([]);
+    expect(report.missing.map((item) => item.requirement)).toEqual([
+      'Número de inscrição na OAB',
+      'Nome do escritório',
+    ]);
+    expect(report.missing[0]).toMatchObject({ rule: 'Código de Ética e Disciplina, art. 44' });
+    // The demo firm details pass too, and carry what art. 44 asks for.
+    await getDb().insert(siteSettings).values(DEMO_SITE_SETTINGS);
+    expect(await scanCompliance(admin)).toEqual({ findings: [], missing: [] });
+    await getDb().delete(siteSettings);
+  }, 60_000);
+
+  it('lists each active flagged item with its screen, expression, reason and editor link', async () => {
+    const news = await createNews(admin, {
+      title: 'Atendimento ampliado',
+      subtitle: 'Agora com consulta gratuita',
+      content: 'Somos o escritório nº 1 da região.',
+      external_link: 'https://www.example.com/promocao',
+    });
+    const tip = await createTip(admin, { title: 'Dica com desconto', content: 'Texto.' });
+    await getDb().update(tips).set({ active: false }).where(eq(tips.id, tip.id));
+    const report = await scanCompliance(admin);
+    const flagged = report.findings.filter((finding) => finding.item === 'Atendimento ampliado');
+    expect(flagged).toEqual([
+      expect.objectContaining({
+        screen: 'Notícias',
+        href: `/admin/noticias?editar=${news.id}`,
+        expression: 'consulta gratuita',
+        found: 'consulta gratuita',
+        reason: expect.stringMatching(/Provimento 205\/2021/),
+      }),
+      expect.objectContaining({ expression: 'nº 1' }),
+    ]);
+    // An inactive tip is not on the site.
+    expect(report.findings.some((finding) => finding.item === 'Dica com desconto')).toBe(false);
+  });
+
+  it('checks the firm details and sees the registration once it is filled in', async () => {
+    await asRequestOf(admin, async () =>
+      saveSettingsAction(
+        formDataOf({
+          firm_name: 'O melhor escritório',
+          oab_registration: 'OAB/SP 12.345',
+          version: String((await getSettings(admin)).version),
+        }),
+      ),
+    );
+    const report = await scanCompliance(admin);
+    expect(report.missing).toEqual([]);
+    expect(report.findings).toContainEqual(
+      expect.objectContaining({
+        item: 'Dados do escritório',
+        href: '/admin/configuracoes',
+        expression: 'o melhor',
+      }),
+    );
+    await getDb().delete(siteSettings);
+  });
+});
+
+describe('saving public text', () => {
+  it('still saves, and answers with the expressions found and why', async () => {
+    const result = await asRequestOf(admin, () =>
+      saveNewsAction(
+        formDataOf({
+          title: 'Resultado garantido',
+          subtitle: 'Subtítulo',
+          content: 'Consulta gratuita e sem risco.',
+          external_link: 'https://www.example.com/',
+        }),
+      ),
+    );
+    expect(result).toMatchObject({ ok: true, message: 'Notícia adicionada com sucesso!' });
+    expect(result.ok && result.warnings?.map((warning) => warning.expression)).toEqual([
+      'resultado garantido',
+      'consulta gratuita',
+      'sem risco',
+    ]);
+    const sober = await asRequestOf(admin, () =>
+      saveNewsAction(
+        formDataOf({
+          title: 'Nova lei',
+          subtitle: 'Resumo',
+          content: 'Texto.',
+          external_link: 'https://x.com/',
+        }),
+      ),
+    );
+    expect(sober).toEqual({ ok: true, data: undefined, message: 'Notícia adicionada com sucesso!' });
+  });
+
+  it('answers the same warnings when the firm details are saved', async () => {
+    const result = await asRequestOf(admin, async () =>
+      saveSettingsAction(
+        formDataOf({ address: 'Promoção: Rua A', version: String((await getSettings(admin)).version) }),
+      ),
+    );
+    expect(result.ok && result.warnings?.map((warning) => warning.expression)).toEqual(['promoção']);
+  });
+});
