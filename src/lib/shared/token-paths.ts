@@ -3,7 +3,7 @@
 // link (/pre-visualizacao/{token}). Such a path is never kept: not as a visit (src/features/visits),
 // nor as the page a request came from (attribution.ts), where the token gives way to `[token]`.
 // Migration 0019 removed the ones stored before. tests/integration/visits.test.ts checks that every
-// `[token]` route of src/http/public-pages.mjs is one of these.
+// `[token]` route of src/runtime/public-routes.mjs is one of these.
 
 /** The stored form (no leading slash; a pathname's leading slashes are ignored) of a token path. */
 const TOKEN_PATH = /^(\/*)(agendar-consulta\/reserva|pre-visualizacao)\/[^/]+/;
