@@ -1,5 +1,6 @@
 // @ts-check
 import { isFailedRender } from '../runtime/next-seams.mjs';
+import { PUBLIC_PAGE_ROUTES } from '../runtime/public-routes.mjs';
 
 // The public-page contract (docs/decisions/0008-public-pages-without-react-in-the-browser.md).
 // Next.js renders the public pages on the server as usual; they reach the browser as that HTML plus
@@ -19,38 +20,8 @@ import { isFailedRender } from '../runtime/next-seams.mjs';
 //
 // tests/e2e/http/public-page-contract.spec.ts proves all this against the production build.
 
-/**
- * Every public page, as App Router route patterns (a `[param]` is one path segment). A new public
- * page adds its line here; tests/integration/http/public-pages.test.ts fails on a page of
- * src/app/(site) that is missing.
- */
-export const PUBLIC_PAGE_ROUTES = [
-  '/',
-  '/apresentacao',
-  '/servicos',
-  '/advocacia-empresarial',
-  '/advocacia-tributaria',
-  '/recuperacao-judicial',
-  '/direito-sucessoes',
-  '/direito-imobiliario',
-  '/direito-consumidor',
-  '/blog',
-  '/blog/[slug]',
-  '/blog/busca',
-  '/blog/pagina/[pagina]',
-  '/blog/tag/[tag]',
-  '/blog/tag/[tag]/pagina/[pagina]',
-  '/contratar-servicos',
-  '/contato',
-  '/consultation-request',
-  '/agendar-consulta',
-  '/agendar-consulta/reserva/[token]',
-  '/agendar-consulta/reserva/[token]/cancelar',
-  '/agendar-consulta/reserva/[token]/remarcar',
-  // A preview answers private, no-store: never kept by the page cache (issue 22).
-  '/pre-visualizacao/[token]',
-  '/privacidade',
-];
+// Every public page: src/runtime/public-routes.mjs (the visits' statistics read the list too).
+export { PUBLIC_PAGE_ROUTES };
 
 /** The not-found page (src/app/not-found.tsx, and a post's) answers unknown paths: every 404 page is public. */
 export const NOT_FOUND_STATUS = 404;

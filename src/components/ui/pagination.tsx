@@ -2,15 +2,14 @@ import Link from 'next/link';
 import { buttonClasses } from './button';
 
 /** 'Anterior', 'Página n de m', 'Próxima' under a paged list; `hrefOf` gives a page's address. */
-export function Pagination({
-  page,
-  pageCount,
-  hrefOf,
-}: {
+/** A paged list's page, its number of pages and the address of a page. */
+export interface PaginationProps {
   page: number;
   pageCount: number;
   hrefOf: (page: number) => string;
-}) {
+}
+
+export function Pagination({ page, pageCount, hrefOf }: PaginationProps) {
   if (pageCount <= 1) return null;
   const link = (target: number, label: string) => (
     <Link href={hrefOf(target)} className={buttonClasses('secondary', 'sm')}>

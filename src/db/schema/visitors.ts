@@ -14,6 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { users } from './auth';
 import { PRIVACY_LIMITS, VISITOR_LIMITS as V } from './limits';
+import { REQUEST_STATUSES } from './request-statuses';
 
 // What visitors send or leave behind (the firm's own settings are in content.ts).
 
@@ -46,20 +47,7 @@ export const pageVisits = pgTable(
   ],
 );
 
-/**
- * Where the firm is with a request. 'done' ('Concluída') is the legacy closing status: rows that
- * have it keep it, and contact messages may still be closed with it; consultations end as
- * 'hired' ('Contratou') or 'not_hired' ('Não contratou').
- */
-export const REQUEST_STATUSES = [
-  'new',
-  'in_progress',
-  'waiting_client',
-  'hired',
-  'not_hired',
-  'done',
-] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export { REQUEST_STATUSES, type RequestStatus } from './request-statuses';
 /** The firm's e-mail about a request: queued with the row, then sent or failed (and retried). */
 export const NOTIFICATION_STATES = ['pending', 'sent', 'failed'] as const;
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];

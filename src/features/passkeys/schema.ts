@@ -32,7 +32,6 @@ export const PASSKEY_MESSAGES = {
   loadFailed: 'Erro ao carregar passkeys',
   passwordPrompt: 'Para adicionar uma passkey, confirme sua senha.',
   codePrompt: 'Para adicionar uma passkey, confirme sua senha e o código do aplicativo autenticador.',
-  code: 'Código de verificação',
   passwordRequired: 'Digite a senha atual',
   wrongPassword: 'Senha atual incorreta',
   codeRequired: 'Digite o código de 6 dígitos',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SETTINGS_LIMITS } from '@/db/schema/limits';
+import type { RequestOrigin } from '@/lib/shared/attribution';
 
 // 'Dados pessoais (LGPD)' of the requests inbox (issue 12): one person's data, found by e-mail.
 
@@ -42,14 +43,7 @@ export interface HeldRequest {
   privacyNoticeVersion: string | null;
   createdAt: string;
   /** Where the visit that sent it came from (issue 24); all null without the site's script. */
-  origin: {
-    entryPage: string | null;
-    referrerHost: string | null;
-    utmSource: string | null;
-    utmMedium: string | null;
-    utmCampaign: string | null;
-    formPage: string | null;
-  };
+  origin: RequestOrigin;
   followUpOn: string | null;
   /** 'Notas internas': the staff's notes about it (issue 24). */
   notes: HeldNote[];

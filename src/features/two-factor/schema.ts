@@ -18,7 +18,6 @@ export const TWO_FACTOR_MESSAGES = {
   qrLabel: 'QR code para o aplicativo autenticador',
   secret: 'Chave',
   codePrompt: 'Depois, digite o código de 6 dígitos que o aplicativo mostra.',
-  code: 'Código de verificação',
   confirm: 'Confirmar',
   cancel: 'Cancelar',
   recoveryCodes: 'Códigos de recuperação',

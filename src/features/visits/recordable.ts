@@ -1,37 +1,14 @@
 import { hasPathToken } from '@/lib/shared/token-paths';
+import { PUBLIC_PAGE_ROUTES } from '@/runtime/public-routes.mjs';
 
 // Which paths a visit may be recorded for: the statistics show how the site's pages are visited,
 // never what a client chose to post (/api/visits is open to anyone), nor a page whose address is a
 // credential (a booking's or a preview's link: token-paths.ts), kept for ever in the daily figures.
-// Recorded: the public pages (src/http/public-pages.mjs PUBLIC_PAGE_ROUTES) but those with a token,
-// a post's address only while the post is public (the caller asks the blog), and the sign-in
-// pages. tests/integration/visits/visits.test.ts checks this list against PUBLIC_PAGE_ROUTES.
+// Recorded: the public pages (src/runtime/public-routes.mjs) but those with a token, a post's
+// address only while the post is public (the caller asks the blog), and the sign-in pages.
 
 /** The sign-in and password pages (src/app/(auth)): their route changes are visits too (SPEC §4). */
 export const SIGN_IN_PAGES = ['/login', '/login/duas-etapas', '/reset-password'] as const;
-
-/** The public pages recorded (App Router patterns), a post's address (`/blog/[slug]`) aside. */
-export const RECORDED_PUBLIC_ROUTES = [
-  '/',
-  '/apresentacao',
-  '/servicos',
-  '/advocacia-empresarial',
-  '/advocacia-tributaria',
-  '/recuperacao-judicial',
-  '/direito-sucessoes',
-  '/direito-imobiliario',
-  '/direito-consumidor',
-  '/blog',
-  '/blog/busca',
-  '/blog/pagina/[pagina]',
-  '/blog/tag/[tag]',
-  '/blog/tag/[tag]/pagina/[pagina]',
-  '/contratar-servicos',
-  '/contato',
-  '/consultation-request',
-  '/agendar-consulta',
-  '/privacidade',
-] as const;
 
 /** What each route parameter may be (a tag is a slug; a page, a number). */
 const PARAMETERS: Record<string, string> = {
@@ -39,16 +16,27 @@ const PARAMETERS: Record<string, string> = {
   '[tag]': '[a-z0-9-]{1,200}',
 };
 
+/** A post's address: recorded only while the post is public (POST below). */
+const POST_ROUTE = '/blog/[slug]';
+
+/** The public pages recorded (App Router patterns): every public page but a post's and a token's. */
+export const RECORDED_PUBLIC_ROUTES = PUBLIC_PAGE_ROUTES.filter(
+  (route) => route !== POST_ROUTE && !hasPathToken(route),
+);
+
+/** A route's segment as a pattern; a parameter this module does not know is a mistake, said at once. */
+function segmentPattern(part: string): string {
+  if (!/^\[.+\]$/.test(part)) return escape(part);
+  const pattern = PARAMETERS[part];
+  if (pattern === undefined) throw new Error(`recordable.ts: no pattern for the route parameter ${part}`);
+  return pattern;
+}
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const PAGE = new RegExp(
   `^(?:${[...SIGN_IN_PAGES, ...RECORDED_PUBLIC_ROUTES]
-    .map((route) =>
-      route
-        .split('/')
-        .map((part) => PARAMETERS[part] ?? escape(part))
-        .join('/'),
-    )
+    .map((route) => route.split('/').map(segmentPattern).join('/'))
     .join('|')})$`,
 );
 const POST = /^\/blog\/([^/]+)$/;

@@ -1,18 +1,11 @@
-import type { RequestStatus } from '@/db/schema/visitors';
+import type { RequestStatus } from '@/db/schema/request-statuses';
 
 // The intake pipeline's statuses (issue 24), as the inbox and the statistics show them. 'done'
 // ('Concluída') is the legacy closing status: rows that have it keep it, contact messages may still
 // be closed with it, and nothing was migrated into 'Contratou' or 'Não contratou'.
 
-/** The table's values (src/db/schema), repeated here so the browser does not load the schema. */
-export const REQUEST_STATUS_VALUES = [
-  'new',
-  'in_progress',
-  'waiting_client',
-  'hired',
-  'not_hired',
-  'done',
-] as const satisfies readonly RequestStatus[];
+/** The table's values, from the schema's Drizzle-free module (the browser does not load the schema). */
+export { REQUEST_STATUSES as REQUEST_STATUS_VALUES } from '@/db/schema/request-statuses';
 
 export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   new: 'Nova',

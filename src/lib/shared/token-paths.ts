@@ -2,8 +2,8 @@
 // reschedules the booking: /agendar-consulta/reserva/{token}, …/cancelar, …/remarcar) and a preview
 // link (/pre-visualizacao/{token}). Such a path is never kept: not as a visit (src/features/visits),
 // nor as the page a request came from (attribution.ts), where the token gives way to `[token]`.
-// Migration 0019 removed the ones stored before. tests/integration/visits/visits.test.ts checks that every
-// `[token]` route of src/http/public-pages.mjs is one of these.
+// Migration 0019 removed the ones stored before. tests/integration/visits/visits.test.ts checks
+// that every `[token]` route of src/runtime/public-routes.mjs is one of these.
 
 /** The stored form (no leading slash; a pathname's leading slashes are ignored) of a token path. */
 const TOKEN_PATH = /^(\/*)(agendar-consulta\/reserva|pre-visualizacao)\/[^/]+/;

@@ -1,3 +1,5 @@
+import type { PaginationProps } from '@/components/ui/pagination';
+
 // 'Anterior', the page numbers and 'Próxima' under a list of posts (issue 21): plain links, so every
 // page has its own address (/blog?pagina=2) and works without JavaScript.
 
@@ -13,15 +15,7 @@ const LINK =
 const CURRENT =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md bg-brand-800 px-3 font-semibold text-white';
 
-export function PublicPagination({
-  page,
-  pageCount,
-  hrefOf,
-}: {
-  page: number;
-  pageCount: number;
-  hrefOf: (page: number) => string;
-}) {
+export function PublicPagination({ page, pageCount, hrefOf }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label="Paginação" className="mt-12">

@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { PageHero } from '@/components/site/page-hero';
 import { bookingByToken, type BookingView } from '../public-queries';
+import { isBookingTokenShaped } from '../server/tokens';
 
 /** The path of a booking's page from a token shaped as this server makes them (else the booking flow). */
 export const reservaPath = (token: string) =>
-  /^[0-9a-f]{32}\.[\w-]{32}$/.test(token) ? `/agendar-consulta/reserva/${token}` : '/agendar-consulta';
+  isBookingTokenShaped(token) ? `/agendar-consulta/reserva/${token}` : '/agendar-consulta';
 
 /**
  * The shell of a booking's pages: 404 for a link this server did not sign; the refusal of its

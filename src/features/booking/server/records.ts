@@ -1,37 +1,22 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { bookings, calendars, siteSettings } from '@/db/schema';
+import { bookings, calendars } from '@/db/schema';
 import { getDb } from '@/lib/server/db/client';
+import { readFirmSettings, type FirmSettings } from '@/features/settings/exports';
 
 // What a booking's e-mails, pages and feeds read: the booking, its calendar and the firm.
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type CalendarRow = typeof calendars.$inferSelect;
 export type FirmDetails = Pick<
-  typeof siteSettings.$inferSelect,
+  FirmSettings,
   'firmName' | 'address' | 'email' | 'whatsappNumber' | 'notificationEmails'
 >;
 
-export const EMPTY_FIRM: FirmDetails = {
-  firmName: '',
-  address: '',
-  email: '',
-  whatsappNumber: '',
-  notificationEmails: [],
-};
-
+/** The firm's details a booking shows (read now, not cached: the e-mails send what is saved). */
 export async function readFirm(): Promise<FirmDetails> {
-  const [row] = await getDb()
-    .select({
-      firmName: siteSettings.firmName,
-      address: siteSettings.address,
-      email: siteSettings.email,
-      whatsappNumber: siteSettings.whatsappNumber,
-      notificationEmails: siteSettings.notificationEmails,
-    })
-    .from(siteSettings)
-    .where(eq(siteSettings.id, 1));
-  return row ?? EMPTY_FIRM;
+  const { firmName, address, email, whatsappNumber, notificationEmails } = await readFirmSettings();
+  return { firmName, address, email, whatsappNumber, notificationEmails };
 }
 
 /** A booking with its calendar, or undefined. */

@@ -16,6 +16,12 @@ const mac = (hex: string) =>
     .digest('base64url')
     .slice(0, 32);
 
+/** A token as bookingToken makes them: the id's 32 hex digits, '.', the signature (base64url). */
+const TOKEN = /^([0-9a-f]{32})\.([\w-]{32})$/;
+
+/** Whether a token has the shape this server's tokens have (its signature is not checked). */
+export const isBookingTokenShaped = (token: string) => TOKEN.test(token);
+
 /** The token of a booking's links. */
 export function bookingToken(id: string): string {
   const hex = id.replaceAll('-', '').toLowerCase();
@@ -25,7 +31,7 @@ export function bookingToken(id: string): string {
 /** The booking id a token was made for, or null when it was not made by this server. */
 export function bookingIdOf(token: unknown): string | null {
   if (typeof token !== 'string') return null;
-  const match = /^([0-9a-f]{32})\.([\w-]{32})$/.exec(token);
+  const match = TOKEN.exec(token);
   if (!match) return null;
   const [, hex, signature] = match as unknown as [string, string, string];
   const expected = Buffer.from(mac(hex));

@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { startRegistration, WebAuthnError } from '@simplewebauthn/browser';
 import { FieldErrorsProvider } from '@/components/ui/action-form';
+import { AuthenticatorCodeField } from '@/components/ui/authenticator-code-field';
 import { Button } from '@/components/ui/button';
 import { CurrentPasswordField } from '@/components/ui/current-password-field';
 import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormField } from '@/components/ui/form-field';
 import { SectionCard } from '@/components/ui/section-card';
 import { SortableTable, type TableColumn } from '@/components/ui/sortable-table';
 import { useActionForm, useActionRunner } from '@/components/ui/use-action-form';
@@ -94,16 +94,7 @@ export function PasskeysCard({
         <FieldErrorsProvider form={adding}>
           <CurrentPasswordField disabled={adding.pending} />
           {twoFactorEnabled && (
-            <FormField
-              label={M.code}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={10}
-              required
-              disabled={adding.pending}
-              className="max-w-xs"
-            />
+            <AuthenticatorCodeField disabled={adding.pending} />
           )}
         </FieldErrorsProvider>
         <Button type="submit" disabled={adding.pending} aria-busy={adding.pending || undefined}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { FormField } from '@/components/ui/form-field';
+import { AuthenticatorCodeField } from '@/components/ui/authenticator-code-field';
 import { useActionForm } from '@/components/ui/use-action-form';
 import { confirmTwoFactorSetupAction } from '../actions';
 import { TWO_FACTOR_MESSAGES as M, totpCodeSchema, type TwoFactorSetup } from '../schema';
@@ -37,16 +37,7 @@ export function ScanStep({
         </dl>
       </div>
       <StepForm form={form} prompt={M.codePrompt} submitLabel={M.confirm} onCancel={onCancel}>
-        <FormField
-          label={M.code}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={10}
-          required
-          disabled={form.pending}
-          className="max-w-xs"
-        />
+        <AuthenticatorCodeField disabled={form.pending} />
       </StepForm>
     </div>
   );
