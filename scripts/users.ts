@@ -5,8 +5,11 @@ import { startEmbeddedPostgres, type RunningCluster } from '@/lib/server/db/embe
 import { runMigrations } from '@/lib/server/db/migrate';
 import { parseEnv } from '@/lib/server/env';
 import { createAccount, listAccounts, setAccountPassword } from '@/features/users/accounts';
-import { recordPasskeyRevocation } from '@/lib/server/auth/passkey-revocation';
-import { PASSKEY_REVOCATION_REASONS, sendSecurityNotice } from '@/lib/server/auth/security-mail';
+import {
+  notifySecondFactorRevocation,
+  recordSecondFactorRevocation,
+} from '@/lib/server/auth/second-factor-revocation';
+import { SECOND_FACTOR_REVOCATION_REASONS } from '@/lib/server/auth/security-mail';
 
 // Operator command: works with or without the server running, on the same database.
 
@@ -58,22 +61,15 @@ try {
   } else if (command === 'set-password') {
     const changed = await setAccountPassword(db, { email: values.email!, password: values.password! });
     console.info(`Password changed for ${values.email}.`);
-    // The account's passkeys went with its sessions (a stolen session may have planted one).
-    if (changed.passkeysRemoved > 0) {
-      const reason = PASSKEY_REVOCATION_REASONS.operatorPassword;
-      await recordPasskeyRevocation(db, {
-        userId: changed.id,
-        actorId: null,
-        reason,
-        count: changed.passkeysRemoved,
-      });
-      await sendSecurityNotice(changed.email, {
-        kind: 'passkeys_revoked',
-        count: changed.passkeysRemoved,
-        reason,
-      });
-      console.info(`Passkeys removed: ${changed.passkeysRemoved} (the owner is told by e-mail).`);
-    }
+    // The account's second factors went with its sessions (a stolen session may have set one up).
+    const { removed } = changed;
+    const reason = SECOND_FACTOR_REVOCATION_REASONS.operatorPassword;
+    await recordSecondFactorRevocation(db, { userId: changed.id, actorId: null, reason, removed });
+    await notifySecondFactorRevocation(changed.email, removed, reason);
+    if (removed.passkeys > 0)
+      console.info(`Passkeys removed: ${removed.passkeys} (the owner is told by e-mail).`);
+    if (removed.twoFactor)
+      console.info('Two-step sign-in turned off (the owner is told by e-mail; set it up again).');
   } else {
     const rows = await listAccounts(db);
     if (!rows.length) console.info('No users yet.');

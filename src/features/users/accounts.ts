@@ -1,15 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
-import {
-  accounts,
-  administrators,
-  passkeys,
-  sessions,
-  users,
-  verifications,
-  type UserType,
-} from '@/db/schema';
+import { accounts, administrators, sessions, users, verifications, type UserType } from '@/db/schema';
+import { removeSecondFactors, type SecondFactorsRemoved } from '@/lib/server/auth/second-factor-revocation';
 import type { Database, Transaction } from '@/lib/server/db/client';
 
 // Account records without any permission check: for the start-up bootstrap and the operator
@@ -47,13 +40,13 @@ export async function createAccount(
 }
 
 /**
- * Replaces the password of the user with this e-mail. Answers how many passkeys went with it (the
- * operator's command e-mails the owner when any did).
+ * Replaces the password of the user with this e-mail. Answers which second factors went with it (the
+ * operator's command records it and e-mails the owner).
  */
 export async function setAccountPassword(
   db: Database,
   input: { email: string; password: string },
-): Promise<{ id: string; email: string; passkeysRemoved: number }> {
+): Promise<{ id: string; email: string; removed: SecondFactorsRemoved }> {
   const email = normalizeEmail(input.email);
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!user) throw new AccountError(`No user with e-mail ${email}`);
@@ -65,24 +58,19 @@ export async function setAccountPassword(
       .where(eq(accounts.userId, user.id))
       .returning({ id: accounts.id });
     if (!updated.length) {
-      await tx
-        .insert(accounts)
-        .values({
-          id: randomUUID(),
-          accountId: user.id,
-          providerId: 'credential',
-          userId: user.id,
-          password,
-        });
+      await tx.insert(accounts).values({
+        id: randomUUID(),
+        accountId: user.id,
+        providerId: 'credential',
+        userId: user.id,
+        password,
+      });
     }
     // Whoever held a session (perhaps the reason for the new password) is signed out, and a passkey
-    // they may have added goes too (ADR 0020).
+    // or a second step they may have set up goes too: the account starts them anew (ADR 0020).
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
-    const removed = await tx
-      .delete(passkeys)
-      .where(eq(passkeys.userId, user.id))
-      .returning({ id: passkeys.id });
-    return { id: user.id, email, passkeysRemoved: removed.length };
+    const removed = await removeSecondFactors(tx, user.id);
+    return { id: user.id, email, removed };
   });
 }
 

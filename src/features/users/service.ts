@@ -7,8 +7,11 @@ import { createPasswordToken } from '@/lib/server/auth/password-token';
 import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { writeRecorded } from '@/lib/server/activity';
 import { endSessions, SESSION_END_REASONS } from '@/lib/server/auth/session-policy';
-import { revokePasskeys } from '@/lib/server/auth/passkey-revocation';
-import { PASSKEY_REVOCATION_REASONS, sendSecurityNotice } from '@/lib/server/auth/security-mail';
+import {
+  notifySecondFactorRevocation,
+  revokeSecondFactors,
+} from '@/lib/server/auth/second-factor-revocation';
+import { SECOND_FACTOR_REVOCATION_REASONS } from '@/lib/server/auth/security-mail';
 import { getDb } from '@/lib/server/db/client';
 import {
   AccountError,
@@ -151,7 +154,7 @@ async function changeableTarget(me: Actor, id: string) {
 /**
  * Changes a user's type between admin and user. Their sessions end with it, whichever way it goes:
  * the next sign-in holds the new type from its start (and a 'user' gets no session at all). Their
- * passkeys go too (ADR 0020), and the owner is told by e-mail.
+ * second factors go too (passkeys, second step: ADR 0020), and the owner is told by e-mail.
  */
 export async function updateUserType(actor: Actor | null, input: unknown): Promise<void> {
   const me = requirePermission(actor, 'users.manage');
@@ -166,10 +169,10 @@ export async function updateUserType(actor: Actor | null, input: unknown): Promi
         actorId: me.userId,
         reason: SESSION_END_REASONS.userTypeChange,
       });
-      return revokePasskeys(tx, {
+      return revokeSecondFactors(tx, {
         userId: id,
         actorId: me.userId,
-        reason: PASSKEY_REVOCATION_REASONS.userTypeChange,
+        reason: SECOND_FACTOR_REVOCATION_REASONS.userTypeChange,
       });
     },
     () => ({
@@ -180,12 +183,7 @@ export async function updateUserType(actor: Actor | null, input: unknown): Promi
       detail: USER_TYPE_LABELS[user_type],
     }),
   );
-  if (revoked > 0)
-    await sendSecurityNotice(target.email, {
-      kind: 'passkeys_revoked',
-      count: revoked,
-      reason: PASSKEY_REVOCATION_REASONS.userTypeChange,
-    });
+  await notifySecondFactorRevocation(target.email, revoked, SECOND_FACTOR_REVOCATION_REASONS.userTypeChange);
 }
 
 /** Removes the administrators row, then the auth user with their sessions. */

@@ -297,7 +297,7 @@ describe('passkeys', () => {
     const operator = await account();
     const { authenticator: operatorKey } = await withPasskey(operator.email);
     const changed = await setAccountPassword(getDb(), { email: operator.email, password: 'outra-senha' });
-    expect(changed.passkeysRemoved).toBe(1);
+    expect(changed.removed).toEqual({ passkeys: 1, twoFactor: false });
     expect(await passkeysOf(operator.id)).toEqual([]);
     expect((await signInWithPasskey(operatorKey, '192.0.2.41')).result.status).toBe(401);
 

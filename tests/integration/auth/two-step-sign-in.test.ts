@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { activityLog, sessions, twoFactors, users } from '@/db/schema';
+import { activityLog, passkeys, sessions, twoFactors, users } from '@/db/schema';
 import { changePasswordAction, verifyAdminAccessAction } from '@/features/auth/actions';
+import { requestPasswordRecovery, resetPasswordWithToken } from '@/features/auth/service';
 import { passkeyRegistrationOptionsAction } from '@/features/passkeys/actions';
 import {
   confirmTwoFactorSetupAction,
@@ -10,8 +11,9 @@ import {
   twoFactorStatusAction,
 } from '@/features/two-factor/actions';
 import { setTwoFactorRequired, updateUserType } from '@/features/users/service';
-import { createAccount } from '@/features/users/accounts';
+import { createAccount, setAccountPassword } from '@/features/users/accounts';
 import { SIGN_IN_FAILURE_LIMITS } from '@/lib/server/auth/brute-force';
+import { needsTwoFactorSetup } from '@/lib/server/auth/two-factor-policy';
 import { getDb } from '@/lib/server/db/client';
 import { ADMIN_CHECK_MESSAGES } from '@/lib/shared/auth/messages';
 import type { Actor } from '@/lib/shared/auth/permissions';
@@ -282,12 +284,13 @@ describe('signing in', () => {
     const refused = await new AuthBrowser('192.0.2.208').signIn(demoted.email);
     expect(refused).toMatchObject({ status: 403, code: 'WRONG_USER_TYPE' });
 
-    // Demoted between the password and the code: the right code gets no session either.
+    // Demoted between the password and the code: the right code gets no session either (its second
+    // step went with the change of type).
     const browser = new AuthBrowser('192.0.2.209');
     expect((await browser.signIn(pending.email)).body).toMatchObject({ twoFactorRedirect: true });
     await updateUserType(bossActor, { id: pending.id, user_type: 'user' });
     const code = await browser.call('/two-factor/verify-totp', { code: totp(pendingSecret) });
-    expect(code).toMatchObject({ status: 403, code: 'WRONG_USER_TYPE' });
+    expect(code).toMatchObject({ status: 400, code: 'TOTP_NOT_ENABLED' });
     const held = await getDb()
       .select({ id: sessions.id })
       .from(sessions)
@@ -334,6 +337,97 @@ describe("'Exigir autenticação em duas etapas'", () => {
       disableTwoFactorAction(formDataOf({ current_password: 'senha-forte' })),
     );
     expect(off).toMatchObject({ ok: false });
+    await setTwoFactorRequired(bossActor, false);
+  });
+
+  it('starts anew after a password reset, the operator’s new password or a change of type: off, passkeys gone, set up at the next sign-in', async () => {
+    const boss = await account('super_admin');
+    const bossActor: Actor = { userId: boss.id, email: boss.email, role: 'super_admin' };
+    await withTwoFactor(boss.email, '192.0.2.230');
+    await setTwoFactorRequired(bossActor, true);
+
+    /** An account with two-step sign-in on and a passkey (as Better Auth's plugin stores one). */
+    async function armed(address: string) {
+      const target = await account();
+      await withTwoFactor(target.email, address);
+      await getDb()
+        .insert(passkeys)
+        .values({
+          id: crypto.randomUUID(),
+          name: 'Chrome no Linux',
+          publicKey: 'chave',
+          userId: target.id,
+          credentialID: `credencial-${target.id}`,
+          counter: 0,
+          deviceType: 'singleDevice',
+          backedUp: false,
+        });
+      return target;
+    }
+    /** Nothing of its second factors is left; the password alone signs in, and leads to the set-up only. */
+    async function expectStartedAnew(
+      target: { id: string; email: string },
+      password: string,
+      address: string,
+    ) {
+      const [user] = await getDb()
+        .select({ enabled: users.twoFactorEnabled })
+        .from(users)
+        .where(eq(users.id, target.id));
+      expect(user?.enabled).toBe(false);
+      expect(await getDb().select().from(twoFactors).where(eq(twoFactors.userId, target.id))).toEqual([]);
+      expect(await getDb().select().from(passkeys).where(eq(passkeys.userId, target.id))).toEqual([]);
+      expect(await needsTwoFactorSetup(target.id)).toBe(true);
+      const browser = new AuthBrowser(address);
+      const signedIn = await browser.signIn(target.email, password);
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.body).toMatchObject({ token: expect.any(String) });
+      expect(await browser.act(() => verifyAdminAccessAction())).toEqual({
+        ok: false,
+        message: ADMIN_CHECK_MESSAGES.denied,
+      });
+      expect(await browser.act(() => twoFactorStatusAction())).toMatchObject({
+        ok: true,
+        data: { enabled: false, required: true },
+      });
+    }
+    /** The owner is e-mailed, and the activity log says why, once. */
+    async function expectTold(target: { id: string; email: string }, reason: string) {
+      const mail = mailsTo(target.email).find(
+        (sent) => sent.subject === 'Autenticação em duas etapas desativada',
+      );
+      expect(mail?.text).toContain(
+        `A autenticação em duas etapas foi desativada na sua conta por causa de: ${reason}.`,
+      );
+      const entries = await getDb()
+        .select({ detail: activityLog.detail })
+        .from(activityLog)
+        .where(and(eq(activityLog.entityId, target.id), eq(activityLog.kind, 'two_factor_disabled')));
+      expect(entries).toEqual([{ detail: reason }]);
+    }
+
+    // A reset link from /login.
+    const reset = await armed('192.0.2.231');
+    await requestPasswordRecovery({ email: reset.email }, new Headers());
+    const token = /\/reset-password#token=([\w-]+)/.exec(
+      mailsTo(reset.email).find((mail) => mail.subject === 'Redefinição de senha')!.text,
+    )![1]!;
+    await resetPasswordWithToken({ token, password: 'nova-senha', confirmPassword: 'nova-senha' });
+    await expectStartedAnew(reset, 'nova-senha', '192.0.2.232');
+    await expectTold(reset, 'redefinição de senha');
+
+    // `npm run users -- set-password` (its activity entry and e-mail: operations/start-up.test.ts).
+    const operator = await armed('192.0.2.233');
+    await setAccountPassword(getDb(), { email: operator.email, password: 'outra-senha' });
+    await expectStartedAnew(operator, 'outra-senha', '192.0.2.234');
+
+    // A change of type in user management, either way.
+    const changed = await armed('192.0.2.235');
+    await updateUserType(bossActor, { id: changed.id, user_type: 'user' });
+    await updateUserType(bossActor, { id: changed.id, user_type: 'admin' });
+    await expectStartedAnew(changed, 'senha-forte', '192.0.2.236');
+    await expectTold(changed, 'mudança de tipo de usuário');
+
     await setTwoFactorRequired(bossActor, false);
   });
 });

@@ -1,18 +1,22 @@
 import { spawnSync } from 'node:child_process';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  activityLog,
   administrators,
   blogPosts,
   logos,
   passkeys,
+  securityPolicy,
   sessions,
   siteSettings,
   tips,
+  twoFactors,
   users as users_,
 } from '@/db/schema';
 import { getAuth } from '@/lib/server/auth/auth';
+import { needsTwoFactorSetup } from '@/lib/server/auth/two-factor-policy';
 import { getDb } from '@/lib/server/db/client';
 import { DEMO_SITE_SETTINGS } from '@/startup/demo-content/settings';
 import { startUp, StartUpError } from '@/startup/start-up';
@@ -84,6 +88,18 @@ describe('start-up', () => {
       deviceType: 'singleDevice',
       backedUp: false,
     });
+    // Two-step sign-in on (as Better Auth's plugin stores it), with the firm requiring it.
+    await getDb().insert(twoFactors).values({
+      id: crypto.randomUUID(),
+      secret: 'segredo',
+      backupCodes: 'codigos',
+      userId: joao!.id,
+    });
+    await getDb().update(users_).set({ twoFactorEnabled: true }).where(eq(users_.id, joao!.id));
+    await getDb()
+      .insert(securityPolicy)
+      .values({ id: 1, requireTwoFactor: true })
+      .onConflictDoUpdate({ target: securityPolicy.id, set: { requireTwoFactor: true } });
     const changed = users('set-password', '--email', 'joao@example.com', '--password', 'outra123');
     expect(changed.stdout).toContain('Password changed for joao@example.com.');
     expect(changed.stdout).toContain('Passkeys removed: 1');
@@ -93,6 +109,25 @@ describe('start-up', () => {
     expect(mailsTo('joao@example.com').map((mail) => mail.subject)).toContain(
       'Passkeys removidas da sua conta',
     );
+    // Nor its second step: the account starts anew, and the firm's policy has it set it up again.
+    expect(changed.stdout).toContain('Two-step sign-in turned off');
+    const [after] = await getDb().select().from(users_).where(eq(users_.id, joao!.id));
+    expect(after?.twoFactorEnabled).toBe(false);
+    expect(await getDb().select().from(twoFactors).where(eq(twoFactors.userId, joao!.id))).toEqual([]);
+    expect(await needsTwoFactorSetup(joao!.id)).toBe(true);
+    expect(
+      mailsTo('joao@example.com').find((mail) => mail.subject === 'Autenticação em duas etapas desativada')
+        ?.text,
+    ).toContain(
+      'A autenticação em duas etapas foi desativada na sua conta por causa de: nova senha definida pelo comando de usuários.',
+    );
+    expect(
+      await getDb()
+        .select({ actorId: activityLog.actorId, detail: activityLog.detail })
+        .from(activityLog)
+        .where(and(eq(activityLog.entityId, joao!.id), eq(activityLog.kind, 'two_factor_disabled'))),
+    ).toEqual([{ actorId: null, detail: 'nova senha definida pelo comando de usuários' }]);
+    await getDb().update(securityPolicy).set({ requireTwoFactor: false });
 
     const duplicate = users('add', '--email', 'joao@example.com', '--password', 'senha123', '--role', 'user');
     expect(duplicate.status).toBe(1);

@@ -17,8 +17,8 @@ import { STAFF_ROLES } from '@/lib/shared/auth/permissions';
 import { perProcess } from '@/runtime/runtime.mjs';
 import { clearSignInFailures } from './brute-force';
 import { sendPasswordResetMail } from './password-mail';
-import { revokePasskeys } from './passkey-revocation';
-import { PASSKEY_REVOCATION_REASONS, sendSecurityNotice } from './security-mail';
+import { notifySecondFactorRevocation, revokeSecondFactors } from './second-factor-revocation';
+import { SECOND_FACTOR_REVOCATION_REASONS } from './security-mail';
 import { recordExpiry, SESSION_REFRESH_SECONDS, sessionLimits } from './session-policy';
 import { PASSWORD_SIGN_IN_PATH, RECOVERY_PATH, signInGuard } from './sign-in-guard';
 
@@ -122,7 +122,7 @@ function createAuth() {
         sendPasswordResetMail(user.email, token, RESET_TOKEN_TTL_SECONDS / 60),
       // Whoever can reset the password owns the account: lift a brute-force lock on it. Every session
       // of the account has ended with the reset, in its transaction (revokeSessionsOnPasswordReset);
-      // its passkeys go too, or one planted through a stolen session would outlive the password.
+      // its second factors go too (passkeys, second step): the account starts them anew (ADR 0020).
       onPasswordReset: async ({ user }) => {
         await clearSignInFailures(user.email);
         const revoked = await getDb().transaction(async (tx) => {
@@ -133,18 +133,17 @@ function createAuth() {
             entityId: user.id,
             detail: 'todas as sessões encerradas',
           });
-          return revokePasskeys(tx, {
+          return revokeSecondFactors(tx, {
             userId: user.id,
             actorId: user.id,
-            reason: PASSKEY_REVOCATION_REASONS.passwordReset,
+            reason: SECOND_FACTOR_REVOCATION_REASONS.passwordReset,
           });
         });
-        if (revoked > 0)
-          await sendSecurityNotice(user.email, {
-            kind: 'passkeys_revoked',
-            count: revoked,
-            reason: PASSKEY_REVOCATION_REASONS.passwordReset,
-          });
+        await notifySecondFactorRevocation(
+          user.email,
+          revoked,
+          SECOND_FACTOR_REVOCATION_REASONS.passwordReset,
+        );
       },
     },
     // Better Auth's own limiter is per instance, counts successes too, and only resets after a quiet

@@ -12,10 +12,10 @@ export type SecurityNotice =
   | { kind: 'passkey_removed'; name: string }
   | { kind: 'passkeys_revoked'; count: number; reason: string }
   | { kind: 'two_factor_enabled' }
-  | { kind: 'two_factor_disabled' };
+  | { kind: 'two_factor_disabled'; reason?: string };
 
-/** Why every passkey of an account went, as the e-mail and the activity log say it. */
-export const PASSKEY_REVOCATION_REASONS = {
+/** Why the second factors of an account went (passkeys, second step), as the e-mails and the activity log say it. */
+export const SECOND_FACTOR_REVOCATION_REASONS = {
   passwordReset: 'redefinição de senha',
   operatorPassword: 'nova senha definida pelo comando de usuários',
   userTypeChange: 'mudança de tipo de usuário',
@@ -59,6 +59,14 @@ function content(notice: SecurityNotice): { subject: string; what: string; advic
           'Se não foi você, fale com o administrador do escritório e redefina sua senha pelo link "Esqueceu sua senha?" da página de login.',
       };
     case 'two_factor_disabled':
+      // Turned off with the account's passkeys (second-factor-revocation.ts): the reason is given.
+      if (notice.reason)
+        return {
+          subject: 'Autenticação em duas etapas desativada',
+          what: `A autenticação em duas etapas foi desativada na sua conta por causa de: ${notice.reason}.`,
+          advice:
+            'Para voltar a usá-la, ative-a de novo no seu perfil; se o escritório a exige, isso será pedido na próxima entrada.',
+        };
       return {
         subject: 'Autenticação em duas etapas desativada',
         what: 'A autenticação em duas etapas foi desativada na sua conta: a senha volta a bastar para entrar.',
