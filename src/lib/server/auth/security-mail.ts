@@ -26,7 +26,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 function content(notice: SecurityNotice): { subject: string; what: string; advice: string } {
   const notYou =
     'Se não foi você, redefina sua senha agora pelo link "Esqueceu sua senha?" da página de login: ' +
-    'isso encerra todas as sessões e remove as passkeys da conta.';
+    'isso encerra todas as sessões e remove as passkeys e a autenticação em duas etapas da conta.';
   switch (notice.kind) {
     case 'passkey_added':
       return {
