@@ -31,11 +31,12 @@ test('a consultation appears in the inbox, changes status and is in the exported
   await form.getByRole('button', { name: 'Solicitar Consulta' }).click();
   await expect(toast(page, 'Solicitação enviada com sucesso!')).toBeVisible();
 
-  // The menu counts it among the new requests.
+  // The menu counts it among the new requests (consultations, messages and bookings).
   await page.goto('/admin/noticias');
   const [counted] = await query<{ count: string }>(
     `select ((select count(*) from consultations where status = 'new') +
-             (select count(*) from contact_messages where status = 'new'))::text as count`,
+             (select count(*) from contact_messages where status = 'new') +
+             (select count(*) from bookings where kind = 'booking' and status = 'new'))::text as count`,
   );
   await expect(page.getByRole('link', { name: `Solicitações ${counted!.count} novas` })).toBeVisible();
   await page.getByRole('link', { name: /^Solicitações/ }).click();
