@@ -61,7 +61,9 @@ const serverOnlyMarker = {
   meta: {
     type: 'problem',
     docs: { description: "require `import 'server-only'` in server-side lib modules" },
-    messages: { missing: "A server-side module (lib/server, a feature's server/) must `import 'server-only';`." },
+    messages: {
+      missing: "A server-side module (lib/server, a feature's server/) must `import 'server-only';`.",
+    },
     schema: [],
   },
   create(context) {

@@ -1,7 +1,12 @@
 // @ts-check
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { manifestRoutes, NEXT_IMAGE_PATH, NEXT_STATIC_PREFIX, ROUTES_MANIFEST } from '../runtime/next-seams.mjs';
+import {
+  manifestRoutes,
+  NEXT_IMAGE_PATH,
+  NEXT_STATIC_PREFIX,
+  ROUTES_MANIFEST,
+} from '../runtime/next-seams.mjs';
 
 // The route *pattern* a path belongs to (`/blog/[slug]`, never `/blog/123`), for the metrics' labels
 // and the request log: a bounded set of values, with nothing of the visitor's in them. The

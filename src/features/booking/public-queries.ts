@@ -5,7 +5,12 @@ import { getDb } from '@/lib/server/db/client';
 import { BOOKING_AREAS, MODALITY_LABELS } from '@/features/booking/shared/options';
 import { dayLabel, timeIn } from '@/features/booking/shared/time-zones';
 import { addDays, firmLocal, lastBookableDay, monthDays } from '@/features/booking/shared/slots';
-import { daysWithSlots, loadAvailability, openSlots, type OpenSlot } from '@/features/booking/server/availability';
+import {
+  daysWithSlots,
+  loadAvailability,
+  openSlots,
+  type OpenSlot,
+} from '@/features/booking/server/availability';
 import { placeOf, readBooking, readFirm } from '@/features/booking/server/records';
 import { bookingIdOf, bookingPath } from '@/features/booking/server/tokens';
 import type { ConfirmedBooking } from './outcome';

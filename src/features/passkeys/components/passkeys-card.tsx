@@ -93,9 +93,7 @@ export function PasskeysCard({
         <p className="text-sm text-slate-700">{twoFactorEnabled ? M.codePrompt : M.passwordPrompt}</p>
         <FieldErrorsProvider form={adding}>
           <CurrentPasswordField disabled={adding.pending} />
-          {twoFactorEnabled && (
-            <AuthenticatorCodeField disabled={adding.pending} />
-          )}
+          {twoFactorEnabled && <AuthenticatorCodeField disabled={adding.pending} />}
         </FieldErrorsProvider>
         <Button type="submit" disabled={adding.pending} aria-busy={adding.pending || undefined}>
           {adding.pending ? M.adding : M.add}

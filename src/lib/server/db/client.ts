@@ -10,7 +10,6 @@ export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction of the app database (what `Database['transaction']` gives its callback). */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-
 export interface DatabaseTimeouts {
   /** Giving up on opening a connection (a database that accepts but never answers). */
   connectMs: number;

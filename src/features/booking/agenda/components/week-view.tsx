@@ -5,7 +5,11 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { SectionCard } from '@/components/ui/section-card';
 import { useActionRunner } from '@/components/ui/use-action-form';
-import { APPOINTMENT_STATUS_LABELS, MODALITY_LABELS, WEEKDAY_LABELS } from '@/features/booking/shared/options';
+import {
+  APPOINTMENT_STATUS_LABELS,
+  MODALITY_LABELS,
+  WEEKDAY_LABELS,
+} from '@/features/booking/shared/options';
 import { addDays, firmLocal, weekdayOf } from '@/features/booking/shared/slots';
 import { dayLabel, timeIn } from '@/features/booking/shared/time-zones';
 import { blockSlotAction, removeBlockAction } from '../actions';

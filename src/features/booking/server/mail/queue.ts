@@ -14,8 +14,12 @@ export const BOOKING_MAIL_TASK = 'booking_mail';
 export type { BookingMailJob };
 export type BookingMail = BookingMailJob['mail'];
 export type Audience = BookingMailJob['audience'];
-export const BOOKING_MAILS = ['confirmation', 'update', 'cancellation', 'reminder'] as const satisfies
-  readonly BookingMail[];
+export const BOOKING_MAILS = [
+  'confirmation',
+  'update',
+  'cancellation',
+  'reminder',
+] as const satisfies readonly BookingMail[];
 
 /** The reminder goes this long before the consultation. */
 export const REMINDER_BEFORE_MS = 24 * 60 * 60_000;
