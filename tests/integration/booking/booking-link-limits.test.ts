@@ -1,22 +1,19 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { POST as cancelRoute } from '@/app/(site)/agendar-consulta/reserva/[token]/cancelar/confirmar/route';
 import { POST as rescheduleRoute } from '@/app/(site)/agendar-consulta/reserva/[token]/remarcar/confirmar/route';
-import { activityLog, bookings, calendars } from '@/db/schema';
+import { activityLog, bookings } from '@/db/schema';
 import { linkRefusal } from '@/features/booking/link-forms';
 import { confirmBooking } from '@/features/booking/service';
-import { requestNotificationTask } from '@/features/notifications/task';
-import { bookingMailTask, deliverBookingMail } from '@/features/booking/server/mail/deliver';
-import { startJobWorker, type JobWorker } from '@/lib/server/jobs/worker';
+import { deliverBookingMail } from '@/features/booking/server/mail/deliver';
 import { bookingToken } from '@/features/booking/server/tokens';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { getDb } from '@/lib/server/db/client';
-import { createSmtpMailer, type MailMessage } from '@/lib/server/mail/mailer';
+import type { MailMessage } from '@/lib/server/mail/mailer';
 import { BOOKING_MESSAGES } from '@/features/booking/schema';
 import { firmInstant } from '@/features/booking/shared/slots';
 import { PLAIN_POST_TYPE } from '@/lib/shared/page-forms';
-import { bookingForm, createCalendar, firmDay, setFirm } from '../helpers/booking';
-import { smtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
+import { bookingForm, firmDay, useBookingMail } from '../helpers/booking';
 
 // Trust, round three (finding 3): a booking made with a stranger's e-mail must not let anyone flood
 // that inbox by moving it back and forth from its link. A booking moves by its link at most 3
@@ -28,27 +25,14 @@ const ORIGIN = 'http://localhost:3000';
 const STRANGER = 'estranho@vitima.test';
 const TOO_MANY_MOVES = 'Este agendamento já foi remarcado muitas vezes hoje. Fale com o escritório.';
 
-let peer: SmtpPeer;
-let workers: JobWorker[] = [];
+const mail = useBookingMail(() => getDb().delete(activityLog));
 let lastAddress = 0;
 /** Each request from its own address unless a test says otherwise. */
 const nextAddress = () => `198.51.100.${++lastAddress}`;
 
-const startWorker = async () => {
-  workers.push(
-    await startJobWorker({
-      connectionString: process.env.DATABASE_URL!,
-      dataDir: process.env.DATA_DIR!,
-      mailer: createSmtpMailer(peer.url, 'Prado <no-reply@firma.test>'),
-      retryDelayMs: 50,
-      tasks: [requestNotificationTask, bookingMailTask],
-    }),
-  );
-};
-
 /** The messages the peer received for `address` (any case), whose subject matches. */
 const inboxOf = (address: string, subject = /./) =>
-  peer.deliveries.filter(
+  mail.peer.deliveries.filter(
     (item) =>
       item.recipients.some((recipient) => recipient.toLowerCase() === address) &&
       subject.test(item.mail.subject ?? ''),
@@ -128,27 +112,9 @@ const historyOf = (id: string) =>
 
 const slotText = (day: string, time: string) => `${day.split('-').reverse().join('/')} ${time}`;
 
-beforeEach(async () => {
-  await getDb().execute(sql`delete from graphile_worker._private_jobs`);
-  await getDb().execute(sql`delete from rate_limits`);
-  await getDb().delete(activityLog);
-  await getDb().delete(bookings);
-  await getDb().delete(calendars);
-  await setFirm();
-  await createCalendar();
-  peer = await smtpPeer();
-  await peer.start();
-});
-
-afterEach(async () => {
-  await Promise.all(workers.map((worker) => worker.stop()));
-  workers = [];
-  await peer.stop();
-});
-
 describe('moving a booking by its link', () => {
   it("is refused after the 3rd move of the day with the message, and the stranger's inbox gets at most 5 e-mails", async () => {
-    await startWorker();
+    await mail.startWorker();
     const day = firmDay(3);
     const { id, token } = await book(day, '09:00');
     await drained();
@@ -233,7 +199,7 @@ describe('the link forms per address', () => {
 
 describe("a visitor's e-mails", () => {
   it('are at most 5 an hour to one address whatever sends them, while every change is made and the firm gets its copies', async () => {
-    await startWorker();
+    await mail.startWorker();
     const day = firmDay(3);
     // The same address as typed three ways: one inbox.
     const first = await book(day, '09:00');
@@ -271,7 +237,7 @@ describe("a visitor's e-mails", () => {
     // The skipped messages' jobs completed: nothing is left to retry, and nothing failed.
     const { rows } = await getDb().execute(sql`select 1 from graphile_worker.jobs where attempts > 0`);
     expect(rows).toHaveLength(0);
-    expect(peer.refusals).toBe(0);
+    expect(mail.peer.refusals).toBe(0);
     // Another visitor's inbox is not affected.
     await book(day, '17:00', 'outra@cliente.test');
     await drained();
@@ -285,10 +251,10 @@ describe("a visitor's e-mails", () => {
     await getDb().execute(
       sql`update graphile_worker._private_jobs set run_at = now() + interval '1 hour' where key like ${`notify_request:%`}`,
     );
-    peer.refuseNext(2);
-    await startWorker();
+    mail.peer.refuseNext(2);
+    await mail.startWorker();
     await drained();
-    expect(peer.refusals).toBe(2);
+    expect(mail.peer.refusals).toBe(2);
     expect(inboxOf(STRANGER, /^Consulta agendada/)).toHaveLength(1);
 
     for (const time of ['10:00', '11:00', '12:00']) {

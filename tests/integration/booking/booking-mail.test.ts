@@ -1,38 +1,21 @@
 import ICAL from 'ical.js';
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookings, calendars } from '@/db/schema';
+import { describe, expect, it, vi } from 'vitest';
+import { bookings } from '@/db/schema';
 import { cancelBookingByToken, confirmBooking, rescheduleBookingByToken } from '@/features/booking/service';
-import { startJobWorker, type JobWorker } from '@/lib/server/jobs/worker';
-import { requestNotificationTask } from '@/features/notifications/task';
-import { bookingMailTask } from '@/features/booking/server/mail/deliver';
 import { bookingToken } from '@/features/booking/server/tokens';
 import { getDb } from '@/lib/server/db/client';
-import { createSmtpMailer } from '@/lib/server/mail/mailer';
 import { firmInstant } from '@/features/booking/shared/slots';
-import { bookingForm, createCalendar, firmDay, setFirm } from '../helpers/booking';
-import { smtpPeer, type Delivery, type SmtpPeer } from '../helpers/smtp-peer';
+import { bookingForm, firmDay, useBookingMail } from '../helpers/booking';
+import type { Delivery } from '../helpers/smtp-peer';
 
 // A booking's e-mails through the real queue (graphile-worker) to a real SMTP server (issue 23):
 // invitations that parse as iCalendar, the reminder once with two workers and never after a
 // cancellation, CANCEL and updated REQUEST with the same UID.
 
-let peer: SmtpPeer;
-let workers: JobWorker[] = [];
+const mail = useBookingMail();
 let address = 0;
 const visitor = () => ({ address: `192.0.2.${++address}` });
-
-const startWorker = async () => {
-  workers.push(
-    await startJobWorker({
-      connectionString: process.env.DATABASE_URL!,
-      dataDir: process.env.DATA_DIR!,
-      mailer: createSmtpMailer(peer.url, 'Prado <no-reply@firma.test>'),
-      retryDelayMs: 50,
-      tasks: [requestNotificationTask, bookingMailTask],
-    }),
-  );
-};
 
 /** The invitation of a delivered e-mail, parsed by ical.js (Mozilla's iCalendar parser). */
 function invitationOf(delivery: Delivery) {
@@ -61,11 +44,11 @@ function invitationOf(delivery: Delivery) {
 }
 
 const toClient = (subject: RegExp) =>
-  peer.deliveries.filter(
+  mail.peer.deliveries.filter(
     (item) => item.recipients.includes('ana@cliente.test') && subject.test(item.mail.subject ?? ''),
   );
 const toFirm = (subject: RegExp) =>
-  peer.deliveries.filter(
+  mail.peer.deliveries.filter(
     (item) => item.recipients.includes('socios@firma.test') && subject.test(item.mail.subject ?? ''),
   );
 
@@ -79,27 +62,9 @@ async function book(day: string, time: string, extra: Record<string, string> = {
   return { url, row: row!, token: bookingToken(row!.id) };
 }
 
-beforeEach(async () => {
-  await getDb().execute(sql`delete from graphile_worker._private_jobs`);
-  // Every test writes to the same visitor, who may get 5 e-mails an hour (visitor-mail-limit.ts).
-  await getDb().execute(sql`delete from rate_limits`);
-  await getDb().delete(bookings);
-  await getDb().delete(calendars);
-  await setFirm();
-  await createCalendar();
-  peer = await smtpPeer();
-  await peer.start();
-});
-
-afterEach(async () => {
-  await Promise.all(workers.map((worker) => worker.stop()));
-  workers = [];
-  await peer.stop();
-});
-
 describe('booking e-mails', () => {
   it('sends the visitor an invitation (REQUEST, firm as organizer, address) with its links, and the firm the booking', async () => {
-    await startWorker();
+    await mail.startWorker();
     const day = firmDay(3);
     const { row } = await book(day, '10:00');
     await vi.waitFor(() => expect(toClient(/^Consulta agendada/)).toHaveLength(1), { timeout: 15_000 });
@@ -141,7 +106,7 @@ describe('booking e-mails', () => {
   });
 
   it("names the firm's clock in the subjects, then the visitor's when they book from abroad", async () => {
-    await startWorker();
+    await mail.startWorker();
     const day = firmDay(3);
     await book(day, '10:00', { fuso: 'Europe/Lisbon' });
     await vi.waitFor(() => expect(toFirm(/^Nova consulta agendada/)).toHaveLength(1), { timeout: 15_000 });
@@ -159,7 +124,7 @@ describe('booking e-mails', () => {
   });
 
   it('puts the video link in an online invitation', async () => {
-    await startWorker();
+    await mail.startWorker();
     await book(firmDay(3), '15:00', { modalidade: 'online' });
     await vi.waitFor(() => expect(toClient(/^Consulta agendada/)).toHaveLength(1), { timeout: 15_000 });
     expect(invitationOf(toClient(/^Consulta agendada/)[0]!).location).toBe(
@@ -173,7 +138,7 @@ describe('booking e-mails', () => {
     await getDb().execute(
       sql`update graphile_worker._private_jobs set run_at = now() where key = ${`booking_mail:${row.id}:reminder:client`}`,
     );
-    await Promise.all([startWorker(), startWorker()]);
+    await Promise.all([mail.startWorker(), mail.startWorker()]);
     await vi.waitFor(() => expect(toClient(/^Lembrete/)).toHaveLength(1), { timeout: 15_000 });
     await vi.waitFor(async () =>
       expect(
@@ -196,7 +161,7 @@ describe('booking e-mails', () => {
     await getDb().execute(
       sql`select graphile_worker.add_job('booking_mail', ${JSON.stringify({ id: row.id, mail: 'reminder', audience: 'client' })}::json)`,
     );
-    await startWorker();
+    await mail.startWorker();
     await vi.waitFor(() => expect(toClient(/^Consulta cancelada/)).toHaveLength(1), { timeout: 15_000 });
     await vi.waitFor(() => expect(toFirm(/^Consulta cancelada/)).toHaveLength(1), { timeout: 15_000 });
     const cancel = invitationOf(toClient(/^Consulta cancelada/)[0]!);
@@ -217,7 +182,7 @@ describe('booking e-mails', () => {
     const day = firmDay(4);
     const { row, token } = await book(day, '09:00');
     await rescheduleBookingByToken(token, { dia: day, hora: '16:00' });
-    await startWorker();
+    await mail.startWorker();
     await vi.waitFor(() => expect(toClient(/^Consulta remarcada/)).toHaveLength(1), { timeout: 15_000 });
     await vi.waitFor(() => expect(toFirm(/^Consulta remarcada/)).toHaveLength(1), { timeout: 15_000 });
     const update = invitationOf(toClient(/^Consulta remarcada/)[0]!);
