@@ -13,6 +13,17 @@ const features = readdirSync('./src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The app's code: what Next.js bundles (src/http and src/runtime stand apart from it). */
+const APP_FOLDERS = [
+  './src/app',
+  './src/features',
+  './src/components',
+  './src/lib',
+  './src/db',
+  './src/enhance',
+  './src/startup',
+];
+
 const zones = [
   {
     target: './src/db',
@@ -33,42 +44,14 @@ const zones = [
   // src/runtime, which imports neither (ADR 0023).
   {
     target: './src/runtime',
-    from: [
-      './src/http',
-      './src/app',
-      './src/features',
-      './src/components',
-      './src/lib',
-      './src/db',
-      './src/enhance',
-      './src/startup',
-    ],
+    from: ['./src/http', ...APP_FOLDERS],
   },
   {
     target: './src/http',
-    from: [
-      './src/app',
-      './src/features',
-      './src/components',
-      './src/lib',
-      './src/db',
-      './src/enhance',
-      './src/startup',
-    ],
+    from: APP_FOLDERS,
   },
   {
-    target: [
-      './src/app',
-      './src/features',
-      './src/components',
-      './src/lib',
-      './src/db',
-      './src/enhance',
-      './src/startup',
-      './src/proxy.ts',
-      './src/instrumentation.ts',
-      './src/instrumentation-client.ts',
-    ],
+    target: [...APP_FOLDERS, './src/proxy.ts', './src/instrumentation.ts', './src/instrumentation-client.ts'],
     from: './src/http',
   },
   // The browser's code never reaches the per-process state (lib/server, start-up and the proxy do).
