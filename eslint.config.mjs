@@ -56,6 +56,30 @@ const zones = [
   },
   // The browser's code never reaches the per-process state (lib/server, start-up and the proxy do).
   { target: ['./src/lib/shared', './src/components', './src/enhance'], from: './src/runtime' },
+  // A content type's declaration (docs/admin-kit.md) is data that src/lib and the browser read: it
+  // imports src/db, src/lib/shared and its own feature's schema.ts, nothing else. The registry
+  // (src/content-types.ts) imports the declarations and nothing else of the features, so src/lib may
+  // read it without depending on any feature's code.
+  ...features.flatMap((feature) => [
+    {
+      target: `./src/features/${feature}/content-type.ts`,
+      from: ['./src/lib/server', './src/components', './src/app', './src/startup', './src/runtime'],
+    },
+    {
+      target: `./src/features/${feature}/content-type.ts`,
+      from: './src/features',
+      except: [`./${feature}/schema.ts`],
+    },
+  ]),
+  {
+    target: './src/content-types.ts',
+    from: ['./src/lib/server', './src/components', './src/app', './src/startup', './src/runtime'],
+  },
+  {
+    target: './src/content-types.ts',
+    from: './src/features',
+    except: features.map((feature) => `./${feature}/content-type.ts`),
+  },
   // A feature reaches another only through the exports.ts that one keeps (what it offers the rest).
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect, unstable_rethrow } from 'next/navigation';
 import { AdminBanners } from '@/components/admin/admin-banners';
-import { ADMIN_NAV_ITEMS } from '@/components/admin/admin-nav-items';
+import { adminNavItems } from '@/components/admin/admin-nav-items';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { Alert } from '@/components/ui/alert';
 import { signOutAction, verifyAdminAccessAction } from '@/features/auth/actions';
@@ -70,7 +70,7 @@ export default async function AdminLayout({ children }: LayoutProps<'/admin'>) {
   return (
     <AdminShell
       email={actor.email}
-      navItems={ADMIN_NAV_ITEMS.filter((item) => can(actor, item.permission))}
+      navItems={adminNavItems().filter((item) => can(actor, item.permission))}
       navCounts={{ '/admin/solicitacoes': newRequests }}
       verifyAccess={verifyAdminAccessAction}
       signOut={signOutAction}

@@ -1,30 +1,44 @@
+import { contentTypes } from '@/content-types';
 import type { Permission } from '@/lib/shared/auth/permissions';
 
+/** One entry of the admin menu, with the permission its page needs. */
+export interface AdminNavItem {
+  href: string;
+  label: string;
+  permission: Permission;
+}
+
+const item = (href: string, label: string, permission: Permission): AdminNavItem => ({
+  href,
+  label,
+  permission,
+});
+
 /**
- * Every admin screen of SPEC §2 (and issue 12), each with the permission its page needs: the
- * layout shows the entries `can(actor, item.permission)` allows (Usuários and Atividades are the
+ * Every admin screen of SPEC §2 (and issue 12): the firm's inbox and agenda, then every content
+ * type with a menu entry in the registry's order (src/content-types.ts), then the rest. The layout
+ * shows the entries `can(actor, item.permission)` allows (Usuários and Atividades are the
  * super_admin's by the permissions table, not by a role named here).
  */
-export const ADMIN_NAV_ITEMS = [
-  { href: '/admin/solicitacoes', label: 'Solicitações', permission: 'requests.manage' },
-  { href: '/admin/agenda', label: 'Agenda', permission: 'agenda.write' },
-  { href: '/admin/noticias', label: 'Notícias', permission: 'news.write' },
-  { href: '/admin/blog', label: 'Blog', permission: 'blog.write' },
-  { href: '/admin/photos', label: 'Fotos', permission: 'photos.write' },
-  { href: '/admin/backgrounds', label: 'Imagens de Fundo', permission: 'backgrounds.write' },
-  { href: '/admin/depoimentos', label: 'Depoimentos', permission: 'testimonials.write' },
-  { href: '/admin/servicos-procurados', label: 'Serviços Procurados', permission: 'services.write' },
-  { href: '/admin/tips', label: 'Dicas', permission: 'tips.write' },
-  { href: '/admin/success-cases', label: 'Casos de Sucesso', permission: 'success_cases.write' },
-  { href: '/admin/clients', label: 'Clientes', permission: 'client_logos.write' },
-  { href: '/admin/logo', label: 'Logo', permission: 'logos.write' },
-  { href: '/admin/stats', label: 'Estatísticas', permission: 'stats.read' },
-  { href: '/admin/configuracoes', label: 'Configurações', permission: 'settings.write' },
-  { href: '/admin/conformidade', label: 'Conformidade', permission: 'compliance.read' },
-  { href: '/admin/profile', label: 'Perfil', permission: 'profile.manage' },
-  { href: '/admin/usuarios', label: 'Usuários', permission: 'users.manage' },
-  { href: '/admin/atividades', label: 'Atividades', permission: 'activity.read' },
-] as const satisfies readonly { href: string; label: string; permission: Permission }[];
-
-/** One entry of the admin menu. */
-export type AdminNavItem = Pick<(typeof ADMIN_NAV_ITEMS)[number], 'href' | 'label'>;
+export function adminNavItems(): AdminNavItem[] {
+  return [
+    item('/admin/solicitacoes', 'Solicitações', 'requests.manage'),
+    item('/admin/agenda', 'Agenda', 'agenda.write'),
+    item('/admin/noticias', 'Notícias', 'news.write'),
+    item('/admin/blog', 'Blog', 'blog.write'),
+    item('/admin/photos', 'Fotos', 'photos.write'),
+    item('/admin/backgrounds', 'Imagens de Fundo', 'backgrounds.write'),
+    ...contentTypes().flatMap((type) =>
+      type.admin.nav ? [item(type.admin.path, type.admin.nav, type.permission as Permission)] : [],
+    ),
+    item('/admin/servicos-procurados', 'Serviços Procurados', 'services.write'),
+    item('/admin/tips', 'Dicas', 'tips.write'),
+    item('/admin/logo', 'Logo', 'logos.write'),
+    item('/admin/stats', 'Estatísticas', 'stats.read'),
+    item('/admin/configuracoes', 'Configurações', 'settings.write'),
+    item('/admin/conformidade', 'Conformidade', 'compliance.read'),
+    item('/admin/profile', 'Perfil', 'profile.manage'),
+    item('/admin/usuarios', 'Usuários', 'users.manage'),
+    item('/admin/atividades', 'Atividades', 'activity.read'),
+  ];
+}

@@ -7,7 +7,7 @@ export const cacheInvalidations = pgTable(
   'cache_invalidations',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** The cache tags, comma-separated (src/lib/server/cache.ts CACHE_TAGS). */
+    /** The cache tags, comma-separated (src/lib/server/cache.ts cacheTags). */
     tags: varchar('tags', { length: 1000 }).notNull(),
     /** The instance that made it: it has already applied it. */
     origin: varchar('origin', { length: 64 }).notNull(),

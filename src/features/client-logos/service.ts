@@ -1,24 +1,15 @@
 import 'server-only';
-import { desc } from 'drizzle-orm';
-import { clientLogos } from '@/db/schema';
-import { contentService } from '@/lib/server/content-service';
-import { CLIENT_LOGO_IMAGE, CLIENT_LOGO_MESSAGES, clientLogoSchema } from './schema';
+import type { clientLogos } from '@/db/schema';
+import { contentServiceOf } from '@/lib/server/declared-content';
+import { clientLogosType } from './content-type';
 
-// Client logos (SPEC §7: bucket client-logos; admin list created_at desc). New logos are active;
-// writes invalidate the home page's logos.
-const service = contentService({
-  table: clientLogos,
-  permission: 'client_logos.write',
-  schema: clientLogoSchema,
-  messages: CLIENT_LOGO_MESSAGES,
-  images: { url: { ...CLIENT_LOGO_IMAGE, bucket: 'client-logos' } },
-  orderBy: [desc(clientLogos.createdAt), desc(clientLogos.id)],
-  onCreate: () => ({ active: true }),
-});
-
+// Client logos (SPEC §7: bucket client-logos; admin list created_at desc), from the declaration.
+// New logos are active; writes invalidate the home page's logos.
 export type ClientLogo = typeof clientLogos.$inferSelect;
 
-export const listClientLogos = service.list;
-export const createClientLogo = service.create;
-export const setClientLogoActive = service.setActive;
-export const deleteClientLogo = service.remove;
+export const {
+  list: listClientLogos,
+  create: createClientLogo,
+  setActive: setClientLogoActive,
+  remove: deleteClientLogo,
+} = contentServiceOf(clientLogosType);

@@ -1,7 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { blogPosts, mostRequestedServices, news, successCases, testimonials, tips } from '@/db/schema';
+import { blogPosts, mostRequestedServices, news, tips } from '@/db/schema';
+import { contentTypes } from '@/content-types';
 import { EDIT_PARAM } from '@/lib/shared/admin-links';
 import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { oabWarningsOf } from '@/lib/shared/oab-expressions';
@@ -15,18 +16,34 @@ import type { ComplianceFinding, ComplianceReport, MissingRequirement } from './
 
 type Row = Record<string, unknown> & { id: string };
 
-/** The public content: each table with its admin screen; rows with an active flag only when active. */
-const SOURCES: { screen: string; path: string; table: PgTable & { id: PgColumn }; active?: PgColumn }[] = [
+interface Source {
+  screen: string;
+  path: string;
+  table: PgTable & { id: PgColumn };
+  active?: PgColumn;
+  /** The columns (row properties) the check reads; every text of the row when not given. */
+  texts?: readonly string[];
+}
+
+/**
+ * The public content: every content type whose declaration names the texts the OAB check reads
+ * (src/content-types.ts), with its admin screen; rows with an active flag only when active.
+ */
+const sources = (): Source[] => [
+  ...LEGACY_SOURCES,
+  ...contentTypes().flatMap((type) => {
+    const active = (type.table as unknown as Record<string, PgColumn | undefined>).active;
+    const screen = type.admin.nav ?? type.messages.screenTitle;
+    return type.oabCheck
+      ? [{ screen, path: type.admin.path, table: type.table, active, texts: type.oabCheck }]
+      : [];
+  }),
+];
+
+const LEGACY_SOURCES: Source[] = [
   { screen: 'Notícias', path: '/admin/noticias', table: news },
   { screen: 'Blog', path: '/admin/blog', table: blogPosts, active: blogPosts.active },
   { screen: 'Dicas', path: '/admin/tips', table: tips, active: tips.active },
-  {
-    screen: 'Casos de Sucesso',
-    path: '/admin/success-cases',
-    table: successCases,
-    active: successCases.active,
-  },
-  { screen: 'Depoimentos', path: '/admin/depoimentos', table: testimonials, active: testimonials.active },
   { screen: 'Serviços Procurados', path: '/admin/servicos-procurados', table: mostRequestedServices },
 ];
 
@@ -37,6 +54,10 @@ function itemName(row: Row): string {
   if (typeof row.title === 'string') return row.title;
   return [row.name, row.company].filter((part) => typeof part === 'string' && part).join(' — ');
 }
+
+/** The row's id and the columns the check reads. */
+const textsOf = (row: Row, texts: readonly string[]): Row =>
+  ({ id: row.id, ...Object.fromEntries(texts.map((text) => [text, row[text]])) }) as Row;
 
 function findingsOf(row: Row, item: string, screen: string, href: string): ComplianceFinding[] {
   // Dates, counts and flags are not text; oabWarningsOf reads the strings but the id and links.
@@ -49,13 +70,18 @@ export async function scanCompliance(actor: Actor | null): Promise<ComplianceRep
   const db = getDb();
   const [tables, firm] = await Promise.all([
     Promise.all(
-      SOURCES.map(async (source) => {
+      sources().map(async (source) => {
         const rows = (await db
           .select()
           .from(source.table)
           .where(source.active && eq(source.active, true))) as Row[];
         return rows.flatMap((row) =>
-          findingsOf(row, itemName(row), source.screen, `${source.path}?${EDIT_PARAM}=${row.id}`),
+          findingsOf(
+            source.texts ? textsOf(row, source.texts) : row,
+            itemName(row),
+            source.screen,
+            `${source.path}?${EDIT_PARAM}=${row.id}`,
+          ),
         );
       }),
     ),

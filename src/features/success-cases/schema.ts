@@ -23,8 +23,6 @@ export const SUCCESS_CASE_IMAGE = {
 
 // The screen's words and the §8 toasts.
 export const SUCCESS_CASE_MESSAGES = {
-  // Public text: the OAB expression check warns while editing and on save.
-  oabCheck: true,
   screenTitle: 'Gerenciar Casos de Sucesso',
   newLabel: 'Novo Caso',
   description: 'Casos exibidos na página inicial enquanto ativos, do mais recente para o mais antigo.',

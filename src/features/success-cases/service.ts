@@ -1,24 +1,16 @@
 import 'server-only';
-import { desc } from 'drizzle-orm';
-import { successCases } from '@/db/schema';
-import { contentService } from '@/lib/server/content-service';
-import { SUCCESS_CASE_IMAGE, SUCCESS_CASE_MESSAGES, successCaseSchema } from './schema';
+import type { successCases } from '@/db/schema';
+import { contentServiceOf } from '@/lib/server/declared-content';
+import { successCasesType } from './content-type';
 
 // Admin reads and writes of success cases (SPEC §7: all, newest first; active toggled from the
-// list). Images go to the 'photos' bucket under success-cases/.
-const service = contentService({
-  table: successCases,
-  permission: 'success_cases.write',
-  schema: successCaseSchema,
-  messages: SUCCESS_CASE_MESSAGES,
-  images: { imageUrl: { ...SUCCESS_CASE_IMAGE, bucket: 'photos', prefix: 'success-cases/' } },
-  orderBy: [desc(successCases.createdAt)],
-});
-
+// list), from the declaration.
 export type SuccessCase = typeof successCases.$inferSelect;
 
-export const listSuccessCases = service.list;
-export const createSuccessCase = service.create;
-export const updateSuccessCase = service.update;
-export const setSuccessCaseActive = service.setActive;
-export const deleteSuccessCase = service.remove;
+export const {
+  list: listSuccessCases,
+  create: createSuccessCase,
+  update: updateSuccessCase,
+  setActive: setSuccessCaseActive,
+  remove: deleteSuccessCase,
+} = contentServiceOf(successCasesType);

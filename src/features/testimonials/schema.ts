@@ -31,8 +31,6 @@ export const testimonialSchema = z
 
 // The screen's words and the §8 toasts.
 export const TESTIMONIAL_MESSAGES = {
-  // Public text: the OAB expression check warns while editing and on save.
-  oabCheck: true,
   screenTitle: 'Gerenciar Depoimentos',
   newLabel: 'Novo Depoimento',
   description: 'Depoimentos exibidos na página inicial enquanto ativos, do mais recente para o mais antigo.',

@@ -3,7 +3,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import { activityLog, administrators } from '@/db/schema';
 import { ACTIVITY_LIMITS } from '@/db/schema/limits';
 import {
-  ACTIVITY_ENTITY_LABELS,
+  activityEntityLabels,
   ACTIVITY_RETENTION_MONTHS,
   type ActivityEntity,
   type ActivityKind,
@@ -62,7 +62,7 @@ export const NO_ACTOR: Audit = { actorId: null };
 
 /** The entries of a table's writes: the table's name is the entity, and must have a label. */
 export function tableActivity(tableName: string) {
-  if (!(tableName in ACTIVITY_ENTITY_LABELS)) throw new Error(`No activity label for table ${tableName}`);
+  if (!(tableName in activityEntityLabels())) throw new Error(`No activity label for table ${tableName}`);
   const entity = tableName as ActivityEntity;
   return (kind: ActivityKind, entityId: string, audit: Audit): ActivityEntry => ({
     ...audit,

@@ -1,25 +1,29 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
+import { contentTypes, type DeclaredContentType } from '@/content-types';
 import { applyToCacheHandler, shareInvalidation } from '@/lib/server/invalidation';
 
 // Public pages read through cachedQuery, so a hit does not query the database; every write
 // invalidates the tags of what it changed, so the next visit is fresh.
 
-export const CACHE_TAGS = [
+/** Tags of what is not a content type; each content type's come from its declaration. */
+const CORE_TAGS = [
   'news',
   'blog_posts',
   'tips',
-  'testimonials',
-  'success_cases',
   'most_requested_services',
-  'client_logos',
   'logos',
   'background_images',
   'photos',
   'social_links',
   'site_settings',
 ] as const;
-export type CacheTag = (typeof CACHE_TAGS)[number];
+export type CacheTag = (typeof CORE_TAGS)[number] | DeclaredContentType['name'];
+
+/** Every cache tag: the core ones and every content type's (src/content-types.ts). */
+export function cacheTags(): readonly string[] {
+  return [...CORE_TAGS, ...contentTypes().flatMap((type) => type.cacheTags)];
+}
 
 /** Wraps a read so its result is cached until one of its tags is invalidated. */
 export function cachedQuery<Args extends unknown[], Result>(

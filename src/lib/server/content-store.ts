@@ -5,7 +5,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { UserError } from '@/lib/shared/action-result';
 import { NO_ACTOR, recordActivity, tableActivity, writeRecorded, type Audit } from './activity';
 import { discardAutosave } from './autosave';
-import { CACHE_TAGS, invalidate, type CacheTag } from './cache';
+import { cacheTags, invalidate, type CacheTag } from './cache';
 import { getDb, type Database, type Transaction } from './db/client';
 import { conflictOf, MissingVersionError } from './content-conflict';
 import { deleteHistoryOf, recordRevision } from './revisions';
@@ -93,7 +93,7 @@ export type UpdateOptions = ContentUpdate | FlagUpdate;
 /** The cache tag named like the table. */
 export function tagOf(table: Table): CacheTag {
   const name = getTableName(table);
-  if (!(CACHE_TAGS as readonly string[]).includes(name)) throw new Error(`No cache tag for table ${name}`);
+  if (!cacheTags().includes(name)) throw new Error(`No cache tag for table ${name}`);
   return name as CacheTag;
 }
 
@@ -107,7 +107,7 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
   // An image column missing from the registry would have its uploads deleted while still shown.
   for (const [column] of imageColumns) {
     if (!isRegisteredUploadColumn(table, columns[column]!)) {
-      throw new Error(`${getTableName(table)}.${column} is not in UPLOAD_REFERENCES (upload-references.ts)`);
+      throw new Error(`${getTableName(table)}.${column} is not in uploadReferences() (upload-references.ts)`);
     }
   }
   const groupColumn = gallery && columns[gallery.column]!;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { contentTypes } from '@/content-types';
 import { isUuid } from '@/lib/shared/uuid';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -6,16 +7,15 @@ import {
   autosaves,
   backgroundImages,
   blogPosts,
-  clientLogos,
   contentRevisions,
   logos,
   news,
   photos,
-  successCases,
   tips,
 } from '@/db/schema';
 
-// Every place that may keep an upload's URL, in one list. An upload is deleted only when none of
+// Every place that may keep an upload's URL, in one list: each content type's image and rich-text
+// columns (its declaration, src/content-types.ts), then the places that are not a type's. An upload is deleted only when none of
 // them refers to it any more (src/lib/server/upload-release.ts), so a feature that keeps upload
 // URLs anywhere new (a revision, an autosave, a rich-text body) adds its entry here, and nothing
 // else: deletions and replacements everywhere then keep what it still shows.
@@ -42,7 +42,19 @@ export interface UploadReference {
 
 const imageColumn = (table: PgTable, column: PgColumn): UploadReference => ({ table, column, holds: 'url' });
 
-export const UPLOAD_REFERENCES: readonly UploadReference[] = [
+/** Every place that may keep an upload's URL (see the top of this file). */
+export function uploadReferences(): readonly UploadReference[] {
+  const declared = contentTypes().flatMap((type): UploadReference[] => [
+    ...type.imageColumns.map(({ column }) => imageColumn(type.table, column)),
+    ...(type.richText ?? []).map((property): UploadReference => {
+      const column = (type.table as unknown as Record<string, PgColumn>)[property]!;
+      return { table: type.table, column, holds: 'text' };
+    }),
+  ]);
+  return [...declared, ...OTHER_UPLOAD_REFERENCES];
+}
+
+export const OTHER_UPLOAD_REFERENCES: readonly UploadReference[] = [
   imageColumn(news, news.imageUrl),
   imageColumn(blogPosts, blogPosts.imageUrl),
   imageColumn(blogPosts, blogPosts.socialImageUrl),
@@ -50,8 +62,6 @@ export const UPLOAD_REFERENCES: readonly UploadReference[] = [
   { table: blogPosts, column: blogPosts.content, holds: 'text' },
   imageColumn(tips, tips.imageUrl),
   imageColumn(tips, tips.authorPhotoUrl),
-  imageColumn(successCases, successCases.imageUrl),
-  imageColumn(clientLogos, clientLogos.url),
   imageColumn(logos, logos.url),
   imageColumn(photos, photos.url),
   imageColumn(backgroundImages, backgroundImages.url),

@@ -7,7 +7,7 @@ import { dropOptimizedImages } from './optimized-images';
 import { getStorage, storedObject } from './storage/get-storage';
 import { LOCAL_MEDIA_BASE } from './storage/local-storage';
 import { BUCKETS, CONTENT_TYPES } from './storage/storage';
-import { UPLOAD_REFERENCES, type UploadReference } from './upload-references';
+import { uploadReferences, type UploadReference } from './upload-references';
 import { log } from '@/lib/server/log';
 
 // Uploads that go away: after a change that dropped upload URLs (a deletion, a replaced or cleared
@@ -41,7 +41,7 @@ export function uploadUrlsIn(text: string): string[] {
 export async function isUploadReferenced(db: Reader, url: string): Promise<boolean> {
   const path = objectPath(url);
   if (!path) return true; // not one of ours: never removed
-  const checks = UPLOAD_REFERENCES.map(
+  const checks = uploadReferences().map(
     ({ table, column }) => sql`exists (select 1 from ${table} where strpos(${column}::text, ${path}) > 0)`,
   );
   const { rows } = await db.execute<{ referenced: boolean }>(
@@ -57,7 +57,7 @@ export async function isUploadReferenced(db: Reader, url: string): Promise<boole
 export async function uploadsOfItem(db: Reader, table: PgTable, id: string): Promise<string[]> {
   const name = getTableName(table);
   const found: string[] = [];
-  for (const reference of UPLOAD_REFERENCES) {
+  for (const reference of uploadReferences()) {
     const ownColumns = getTableColumns(reference.table) as Record<string, PgColumn>;
     const where =
       getTableName(reference.table) === name
@@ -106,5 +106,5 @@ export async function releaseUploads(...urls: (string | null | undefined)[]): Pr
 
 /** Whether the registry lists this column (content tables check their image columns at start). */
 export function isRegisteredUploadColumn(table: PgTable, column: PgColumn): boolean {
-  return UPLOAD_REFERENCES.some((reference) => reference.table === table && reference.column === column);
+  return uploadReferences().some((reference) => reference.table === table && reference.column === column);
 }

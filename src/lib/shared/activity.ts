@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentTypes, type DeclaredContentType } from '@/content-types';
 
 // The activity log's words (/admin/atividades), shared by the server that records and the screen
 // that lists: each kind of action and each kind of item, with its pt-BR label.
@@ -33,16 +34,16 @@ export const ACTIVITY_KIND_LABELS = {
 export type ActivityKind = keyof typeof ACTIVITY_KIND_LABELS;
 export const ACTIVITY_KINDS = Object.keys(ACTIVITY_KIND_LABELS) as [ActivityKind, ...ActivityKind[]];
 
-/** What an entry is about: the table's name (content) or the area, with its label. */
-export const ACTIVITY_ENTITY_LABELS = {
+/**
+ * What an entry is about: the table's name (content) or the area, with its label. A content
+ * type's label comes from its declaration (activityEntityLabels).
+ */
+const CORE_ENTITY_LABELS = {
   news: 'Notícia',
   blog_posts: 'Blog',
   tips: 'Dica',
-  success_cases: 'Caso de sucesso',
-  testimonials: 'Depoimento',
   most_requested_services: 'Serviço procurado',
   background_images: 'Imagem de fundo',
-  client_logos: 'Logo de cliente',
   logos: 'Logo',
   photos: 'Foto',
   social_links: 'Rede social',
@@ -60,7 +61,15 @@ export const ACTIVITY_ENTITY_LABELS = {
   passkeys: 'Passkey',
   security_policy: 'Política de acesso',
 } as const;
-export type ActivityEntity = keyof typeof ACTIVITY_ENTITY_LABELS;
+export type ActivityEntity = keyof typeof CORE_ENTITY_LABELS | DeclaredContentType['name'];
+
+/** Every entity's label: the core ones and each content type's (src/content-types.ts). */
+export function activityEntityLabels(): Record<string, string> {
+  return {
+    ...CORE_ENTITY_LABELS,
+    ...Object.fromEntries(contentTypes().map((type) => [type.name, type.label])),
+  };
+}
 
 export const ACTIVITY_PAGE_SIZE = 50;
 /** Entries older than this are deleted by the daily prune. */

@@ -1,10 +1,6 @@
 import { clientLogos } from '@/db/schema';
 import { getDb } from '@/lib/server/db/client';
-import {
-  createClientLogoAction,
-  deleteClientLogoAction,
-  setClientLogoActiveAction,
-} from '@/features/client-logos/actions';
+import { deleteContentAction, saveContentAction, setContentActiveAction } from '@/lib/content-actions';
 import {
   createClientLogo,
   deleteClientLogo,
@@ -54,22 +50,22 @@ export const cases: AuthorizationCase[] = [
   requestCase(
     'client-logos: createClientLogoAction',
     'client_logos.write',
-    createClientLogoAction,
+    saveContentAction,
     async () => formDataOf(await upload()),
-    (form) => createClientLogoAction(form),
+    (form) => saveContentAction('client_logos', form),
   ),
   requestCase(
     'client-logos: setClientLogoActiveAction',
     'client_logos.write',
-    setClientLogoActiveAction,
+    setContentActiveAction,
     aLogo,
-    (id) => setClientLogoActiveAction(id, false),
+    (id) => setContentActiveAction('client_logos', id, false),
   ),
   requestCase(
     'client-logos: deleteClientLogoAction',
     'client_logos.write',
-    deleteClientLogoAction,
+    deleteContentAction,
     aLogo,
-    (id) => deleteClientLogoAction(id),
+    (id) => deleteContentAction('client_logos', id),
   ),
 ];

@@ -1,4 +1,5 @@
 import type { Actor, Permission } from '@/lib/shared/auth/permissions';
+import { deleteContentAction, saveContentAction, setContentActiveAction } from '@/lib/content-actions';
 import type { VersionedInput } from '@/lib/shared/editorial';
 import type { FormInput } from '@/lib/shared/form-data';
 import type { AuthorizationCase } from './case';
@@ -25,6 +26,18 @@ export interface ContentActions {
   save: (formData: FormData) => Promise<unknown>;
   remove: (id: string) => Promise<unknown>;
   setActive?: (id: string, active: boolean) => Promise<unknown>;
+  /** The exports these calls prove guarded, when they are not the functions themselves. */
+  covers?: { save: unknown; remove: unknown; setActive?: unknown };
+}
+
+/** The generic actions of a declared content type (src/lib/server/content-actions.ts), for its name. */
+export function declaredActions(type: string): ContentActions {
+  return {
+    save: (formData) => saveContentAction(type, formData),
+    remove: (id) => deleteContentAction(type, id),
+    setActive: (id, active) => setContentActiveAction(type, id, active),
+    covers: { save: saveContentAction, remove: deleteContentAction, setActive: setContentActiveAction },
+  };
 }
 
 /** The form a browser would post for `input`. */
@@ -47,6 +60,7 @@ export function contentCases(
   input: FormInput,
   actions: ContentActions,
 ): AuthorizationCase[] {
+  const covers = actions.covers ?? actions;
   const existing = async () => (await service.create(matrixAdmin, input)).id;
   /** A new row and its edit form's fields, with the version it was read at (none: a table without). */
   const edited = async () => {
@@ -67,15 +81,15 @@ export function contentCases(
       return service.update(actor, row.id, row.input);
     }),
     admin('delete', service.remove, async (actor) => service.remove(actor, await existing())),
-    admin('save action (new)', actions.save, (actor) =>
+    admin('save action (new)', covers.save, (actor) =>
       asRequestOf(actor, () => actions.save(formDataOf(input))),
     ),
-    admin('save action (existing)', actions.save, async (actor) => {
+    admin('save action (existing)', covers.save, async (actor) => {
       const row = await edited();
       const form = formDataOf({ ...row.input, id: row.id });
       return asRequestOf(actor, () => actions.save(form));
     }),
-    admin('delete action', actions.remove, async (actor) => {
+    admin('delete action', covers.remove, async (actor) => {
       const id = await existing();
       return asRequestOf(actor, () => actions.remove(id));
     }),
@@ -86,7 +100,7 @@ export function contentCases(
   const setActiveAction = actions.setActive;
   if (setActiveAction)
     cases.push(
-      admin('set active action', setActiveAction, async (actor) => {
+      admin('set active action', covers.setActive, async (actor) => {
         const id = await existing();
         return asRequestOf(actor, () => setActiveAction(id, false));
       }),

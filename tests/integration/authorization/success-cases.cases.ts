@@ -1,16 +1,11 @@
 import {
-  deleteSuccessCaseAction,
-  saveSuccessCaseAction,
-  setSuccessCaseActiveAction,
-} from '@/features/success-cases/actions';
-import {
   createSuccessCase,
   deleteSuccessCase,
   listSuccessCases,
   setSuccessCaseActive,
   updateSuccessCase,
 } from '@/features/success-cases/service';
-import { contentCases } from './content-cases';
+import { contentCases, declaredActions } from './content-cases';
 
 export const cases = contentCases(
   'success cases',
@@ -23,5 +18,5 @@ export const cases = contentCases(
     setActive: setSuccessCaseActive,
   },
   { title: 'Caso', area: 'Tributário', description: 'Descrição', result: 'Resultado' },
-  { save: saveSuccessCaseAction, remove: deleteSuccessCaseAction, setActive: setSuccessCaseActiveAction },
+  declaredActions('success_cases'),
 );

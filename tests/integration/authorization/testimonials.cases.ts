@@ -1,16 +1,11 @@
 import {
-  deleteTestimonialAction,
-  saveTestimonialAction,
-  setTestimonialActiveAction,
-} from '@/features/testimonials/actions';
-import {
   createTestimonial,
   deleteTestimonial,
   listTestimonials,
   setTestimonialActive,
   updateTestimonial,
 } from '@/features/testimonials/service';
-import { contentCases } from './content-cases';
+import { contentCases, declaredActions } from './content-cases';
 
 export const cases = contentCases(
   'testimonials',
@@ -23,5 +18,5 @@ export const cases = contentCases(
     setActive: setTestimonialActive,
   },
   { name: 'Ana', company: 'Empresa', comment: 'Ótimo atendimento' },
-  { save: saveTestimonialAction, remove: deleteTestimonialAction, setActive: setTestimonialActiveAction },
+  declaredActions('testimonials'),
 );

@@ -20,9 +20,8 @@ import { NEWS_MESSAGES } from '@/features/news/schema';
 import { saveSettingsAction } from '@/features/settings/actions';
 import { saveSocialLinkAction } from '@/features/social-links/actions';
 import { SOCIAL_LINK_MESSAGES } from '@/features/social-links/schema';
-import { saveSuccessCaseAction } from '@/features/success-cases/actions';
 import { SUCCESS_CASE_MESSAGES } from '@/features/success-cases/schema';
-import { saveTestimonialAction } from '@/features/testimonials/actions';
+import { saveContentAction } from '@/lib/content-actions';
 import { TESTIMONIAL_MESSAGES } from '@/features/testimonials/schema';
 import { saveTipAction } from '@/features/tips/actions';
 import { TIP_MESSAGES } from '@/features/tips/schema';
@@ -116,7 +115,12 @@ describe('fuzz: admin save actions', () => {
       )
       .map(([fields, id]) => ({ ...fields, id }));
     await fuzzSave(
-      { save: saveSuccessCaseAction, table: successCases, form, toasts: [SUCCESS_CASE_MESSAGES.notFound] },
+      {
+        save: (formData) => saveContentAction('success_cases', formData),
+        table: successCases,
+        form,
+        toasts: [SUCCESS_CASE_MESSAGES.notFound],
+      },
       RUNS,
     );
   });
@@ -161,7 +165,12 @@ describe('fuzz: admin save actions', () => {
       )
       .map(([fields, id]) => ({ ...fields, id }));
     await fuzzSave(
-      { save: saveTestimonialAction, table: testimonials, form, toasts: [TESTIMONIAL_MESSAGES.notFound] },
+      {
+        save: (formData) => saveContentAction('testimonials', formData),
+        table: testimonials,
+        form,
+        toasts: [TESTIMONIAL_MESSAGES.notFound],
+      },
       RUNS,
     );
   });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { administrators, backgroundImages, clientLogos, consultations, logos, photos } from '@/db/schema';
 import { createBackgroundImageAction } from '@/features/background-images/actions';
 import { BACKGROUND_MESSAGES } from '@/features/background-images/schema';
-import { createClientLogoAction } from '@/features/client-logos/actions';
+import { saveContentAction } from '@/lib/content-actions';
 import { CLIENT_LOGO_MESSAGES } from '@/features/client-logos/schema';
 import { uploadLogoAction } from '@/features/logos/actions';
 import { LOGO_MESSAGES } from '@/features/logos/schema';
@@ -77,7 +77,12 @@ describe('fuzz: admin uploads', () => {
   it('client logos', async () => {
     const form = gen.formOf({ client_name: gen.words, file: upload() });
     await fuzzSave(
-      { save: createClientLogoAction, table: clientLogos, form, toasts: [CLIENT_LOGO_MESSAGES.notFound] },
+      {
+        save: (formData) => saveContentAction('client_logos', formData),
+        table: clientLogos,
+        form,
+        toasts: [CLIENT_LOGO_MESSAGES.notFound],
+      },
       RUNS,
     );
   });

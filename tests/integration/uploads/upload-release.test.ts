@@ -8,7 +8,7 @@ import MemoryCacheHandler from '@/http/cache-handler.mjs';
 import { getDb } from '@/lib/server/db/client';
 import { applyToCacheHandler, UPLOAD_TAG_PREFIX } from '@/lib/server/invalidation';
 import { optimizedImageKeys } from '@/lib/server/optimized-images';
-import { UPLOAD_REFERENCES, type UploadReference } from '@/lib/server/upload-references';
+import { OTHER_UPLOAD_REFERENCES, type UploadReference } from '@/lib/server/upload-references';
 import { releaseUploads, uploadUrlsIn } from '@/lib/server/upload-release';
 import type { Actor } from '@/lib/shared/auth/permissions';
 import { actorWithRole } from '../helpers/actors';
@@ -45,10 +45,10 @@ beforeAll(async () => {
     id uuid primary key default gen_random_uuid(),
     news_id uuid not null references news(id) on delete cascade,
     snapshot jsonb not null)`);
-  (UPLOAD_REFERENCES as UploadReference[]).push(revisionsEntry);
+  (OTHER_UPLOAD_REFERENCES as UploadReference[]).push(revisionsEntry);
 });
 afterAll(() => {
-  const list = UPLOAD_REFERENCES as UploadReference[];
+  const list = OTHER_UPLOAD_REFERENCES as UploadReference[];
   list.splice(list.indexOf(revisionsEntry), 1);
 });
 

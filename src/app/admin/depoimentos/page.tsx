@@ -1,18 +1,9 @@
-import { OabRuleNotice } from '@/components/admin/oab-rule-notice';
-import { AdminScreen } from '@/components/ui/admin-screen';
+import { ContentAdminPage } from '@/components/admin/content-admin-page';
+import { testimonialsType } from '@/features/testimonials/content-type';
 import { AdminTestimonials } from '@/features/testimonials/components/admin-testimonials';
-import { TESTIMONIAL_MESSAGES } from '@/features/testimonials/schema';
-import { listTestimonials } from '@/features/testimonials/service';
 
-export const metadata = { title: 'Depoimentos' };
+export const metadata = { title: testimonialsType.admin.nav };
 
 export default function Page() {
-  return (
-    <AdminScreen
-      texts={TESTIMONIAL_MESSAGES}
-      load={listTestimonials}
-      header={<OabRuleNotice kind="testimonials" />}
-      render={(items) => <AdminTestimonials items={items} />}
-    />
-  );
+  return <ContentAdminPage type={testimonialsType} render={(items) => <AdminTestimonials items={items} />} />;
 }

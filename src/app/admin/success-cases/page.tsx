@@ -1,18 +1,9 @@
-import { OabRuleNotice } from '@/components/admin/oab-rule-notice';
-import { AdminScreen } from '@/components/ui/admin-screen';
+import { ContentAdminPage } from '@/components/admin/content-admin-page';
 import { AdminSuccessCases } from '@/features/success-cases/components/admin-success-cases';
-import { SUCCESS_CASE_MESSAGES } from '@/features/success-cases/schema';
-import { listSuccessCases } from '@/features/success-cases/service';
+import { successCasesType } from '@/features/success-cases/content-type';
 
-export const metadata = { title: 'Casos de Sucesso' };
+export const metadata = { title: successCasesType.admin.nav };
 
 export default function Page() {
-  return (
-    <AdminScreen
-      texts={SUCCESS_CASE_MESSAGES}
-      load={listSuccessCases}
-      header={<OabRuleNotice kind="results" />}
-      render={(items) => <AdminSuccessCases items={items} />}
-    />
-  );
+  return <ContentAdminPage type={successCasesType} render={(items) => <AdminSuccessCases items={items} />} />;
 }

@@ -5,7 +5,7 @@ import { SelectField } from '@/components/ui/form-field';
 import { PagedTable } from '@/components/ui/paged-table';
 import type { TableColumn } from '@/components/ui/sortable-table';
 import {
-  ACTIVITY_ENTITY_LABELS,
+  activityEntityLabels,
   ACTIVITY_KIND_LABELS,
   ACTIVITY_MESSAGES,
   activityFilterQuery,
@@ -55,7 +55,7 @@ const columns: TableColumn<ActivityItem>[] = [
     header: 'Item',
     cell: (item) => (
       <>
-        {ACTIVITY_ENTITY_LABELS[item.entity] ?? item.entity}
+        {activityEntityLabels()[item.entity] ?? item.entity}
         {item.entityId && <span className="block font-mono text-xs text-slate-500">{item.entityId}</span>}
       </>
     ),

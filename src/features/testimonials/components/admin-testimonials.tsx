@@ -1,55 +1,18 @@
 'use client';
 
+import { ContentScreen } from '@/components/admin/content-screen';
 import { actionsColumn, statusColumn } from '@/components/ui/crud-columns';
-import { CrudScreen } from '@/components/ui/crud-screen';
-import { FormField } from '@/components/ui/form-field';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { SortableTable } from '@/components/ui/sortable-table';
-import { deleteTestimonialAction, saveTestimonialAction, setTestimonialActiveAction } from '../actions';
-import { TESTIMONIAL_MESSAGES, testimonialSchema } from '../schema';
+import { testimonialsType } from '../content-type';
 import type { Testimonial } from '../service';
-import { RatingField } from './rating-field';
 
 /** /admin/depoimentos: the 'Novo Depoimento' inline form and the sortable table. */
 export function AdminTestimonials({ items }: { items: Testimonial[] }) {
   return (
-    <CrudScreen
+    <ContentScreen
+      type={testimonialsType}
       items={items}
-      texts={TESTIMONIAL_MESSAGES}
-      layout="inline"
-      actions={{ save: saveTestimonialAction, remove: deleteTestimonialAction }}
-      schema={testimonialSchema}
-      fields={(item) => (
-        <div className="grid gap-4 md:grid-cols-2">
-          <FormField label="Nome" name="name" defaultValue={item?.name} required />
-          <FormField label="Empresa" name="company" defaultValue={item?.company} required />
-          <FormField
-            label="Depoimento"
-            name="comment"
-            multiline
-            defaultValue={item?.comment}
-            required
-            className="md:col-span-2"
-          />
-          <RatingField defaultValue={item?.rating} />
-          <FormField
-            label="Ordem de exibição"
-            name="display_order"
-            type="number"
-            min={0}
-            step={1}
-            defaultValue={item?.displayOrder ?? 0}
-          />
-          <FormField
-            label="URL do avatar (opcional)"
-            name="avatar_url"
-            type="url"
-            placeholder="https://"
-            defaultValue={item?.avatarUrl ?? ''}
-            className="md:col-span-2"
-          />
-        </div>
-      )}
       list={(list, controls) => (
         <SortableTable
           caption="Depoimentos"
@@ -82,7 +45,7 @@ export function AdminTestimonials({ items }: { items: Testimonial[] }) {
             },
             statusColumn(controls, {
               label: (row) => `Status de ${row.name}`,
-              action: setTestimonialActiveAction,
+              action: controls.setActive,
             }),
             actionsColumn(controls),
           ]}

@@ -2,12 +2,12 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { UPLOAD_BUCKETS as BUCKETS, type UploadBucket as Bucket } from '@/lib/shared/upload-buckets';
 
 // One storage interface for every upload (SPEC §7 buckets). Objects are addressed by bucket and
 // key; rows keep the public URL, from which the object can be found again for deletion.
 
-export const BUCKETS = ['news', 'backgrounds', 'blog', 'tips', 'client-logos', 'photos'] as const;
-export type Bucket = (typeof BUCKETS)[number];
+export { UPLOAD_BUCKETS as BUCKETS, type UploadBucket as Bucket } from '@/lib/shared/upload-buckets';
 
 export interface StoredObject {
   body: Buffer;

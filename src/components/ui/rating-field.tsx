@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { FormField } from '@/components/ui/form-field';
-import { RatingStars } from '@/components/ui/rating-stars';
+import { FormField } from './form-field';
+import { RatingStars } from './rating-stars';
 import { clampRating, RATING } from '@/lib/shared/rating';
 
 /** A typed rating as the server keeps it: 1-5 with one decimal ('' is the default 5). */

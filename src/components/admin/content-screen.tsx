@@ -1,0 +1,88 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { actionsColumn, statusColumn } from '@/components/ui/crud-columns';
+import {
+  CrudScreen,
+  type CrudControls,
+  type CrudScreenProps,
+  type CrudTexts,
+} from '@/components/ui/crud-screen';
+import { SortableTable } from '@/components/ui/sortable-table';
+import type { ActionResult } from '@/lib/shared/action-result';
+import { camelCase, type ContentType } from '@/lib/shared/content-type';
+import { deleteContentAction, saveContentAction, setContentActiveAction } from '@/lib/content-actions';
+import { DeclaredFields } from './declared-fields';
+
+// The admin screen of a declared content type (docs/admin-kit.md): CrudScreen with the type's
+// words, its form drawn from the declaration, and the generic actions bound to the type. What is
+// truly the type's own (its list of cards or its table) comes as `list`.
+
+type Item = { id: string; version?: number };
+
+/** The list's controls, with the Status switch's action of the type. */
+export type ContentControls<T> = CrudControls<T> & {
+  setActive: (id: string, active: boolean) => Promise<ActionResult<unknown>>;
+};
+
+export interface ContentScreenProps<T extends Item> extends Omit<
+  CrudScreenProps<T>,
+  'texts' | 'layout' | 'actions' | 'schema' | 'fields' | 'list'
+> {
+  type: ContentType;
+  /** The type's list; a table of the declaration's `list` columns when not given. */
+  list?: (items: T[], controls: ContentControls<T>) => ReactNode;
+  /** What the form's note and context fields read (e.g. the chosen gallery and its count). */
+  context?: Record<string, unknown>;
+}
+
+export function ContentScreen<T extends Item>({ type, list, context, ...screen }: ContentScreenProps<T>) {
+  const setActive = setContentActiveAction.bind(null, type.name);
+  const texts = { ...type.messages, oabCheck: Boolean(type.oabCheck) } as unknown as CrudTexts<T>;
+  return (
+    <CrudScreen<T>
+      {...screen}
+      texts={texts}
+      layout={type.layout}
+      actions={{
+        save: saveContentAction.bind(null, type.name),
+        remove: deleteContentAction.bind(null, type.name),
+      }}
+      schema={[type.schema, type.editSchema ?? type.schema]}
+      fields={(item) => <DeclaredFields type={type} item={item} context={context} />}
+      list={(items, controls) => (list ?? declaredList(type))(items, { ...controls, setActive })}
+    />
+  );
+}
+
+/** The generic list of a type without one of its own: its declared columns, Status and Ações. */
+function declaredList<T extends Item>(type: ContentType) {
+  const columns = type.list?.columns ?? [];
+  return function DeclaredList(items: T[], controls: ContentControls<T>) {
+    const rows = items as unknown as (T & { active: boolean })[];
+    const text = (row: T, name: string) => String((row as Record<string, unknown>)[camelCase(name)] ?? '');
+    return (
+      <SortableTable
+        caption={type.list?.caption ?? type.messages.screenTitle}
+        rows={rows}
+        columns={[
+          ...columns.map(({ name, header }) => ({
+            key: name,
+            header,
+            cell: (row: T) => text(row, name),
+            sortValue: (row: T) => text(row, name),
+          })),
+          ...('active' in type.table
+            ? [
+                statusColumn(controls as never, {
+                  label: (row) => `Status de ${text(row as unknown as T, columns[0]?.name ?? 'id')}`,
+                  action: controls.setActive,
+                }),
+              ]
+            : []),
+          actionsColumn(controls as never),
+        ]}
+      />
+    );
+  };
+}
