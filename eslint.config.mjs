@@ -4,6 +4,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { clientBoundary } from './eslint/client-boundary.mjs';
 import { serverConsole } from './eslint/server-console.mjs';
+import { tableOwners } from './eslint/table-owners.mjs';
 
 // Imports flow one way: db, lib and components -> features -> app and startup
 // (docs/architecture.md). A feature does not import another feature's internals, only its exports.ts;
@@ -151,32 +152,12 @@ export default defineConfig([
     },
   },
   {
-    // The firm's settings are read through the settings feature (getFirmSettings, readFirmSettings in
-    // src/features/settings/exports.ts), never from their table. Besides that feature, the table is
-    // for the schema, the start-up (the first row, the demo content), the password e-mails of
-    // lib/server/auth (lib cannot import a feature) and the two modules that hand the whole schema to
-    // Drizzle and Better Auth (`import * as schema`).
+    // A feature owns its tables (the booking's, the firm's settings): others read them through the
+    // owner's exports.ts (getFirmSettings, bookingRequests…), never from src/db or by name in SQL
+    // (eslint/table-owners.mjs lists the owners and the exempt modules).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: [
-      'src/features/settings/**',
-      'src/db/**',
-      'src/startup/**',
-      'src/lib/server/auth/password-mail.ts',
-      'src/lib/server/db/client.ts',
-      'src/lib/server/auth/auth.ts',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: ['@/db/schema', '@/db/schema/content'].map((name) => ({
-            name,
-            importNames: ['siteSettings'],
-            message: "Read the firm's settings through '@/features/settings/exports' (getFirmSettings).",
-          })),
-        },
-      ],
-    },
+    plugins: { 'table-owners': tableOwners },
+    rules: { 'table-owners/no-foreign-tables': 'error' },
   },
   {
     // One way to log on the server: `log` from '@/lib/server/log', no console.* (the browser's code,

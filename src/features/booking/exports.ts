@@ -7,3 +7,5 @@ import 'server-only';
 export { deliverBookingNotice } from './server/mail/deliver';
 /** Every job key a booking's e-mails can have, for the LGPD erasure (features/privacy). */
 export { bookingJobKeys } from './server/mail/queue';
+/** Bookings as requests: the table and which rows are requests (features/requests, privacy, visits). */
+export { bookingRequests } from './server/requests';

@@ -3,7 +3,7 @@ import { originOfRow, type OriginRow } from '@/lib/shared/attribution';
 import { FIRM_TIME_ZONE } from '@/lib/shared/firm-time';
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
-import { bookingJobKeys } from '@/features/booking/exports';
+import { bookingJobKeys, bookingRequests } from '@/features/booking/exports';
 import { NOTIFY_TASK, type NotificationJob, type SqlExecutor } from '@/lib/server/mail/notification-queue';
 import type { HeldJob, HeldNote, HeldRequest } from './schema';
 
@@ -57,7 +57,7 @@ export async function requestsOf(email: string): Promise<HeldRequest[]> {
         case_summary || ' (consulta em ' || to_char(starts_at at time zone ${FIRM_TIME_ZONE}, 'DD/MM/YYYY HH24:MI') || ')',
         status, notification_state, notification_error, notified_at, privacy_notice_version, created_at,
         ${ORIGIN}, follow_up_on::text, ${notesOf(sql`n.booking_id = b.id`)}
-      from bookings b where kind = 'booking' and lower(email) = ${email}
+      from ${bookingRequests.table} b where ${bookingRequests.isRequest} and lower(email) = ${email}
     ) held order by created_at`);
   return rows.map((row) => ({
     id: row.id,
@@ -149,7 +149,7 @@ export async function deleteRequestsWhere(
   const result = (await executor.execute(sql`
     with c as (delete from consultations where ${where} returning id),
          m as (delete from contact_messages where ${where} returning id),
-         b as (delete from bookings where kind = 'booking' and ${bookingWhere} returning id)
+         b as (delete from ${bookingRequests.table} where ${bookingRequests.isRequest} and ${bookingWhere} returning id)
     select id, 'consultation' as kind from c union all select id, 'contact' as kind from m
     union all select id, 'booking' as kind from b`)) as {
     rows: NotificationJob[];
@@ -165,7 +165,8 @@ export async function requestAddresses(executor: SqlExecutor): Promise<string[]>
   const result = (await executor.execute(sql`
     select lower(email) as email from consultations
     union select lower(email) from contact_messages
-    union select lower(email) from bookings where kind = 'booking' and email is not null`)) as {
+    union select lower(email) from ${bookingRequests.table}
+      where ${bookingRequests.isRequest} and email is not null`)) as {
     rows: { email: string }[];
   };
   return result.rows.map((row) => row.email);

@@ -8,7 +8,7 @@ import { getEnv } from '@/lib/server/env';
 import { enqueueMany } from '@/lib/server/jobs/queue';
 import type { FollowUpJob } from '@/lib/server/jobs/tasks';
 import type { Mailer, MailMessage } from '@/lib/server/mail/mailer';
-import { allRequests } from '@/lib/server/request-union';
+import { allRequests } from './request-union';
 import { REQUEST_KIND_LABELS } from './schema';
 import { log } from '@/lib/server/log';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { STAFF_ROLES, requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { parseInput, UserError } from '@/lib/shared/action-result';
 import { getDb } from '@/lib/server/db/client';
-import { allRequests } from '@/lib/server/request-union';
+import { allRequests } from './request-union';
 import {
   REQUEST_MESSAGES,
   requestRefSchema,

@@ -3,6 +3,7 @@ import { originOfRow, type OriginRow } from '@/lib/shared/attribution';
 import { sql, type SQL } from 'drizzle-orm';
 import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { getDb } from '@/lib/server/db/client';
+import { bookingRequests } from '@/features/booking/exports';
 import { REQUESTS_PAGE_SIZE, type RequestFilter, type RequestItem, type RequestPage } from './schema';
 
 // Reads of the inbox: consultations, contact messages and bookings as one list, newest first. Each table is
@@ -22,10 +23,10 @@ const BRANCHES = {
   // A booking made at /agendar-consulta (issue 23): its slot's start is its date and time.
   booking: sql`select id, 'booking' as kind, name, email, phone, company_name,
     case_summary as text, status, notification_state, notification_error, privacy_notice_version,
-    created_at, starts_at, ${PIPELINE} from bookings`,
+    created_at, starts_at, ${PIPELINE} from ${bookingRequests.table}`,
 } as const;
 /** Rows of a table that are requests (a blocked slot is not one). */
-const OWN_ROWS = { consultation: sql`true`, contact: sql`true`, booking: sql`kind = 'booking'` } as const;
+const OWN_ROWS = { consultation: sql`true`, contact: sql`true`, booking: bookingRequests.isRequest } as const;
 // The searched text, exactly as the trigram indexes of drizzle/0003_requests_search.sql have it.
 const SEARCHED = {
   consultation: sql`(name || ' ' || email || ' ' || case_summary)`,
@@ -116,7 +117,7 @@ async function countRequests(filter: Scope): Promise<number> {
   const tables = {
     consultation: sql`consultations`,
     contact: sql`contact_messages`,
-    booking: sql`bookings`,
+    booking: sql`${bookingRequests.table}`,
   } as const;
   const counts = kindsOf(filter).map(
     (kind) => sql`(select count(*) from ${tables[kind]} where ${where(kind, filter)})`,

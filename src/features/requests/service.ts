@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { administrators, bookings, consultations, contactMessages, requestNotes } from '@/db/schema';
+import { administrators, consultations, contactMessages, requestNotes } from '@/db/schema';
+import { bookingRequests } from '@/features/booking/exports';
 import { parseInput, UserError } from '@/lib/shared/action-result';
 import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { recordActivity, type ActivityEntry } from '@/lib/server/activity';
@@ -25,7 +26,11 @@ import {
 // Writes of the inbox, for admins: a request's status, its 'Responsável', 'Próximo contato' and
 // 'Notas internas' (issue 24), and sending its notification again.
 
-const TABLES = { consultation: consultations, contact: contactMessages, booking: bookings } as const;
+const TABLES = {
+  consultation: consultations,
+  contact: contactMessages,
+  booking: bookingRequests.table,
+} as const;
 const ENTITIES = { consultation: 'consultations', contact: 'contact_messages', booking: 'bookings' } as const;
 /** Each kind's column in request_notes (db/schema/intake.ts). */
 const NOTE_REQUEST = {
@@ -37,7 +42,7 @@ const NOTE_REQUEST = {
 /** The request's row (a slot the firm blocked is a bookings row, but no request). */
 function requestRow({ kind, id }: RequestRef): SQL | undefined {
   const table = TABLES[kind];
-  return kind === 'booking' ? and(eq(bookings.id, id), eq(bookings.kind, 'booking')) : eq(table.id, id);
+  return kind === 'booking' ? bookingRequests.row(id) : eq(table.id, id);
 }
 
 type Transaction = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { RequestStatus } from '@/db/schema/visitors';
 import type { Database } from '@/lib/server/db/client';
-import { allRequests, createdWithin, REQUEST_SOURCE } from '@/lib/server/request-union';
+import { allRequests, createdWithin, REQUEST_SOURCE } from '@/features/requests/exports';
 import { REQUEST_STATUS_VALUES } from '@/lib/shared/request-statuses';
 import type { DayRange } from './period';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { FIRM_TIME_ZONE } from '@/lib/shared/firm-time';
 import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
 import { getDb, type Database } from '@/lib/server/db/client';
-import { allRequests, createdWithin } from '@/lib/server/request-union';
+import { allRequests, createdWithin } from '@/features/requests/exports';
 import { queryConversions, type Conversions } from './conversions';
 import { daysOf, type DayRange, type Period } from './period';
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { FIRM_TIME_ZONE } from '@/lib/shared/firm-time';
+import { bookingRequests } from '@/features/booking/exports';
 
 // Every kind of request (issue 24) as one relation with the columns the pipeline and the
 // statistics read: 'Contato anterior', conversions, time to first response. A new kind of
@@ -16,7 +17,7 @@ const BRANCHES: SQL[] = [
   // A booking made at /agendar-consulta (issue 23); a slot the firm blocked is no request.
   sql`select 'booking' as kind, id, name, email, phone, company_name, status, created_at,
     assignee_id, follow_up_on, first_response_at, entry_page, referrer_host, utm_source, utm_medium,
-    utm_campaign, form_page from bookings where kind = 'booking'`,
+    utm_campaign, form_page from ${bookingRequests.table} where ${bookingRequests.isRequest}`,
 ];
 
 /** All requests, as a subquery to select from (`select … from ${allRequests()} r`). */
