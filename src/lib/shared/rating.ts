@@ -1,4 +1,4 @@
-// A rating (testimonials' and the kit's rating field) (SPEC §3, §5, §9): 1 to 5, default 5, kept as entered with one decimal
+// A rating, the kit's 'rating' field (SPEC §3, §5, §9): 1 to 5, default 5, kept as entered with one decimal
 // (never rounded to half stars), shown with full and half stars and a decimal comma ('4,5').
 // The one place the rule is written: the form's schema, its field and both displays use it.
 
