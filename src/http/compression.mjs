@@ -1,34 +1,18 @@
 // @ts-check
-import { logger } from '../runtime/runtime.mjs';
 import zlib from 'node:zlib';
-import { addVary, applyHead, callbackOf, EMPTY, toBuffer } from './response.mjs';
+import { addVary } from './response.mjs';
 
-// Every compressible response is compressed here, once, in the encoding the client prefers: pages,
-// admin pages as they stream, API answers, Next.js's scripts and styles. Next.js itself does not
-// compress (`compress: false`, next.config.ts), so nothing is decoded and encoded again on the way.
-// The page cache (src/http/page-cache.mjs) takes the bytes made here and keeps them
+// The compression step of the HTTP pipeline (src/http/pipeline.mjs): every compressible response is
+// compressed once, in the encoding the client prefers: pages, admin pages as they stream, API
+// answers, Next.js's scripts and styles. Next.js itself does not compress (`compress: false`,
+// next.config.ts), so nothing is decoded and encoded again on the way. The step decides the encoding
+// when the headers are final; the pipeline compresses a whole body in one go (compressWhole) or a
+// streamed one as it comes (compressStream), and hands the page cache the bytes sent
 // (docs/decisions/0004-public-pages-cached-in-memory.md).
 
 /** @typedef {'br' | 'gzip'} Encoding */
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
-/** @typedef {import('node:http').OutgoingHttpHeaders} Headers */
-
-/**
- * A response seen whole: what the page cache keeps.
- * @typedef {object} WholeResponse
- * @property {number} status
- * @property {Headers} headers as sent, less Content-Length and Content-Encoding
- * @property {Buffer} identity the body before compression
- * @property {boolean} compressible whether its type and size are worth compressing
- * @property {Encoding | null} encoding the encoding sent (null: none)
- * @property {Buffer} encoded the body as sent
- */
-/**
- * @typedef {object} Keeper
- * @property {(status: number, headers: Headers) => boolean} wants asked when the headers are final
- * @property {(whole: WholeResponse) => void} keep called once the whole body has been sent
- */
 
 // Brotli 4 compresses a page about as fast as gzip 6 (under 2 ms for the home's 120 KB) and a little
 // smaller. What the page cache keeps is sent thousands of times: quality 5, twice the time once, for
@@ -82,13 +66,31 @@ export function compressKept(body, encoding) {
  * @param {boolean} kept whether the page cache keeps it
  * @returns {Promise<Buffer>}
  */
-function compressAsync(body, encoding, kept) {
+export function compressWhole(body, encoding, kept) {
   return new Promise((resolve, reject) => {
     /** @param {Error | null} error @param {Buffer} result */
     const done = (error, result) => (error ? reject(error) : resolve(result));
     if (encoding === 'br') zlib.brotliCompress(body, kept ? BROTLI_KEPT : BROTLI, done);
     else zlib.gzip(body, GZIP, done);
   });
+}
+
+/**
+ * A streamed body's compressor: each flush (flushStream) sends what it has at once.
+ * @param {Encoding} encoding
+ */
+export function compressStream(encoding) {
+  return encoding === 'br' ? zlib.createBrotliCompress(BROTLI) : zlib.createGzip(GZIP);
+}
+
+/**
+ * Sends what a streamed body's compressor holds (Next.js calls res.flush() after each chunk).
+ * @param {zlib.BrotliCompress | zlib.Gzip} stream
+ * @param {Encoding} encoding
+ */
+export function flushStream(stream, encoding) {
+  if (stream.destroyed) return;
+  stream.flush(encoding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH);
 }
 
 /**
@@ -105,173 +107,27 @@ function isCompressible(req, res) {
   return COMPRESSIBLE.test(String(res.getHeader('content-type') ?? ''));
 }
 
-/** @type {WeakMap<Response, Keeper>} */
-const keepers = new WeakMap();
-
 /**
- * Asks for the whole of this response once it is sent (the page cache, for the pages it keeps).
- * @param {Response} res
- * @param {Keeper} keeper
+ * The compression step: when the headers are final, the encoding (the client's first choice among
+ * br and gzip, for a compressible type of at least MIN_BYTES: the whole body's length, else the
+ * Content-Length, else unknown and compressed), with `Vary: Accept-Encoding` on every compressible
+ * type.
+ * @returns {import('./pipeline.mjs').Step}
  */
-export function keepWhenSent(res, keeper) {
-  keepers.set(res, keeper);
-}
-
-/**
- * Compresses what `handle` answers, once.
- * @param {(req: Request, res: Response) => unknown} handle
- */
-export function withCompression(handle) {
-  return function compression(/** @type {Request} */ req, /** @type {Response} */ res) {
-    compressResponse(req, res);
-    return handle(req, res);
-  };
-}
-
-/**
- * Replaces the response's writeHead/write/end (and adds flush, which Next.js calls after each chunk
- * of a streamed page) so that its body leaves compressed. A body given whole to end() is compressed
- * in one go, off the main thread, and sent with its length; a streamed body is compressed as it
- * comes, each flushed chunk reaching the client at once.
- * @param {Request} req
- * @param {Response} res
- */
-function compressResponse(req, res) {
-  const accepted = pickEncoding(req.headers['accept-encoding']);
-  // The replaced methods are Node's (overloaded) ones: called with what they were given.
-  const target = /** @type {any} */ (res);
-  const original = { writeHead: res.writeHead, write: res.write, end: res.end };
-  /** @type {(...args: unknown[]) => any} */
-  const writeOriginal = (...args) => original.write.apply(res, /** @type {any} */ (args));
-  /** @type {(...args: unknown[]) => any} */
-  const endOriginal = (...args) => original.end.apply(res, /** @type {any} */ (args));
-  let decided = false;
-  let compressible = false;
-  /** @type {Encoding | null} */
-  let encoding = null;
-  /** @type {Keeper | undefined} */
-  let keeper;
-  /** @type {Buffer[]} */
-  const identity = [];
-  /** @type {Buffer[]} */
-  const encoded = [];
-  /** @type {zlib.BrotliCompress | zlib.Gzip | undefined} */
-  let stream;
-
-  /** @param {Buffer | undefined} whole the body, when known before the headers leave */
-  const decide = (whole) => {
-    decided = true;
-    const wanting = keepers.get(res);
-    if (wanting?.wants(res.statusCode, res.getHeaders())) keeper = wanting;
-    if (!isCompressible(req, res)) return;
-    addVary(res, 'Accept-Encoding');
-    const length = whole ? whole.length : Number(res.getHeader('content-length') ?? Infinity);
-    compressible = length >= MIN_BYTES;
-    if (!accepted || !compressible) return;
-    encoding = accepted;
-    res.setHeader('Content-Encoding', encoding);
-    res.removeHeader('Content-Length');
-  };
-
-  /** @param {Buffer | undefined} data */
-  const collect = (data) => {
-    if (!keeper || !data) return;
-    identity.push(data);
-    if (!encoding) encoded.push(data);
-  };
-
-  /** @param {Buffer} body the whole identity body  @param {Buffer} sent */
-  const finish = (body, sent) => {
-    if (!keeper) return;
-    const headers = { ...res.getHeaders() };
-    delete headers['content-length'];
-    delete headers['content-encoding'];
-    try {
-      keeper.keep({ status: res.statusCode, headers, identity: body, compressible, encoding, encoded: sent });
-    } catch (error) {
-      logger().error({ err: error }, 'the compression layer could not keep a response');
-    }
-  };
-
-  const startStream = () => {
-    const created = encoding === 'br' ? zlib.createBrotliCompress(BROTLI) : zlib.createGzip(GZIP);
-    created.on('data', (/** @type {Buffer} */ chunk) => {
-      if (keeper) encoded.push(chunk);
-      if (writeOriginal(chunk) === false) created.pause();
-    });
-    created.on('drain', () => res.emit('drain'));
-    res.on('drain', () => created.resume());
-    stream = created;
-    return created;
-  };
-
-  target.flush = () => {
-    if (!stream || stream.destroyed) return;
-    stream.flush(encoding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH);
-  };
-
-  target.writeHead = (/** @type {number} */ statusCode, /** @type {unknown[]} */ ...rest) => {
-    if (decided) return original.writeHead.apply(res, /** @type {any} */ ([statusCode, ...rest]));
-    applyHead(res, statusCode, rest);
-    decide(undefined);
-    return original.writeHead.call(res, res.statusCode);
-  };
-
-  target.write = (
-    /** @type {unknown} */ chunk,
-    /** @type {unknown} */ chunkEncoding,
-    /** @type {unknown} */ callback,
-  ) => {
-    if (!decided && !res.headersSent) res.writeHead(res.statusCode);
-    const data = toBuffer(chunk, chunkEncoding);
-    collect(data);
-    if (!encoding) return writeOriginal(chunk, chunkEncoding, callback);
-    if (!data) return true;
-    return (stream ?? startStream()).write(data, callbackOf(chunkEncoding, callback));
-  };
-
-  target.end = (
-    /** @type {unknown} */ chunk,
-    /** @type {unknown} */ chunkEncoding,
-    /** @type {unknown} */ callback,
-  ) => {
-    const done = callbackOf(chunk, chunkEncoding, callback);
-    const data = toBuffer(chunk, chunkEncoding);
-    if (!decided && !res.headersSent) {
-      // The whole body is here before the headers leave: compressed in one go, sent with its length.
-      const body = data ?? EMPTY;
-      decide(body);
-      const sending = encoding;
-      if (!sending) {
-        finish(body, body);
-        return endOriginal(data, done);
-      }
-      compressAsync(body, sending, keeper !== undefined).then(
-        (compressed) => {
-          if (res.destroyed) return;
-          res.setHeader('Content-Length', compressed.length);
-          finish(body, compressed);
-          endOriginal(compressed, done);
-        },
-        (/** @type {unknown} */ error) => {
-          logger().error({ err: error }, 'the compression layer could not compress a response');
-          res.destroy();
-        },
-      );
-      return res;
-    }
-    collect(data);
-    if (!encoding) {
-      finish(Buffer.concat(identity), Buffer.concat(encoded));
-      return endOriginal(chunk, chunkEncoding, callback);
-    }
-    const streaming = stream ?? startStream();
-    if (data) streaming.write(data);
-    streaming.once('end', () => {
-      finish(Buffer.concat(identity), Buffer.concat(encoded));
-      endOriginal(done);
-    });
-    streaming.end();
-    return res;
+export function compressionStep() {
+  return {
+    name: 'compression',
+    head(answer) {
+      const { req, res } = answer;
+      if (!isCompressible(req, res)) return;
+      addVary(res, 'Accept-Encoding');
+      const length = answer.body ? answer.body.length : Number(res.getHeader('content-length') ?? Infinity);
+      answer.compressible = length >= MIN_BYTES;
+      const accepted = pickEncoding(req.headers['accept-encoding']);
+      if (!accepted || !answer.compressible) return;
+      answer.encoding = accepted;
+      res.setHeader('Content-Encoding', accepted);
+      res.removeHeader('Content-Length');
+    },
   };
 }

@@ -1,8 +1,6 @@
 // @ts-check
-import { randomUUID } from 'node:crypto';
-import http from 'node:http';
-import { cacheGeneration, countEvent } from '../runtime/runtime.mjs';
-import { compressKept, keepWhenSent, pickEncoding } from './compression.mjs';
+import { cacheGeneration, countEvent, logger } from '../runtime/runtime.mjs';
+import { compressKept, pickEncoding } from './compression.mjs';
 import {
   NEXT_ASSET_PREFIX,
   ROUTER_QUERY_PARAMETER,
@@ -16,19 +14,20 @@ import {
 // See docs/decisions/0004-public-pages-cached-in-memory.md (and its checklist for Next.js upgrades);
 // tests/integration/http/page-cache.test.ts is the contract. PAGE_CACHE=off runs without it.
 //
-// Only anonymous plain GET requests for pages are considered, and only responses Next.js marked as
-// shared cacheable (next-seams.mjs isShareable) are kept: the bytes the compression layer sent (it
-// hands them over, src/http/compression.mjs), plus the page uncompressed to make another encoding
-// from, once, when a client first asks for it. Any cache invalidation (the runtime's generation)
+// A step of the HTTP pipeline (src/http/pipeline.mjs), the first: its request hook answers hits
+// before anything else runs. Only anonymous plain GET requests for pages are considered, and only
+// responses Next.js marked as shared cacheable (next-seams.mjs isShareable) are kept: the bytes the
+// pipeline sent (compressed by the compression step), plus the page uncompressed to make another
+// encoding from, once, when a client first asks for it. Any cache invalidation (the runtime's generation)
 // empties it at once; entries also expire after TTL_MS so Next.js's own time-based refresh happens.
-// An expired entry is still served, for STALE_MS at most, while the server asks itself for the
-// page again in the background once the visitor's own page load is over (REFRESH_DELAY_MS): a visit
-// after a quiet minute never waits for a render, nor do its images wait behind one.
+// An expired entry is still served, for STALE_MS at most, while the page is rendered again in this
+// process (the pipeline's render, no HTTP) once the visitor's own page load is over
+// (REFRESH_DELAY_MS): a visit after a quiet minute never waits for a render, nor do its images wait
+// behind one.
 
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
 /** @typedef {import('./compression.mjs').Encoding} Encoding */
-/** @typedef {import('./compression.mjs').WholeResponse} WholeResponse */
 /** The bytes for one encoding and the headers that go with them, ready for res.writeHead. */
 /** @typedef {{ body: Buffer, head: (string | number)[] }} Variant */
 /**
@@ -49,9 +48,8 @@ export const STALE_MS = 5 * 60_000;
 /** The background refresh waits for the visit's own requests (its images, the script) to be answered. */
 export const REFRESH_DELAY_MS = 2_000;
 export const HIT_HEADER = 'x-page-cache';
-/** Marks the server's own refresh request (with this process's token): it renders and is stored. */
-const REFRESH_HEADER = 'x-tribuna-page-refresh';
-const REFRESH_TOKEN = randomUUID();
+/** Marks the page cache's own refresh (a request made in this process): it renders and is stored. */
+const REFRESH = Symbol('page cache refresh');
 const MAX_ENTRIES = 500;
 /**
  * Headers of the stored response that belong to its one request, never stored: computed again for
@@ -150,12 +148,13 @@ function variant(entry, body, encoding) {
 }
 
 /**
+ * The stored answer, in the encoding the client accepts.
  * @param {string} acceptEncoding
- * @param {Response} res
  * @param {Entry} entry
  * @param {'hit' | 'stale'} result said in HIT_HEADER (a stale answer is being refreshed)
+ * @returns {Variant}
  */
-function send(acceptEncoding, res, entry, result) {
+function stored(acceptEncoding, entry, result) {
   const encoding = entry.compressible ? pickEncoding(acceptEncoding) : null;
   const key = encoding ?? 'identity';
   // Another encoding than the first visitor's is made once, when a client first asks for it.
@@ -165,109 +164,116 @@ function send(acceptEncoding, res, entry, result) {
     encoding,
   ));
   const head = result === 'hit' ? chosen.head : [...chosen.head.slice(0, -1), result];
-  res.writeHead(entry.status, /** @type {any} */ (head));
-  res.end(chosen.body);
+  return { head, body: chosen.body };
 }
 
 /**
  * Whether the request is this process's own background refresh (read only for an expired entry).
  * @param {Request} req
  */
-const isRefresh = (req) => req.headers[REFRESH_HEADER] === REFRESH_TOKEN;
+const isRefresh = (req) => /** @type {any} */ (req)[REFRESH] === true;
 
 /**
- * Asks this server for the page again, after REFRESH_DELAY_MS, as an anonymous visitor with the same
- * Host and Accept-Encoding: the miss path then stores the answer. A failed refresh is tried again by
- * a later visit (after TTL_MS), and past STALE_MS visitors reach Next.js themselves.
+ * Renders the page again, after REFRESH_DELAY_MS, in this process, as an anonymous visitor with the
+ * same Host and Accept-Encoding: the miss path then stores the answer. A failed refresh is tried
+ * again by a later visit (after TTL_MS), and past STALE_MS visitors reach Next.js themselves.
  * @param {Request} req
  * @param {string} acceptEncoding
+ * @param {import('./pipeline.mjs').RequestTools['render']} render
  */
-function refreshLater(req, acceptEncoding) {
-  const { localAddress, localPort } = req.socket;
-  const { url: path, headers: asked } = req;
+function refreshLater(req, acceptEncoding, render) {
+  const { url: path = '/', headers: asked } = req;
   /** @type {Record<string, string>} */
-  const headers = { 'accept-encoding': acceptEncoding, [REFRESH_HEADER]: REFRESH_TOKEN };
+  const headers = { 'accept-encoding': acceptEncoding };
   if (asked.host) headers.host = asked.host;
   setTimeout(() => {
-    http
-      .get({ host: localAddress, port: localPort, path, headers, agent: false }, (res) => res.resume())
-      .on('error', () => {});
+    render(path, headers, [REFRESH]).catch((/** @type {unknown} */ error) =>
+      logger().warn({ err: error }, 'the page cache could not refresh a page'),
+    );
   }, REFRESH_DELAY_MS).unref();
 }
 
 /**
- * Wraps the handler that answers everything else (the compression layer and what it wraps).
- * @param {(req: Request, res: Response) => unknown} handle
+ * The page cache, the pipeline's first step.
  * @param {{ entries?: Map<string, Entry> }} [options] entries: where the pages are kept (tests read it)
+ * @returns {import('./pipeline.mjs').Step}
  */
-export function withPageCache(handle, { entries = new Map() } = {}) {
-  /**
-   * @param {string} key
-   * @param {number} startedAt the generation when the request arrived
-   * @param {WholeResponse} whole
-   */
-  function store(key, startedAt, whole) {
-    if (cacheGeneration() !== startedAt) {
-      entries.delete(key); // invalidated while rendering: the page may be stale
-      return;
-    }
-    /** @type {Entry} */
-    const entry = {
-      status: whole.status,
-      headers: storedHeaders(whole.headers),
-      identity: whole.identity,
-      compressible: whole.compressible,
-      variants: {},
-      generation: startedAt,
-      expires: Date.now() + TTL_MS,
-    };
-    entry.variants[whole.encoding ?? 'identity'] = variant(entry, whole.encoded, whole.encoding);
-    entries.delete(key);
-    entries.set(key, entry);
-    if (entries.size > MAX_ENTRIES) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
-    }
-  }
-
-  return function pageCache(/** @type {Request} */ req, /** @type {Response} */ res) {
-    const acceptEncoding = pageRequestEncoding(req);
-    if (acceptEncoding === null) {
-      countEvent('page_cache', 'bypass');
-      return handle(req, res);
-    }
-    const key = req.url ?? '';
-    const entry = entries.get(key);
-    const generation = cacheGeneration();
-    if (entry && entry.generation === generation) {
-      const now = Date.now();
-      if (entry.expires > now) {
-        countEvent('page_cache', 'hit');
-        return send(acceptEncoding, res, entry, 'hit');
+export function pageCacheStep({ entries = new Map() } = {}) {
+  return {
+    name: 'page cache',
+    request(answer, { reply, render }) {
+      const { req } = answer;
+      const acceptEncoding = pageRequestEncoding(req);
+      if (acceptEncoding === null) {
+        countEvent('page_cache', 'bypass');
+        return false;
       }
-      // Expired but not invalidated: served while one refresh at a time renders it again.
-      if (now - entry.expires < STALE_MS && !isRefresh(req)) {
-        if (!entry.refreshingSince || now - entry.refreshingSince >= TTL_MS) {
-          entry.refreshingSince = now;
-          refreshLater(req, acceptEncoding);
+      const key = req.url ?? '';
+      const entry = entries.get(key);
+      const generation = cacheGeneration();
+      if (entry && entry.generation === generation) {
+        const now = Date.now();
+        if (entry.expires > now) {
+          countEvent('page_cache', 'hit');
+          const { head, body } = stored(acceptEncoding, entry, 'hit');
+          reply(entry.status, head, body);
+          return true;
         }
-        countEvent('page_cache', 'stale');
-        return send(acceptEncoding, res, entry, 'stale');
+        // Expired but not invalidated: served while one refresh at a time renders it again.
+        if (now - entry.expires < STALE_MS && !isRefresh(req)) {
+          if (!entry.refreshingSince || now - entry.refreshingSince >= TTL_MS) {
+            entry.refreshingSince = now;
+            refreshLater(req, acceptEncoding, render);
+          }
+          countEvent('page_cache', 'stale');
+          const { head, body } = stored(acceptEncoding, entry, 'stale');
+          reply(entry.status, head, body);
+          return true;
+        }
+      } else if (entry) {
+        entries.delete(key);
       }
-    } else if (entry) {
+      countEvent('page_cache', 'miss');
+      // Next.js answers; what is sent is kept if every visitor may be given it.
+      answer.pageCacheMiss = { key, generation, entry };
+      return false;
+    },
+    head(answer) {
+      const miss = answer.pageCacheMiss;
+      if (!miss) return;
+      const { res } = answer;
+      const shareable = isShareable(res.statusCode, res.getHeaders());
+      if (!shareable && miss.entry && entries.get(miss.key) === miss.entry) entries.delete(miss.key);
+      answer.keep = shareable;
+    },
+    sent(answer, body) {
+      const miss = answer.pageCacheMiss;
+      if (!miss) return;
+      const { key, generation } = miss;
+      if (cacheGeneration() !== generation) {
+        entries.delete(key); // invalidated while rendering: the page may be stale
+        return;
+      }
+      const headers = { ...answer.res.getHeaders() };
+      delete headers['content-length'];
+      delete headers['content-encoding'];
+      /** @type {Entry} */
+      const entry = {
+        status: answer.res.statusCode,
+        headers: storedHeaders(headers),
+        identity: body.identity,
+        compressible: answer.compressible,
+        variants: {},
+        generation,
+        expires: Date.now() + TTL_MS,
+      };
+      entry.variants[answer.encoding ?? 'identity'] = variant(entry, body.encoded, answer.encoding);
       entries.delete(key);
-    }
-
-    countEvent('page_cache', 'miss');
-    // Let Next.js answer this request, and keep what is sent if every visitor may be given it.
-    keepWhenSent(res, {
-      wants(status, headers) {
-        const shareable = isShareable(status, headers);
-        if (!shareable && entry && entries.get(key) === entry) entries.delete(key);
-        return shareable;
-      },
-      keep: (whole) => store(key, generation, whole),
-    });
-    return handle(req, res);
+      entries.set(key, entry);
+      if (entries.size > MAX_ENTRIES) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+    },
   };
 }

@@ -1,6 +1,6 @@
 // @ts-check
-// Helpers for the layers that wrap Node's ServerResponse (compression, security headers, page cache):
-// each replaces some of its methods and calls the ones it replaced.
+// Helpers for the pipeline's capture of Next.js's answer (src/http/pipeline.mjs) and its steps: the
+// arguments of Node's ServerResponse methods as Next.js calls them.
 
 /** @typedef {import('node:http').ServerResponse} Response */
 

@@ -1,13 +1,12 @@
 // @ts-check
-import { logger } from '../runtime/runtime.mjs';
 import crypto from 'node:crypto';
 import { enhanceEntry } from './enhance-bundle.mjs';
 import { NONCE_REQUEST_HEADER, RESPONSE_CACHE_HEADER, isShareable } from '../runtime/next-seams.mjs';
 import { isPublicPage, toPublicPage } from './public-pages.mjs';
-import { applyHead, callbackOf, toBuffer } from './response.mjs';
 
-// Security headers on every response of the server (src/http/server.mjs): Next.js's pages, its
-// assets, /media, the API, and (stored with the page) the page cache's answers.
+// Security headers on every response of the server, a step of the HTTP pipeline (src/http/server.mjs,
+// src/http/pipeline.mjs): Next.js's pages, its assets, /media, the API, and (stored with the page) the
+// page cache's answers.
 // The Content-Security-Policy limits scripts to the site's own files plus, for inline scripts:
 // - a nonce per request, which Next.js reads from the request's Content-Security-Policy header and
 //   puts on every script it renders (dynamic pages: admin, sign-in);
@@ -116,114 +115,68 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-const isHtml = (/** @type {Response} */ res) => /^text\/html\b/i.test(String(res.getHeader('content-type')));
-
 /** Pages whose HTML is read whole before it is sent: all but the back office's, which stream. */
 const mayBeHeld = (/** @type {Request} */ req) => !/^\/admin(?:[/?]|$)/.test(req.url ?? '');
 
 /**
- * Holds a page's response until its end, then:
- * - a public page (src/http/public-pages.mjs) loses Next.js's browser runtime for the site's script,
- *   and its policy lists its inline scripts' hashes (it has none left): never a nonce;
- * - any other page every visitor may be given, or that Next.js keeps in its own response cache (an
- *   unknown post's 404, which keeps React), gets the hashes policy too;
- * so the page works whoever it is served to later. Every other response passes through untouched
- * (decided when its headers would be sent). Next.js does not compress (next.config.ts), so the
- * HTML is read as it is; a page that arrives encoded is left alone.
+ * Whether a response is a page to hold until its end: a GET of an HTML page (but the back
+ * office's), not already encoded. Next.js does not compress (next.config.ts), so the HTML is read as
+ * it is; a page that arrives encoded is left alone.
  * @param {Request} req
  * @param {Response} res
- * @param {{ policyFor: (sources: string[]) => string, entry: () => string }} page
  */
-function holdPage(req, res, { policyFor, entry }) {
-  const target = /** @type {any} */ (res);
-  const original = {
-    writeHead: res.writeHead,
-    flushHeaders: res.flushHeaders,
-    write: res.write,
-    end: res.end,
-  };
-  /** @type {boolean | undefined} */
-  let holding;
-  let releasing = false;
-  /** @type {Buffer[]} */
-  const chunks = [];
-  const hold = () => (holding ??= isHtml(res) && !res.hasHeader('content-encoding'));
-  const passing = () => releasing || !hold();
-
-  target.writeHead = (/** @type {number} */ statusCode, /** @type {unknown[]} */ ...rest) => {
-    if (releasing || holding === false)
-      return original.writeHead.apply(res, /** @type {any} */ ([statusCode, ...rest]));
-    // Apply what writeHead was given, so the decision sees the final status and headers.
-    applyHead(res, statusCode, rest);
-    if (hold()) return res;
-    return original.writeHead.call(res, res.statusCode);
-  };
-  target.flushHeaders = () => {
-    if (passing()) original.flushHeaders.call(res);
-  };
-  target.write = (
-    /** @type {unknown} */ chunk,
-    /** @type {unknown} */ encoding,
-    /** @type {unknown} */ callback,
-  ) => {
-    if (passing()) return original.write.apply(res, /** @type {any} */ ([chunk, encoding, callback]));
-    const data = toBuffer(chunk, encoding);
-    if (data) chunks.push(data);
-    const done = callbackOf(encoding, callback);
-    if (done) process.nextTick(done);
-    return true;
-  };
-  target.end = (
-    /** @type {unknown} */ chunk,
-    /** @type {unknown} */ encoding,
-    /** @type {unknown} */ callback,
-  ) => {
-    if (passing()) return original.end.apply(res, /** @type {any} */ ([chunk, encoding, callback]));
-    const data = toBuffer(chunk, encoding);
-    if (data) chunks.push(data);
-    let body = Buffer.concat(chunks);
-    try {
-      let html = body.toString('utf8');
-      // Served to other requests than this one: by the page cache, or from Next.js's own cache.
-      let hashed = isShareable(res.statusCode, res.getHeaders()) || res.hasHeader(RESPONSE_CACHE_HEADER);
-      if (isPublicPage(req.url ?? '', res.statusCode)) {
-        const page = toPublicPage(html, entry());
-        html = page.html;
-        body = Buffer.from(html, 'utf8');
-        if (res.hasHeader('content-length')) res.setHeader('Content-Length', body.length);
-        hashed ||= !page.keptReact;
-      }
-      if (hashed) res.setHeader(CSP_HEADER, policyFor(inlineScriptHashes(html)));
-    } catch (error) {
-      logger().error({ err: error }, 'the security headers layer could not prepare a page');
-    }
-    releasing = true;
-    return original.end.call(res, body, /** @type {any} */ (callbackOf(chunk, encoding, callback)));
-  };
-}
+const isHeldPage = (req, res) =>
+  req.method === 'GET' &&
+  mayBeHeld(req) &&
+  /^text\/html\b/i.test(String(res.getHeader('content-type'))) &&
+  !res.hasHeader('content-encoding');
 
 /**
- * Wraps the request handler (inside the compression layer and the page cache, so a stored page keeps
- * its headers).
- * @param {(req: Request, res: Response) => unknown} handle
+ * The public-page contract and the security headers, one step of the pipeline (after the page
+ * cache's request hook, so a stored page keeps the headers it was stored with):
+ * - on the request: a fresh nonce in the policy Next.js reads it from, the fixed headers and that
+ *   policy on the response;
+ * - a page held whole (isHeldPage): a public page (src/http/public-pages.mjs) loses Next.js's browser
+ *   runtime for the site's script, and its policy lists its inline scripts' hashes (it has none
+ *   left): never a nonce; any other page every visitor may be given, or that Next.js keeps in its
+ *   own response cache (an unknown post's 404, which keeps React), gets the hashes policy too; so the
+ *   page works whoever it is served to later. Every other response passes through untouched.
  * @param {{ env?: Record<string, string | undefined>, dev?: boolean, entry?: () => string }} [options]
  *   entry: the public pages' script address (src/http/enhance-bundle.mjs)
+ * @returns {import('./pipeline.mjs').Step}
  */
-export function withSecurityHeaders(handle, { env = process.env, dev = false, entry = enhanceEntry } = {}) {
+export function securityHeadersStep({ env = process.env, dev = false, entry = enhanceEntry } = {}) {
   const fixed = Object.entries(fixedSecurityHeaders(env));
   const images = imageOrigins(env);
   const policyFor = (/** @type {string[]} */ scriptSources) =>
     contentSecurityPolicy({ scriptSources, imageOrigins: images, dev });
 
-  return function securityHeaders(/** @type {Request} */ req, /** @type {Response} */ res) {
-    const nonce = crypto.randomBytes(16).toString('base64');
-    const policy = policyFor([`'nonce-${nonce}'`]);
-    // Next.js takes the nonce for the scripts it renders from here; a client's own value is replaced.
-    req.headers[NONCE_REQUEST_HEADER] = policy;
-    delete req.headers['content-security-policy-report-only'];
-    for (const [name, value] of fixed) res.setHeader(name, value);
-    res.setHeader(CSP_HEADER, policy);
-    if (req.method === 'GET' && mayBeHeld(req)) holdPage(req, res, { policyFor, entry });
-    return handle(req, res);
+  return {
+    name: 'security headers',
+    request({ req, res }) {
+      const nonce = crypto.randomBytes(16).toString('base64');
+      const policy = policyFor([`'nonce-${nonce}'`]);
+      // Next.js takes the nonce for the scripts it renders from here; a client's own value is replaced.
+      req.headers[NONCE_REQUEST_HEADER] = policy;
+      delete req.headers['content-security-policy-report-only'];
+      for (const [name, value] of fixed) res.setHeader(name, value);
+      res.setHeader(CSP_HEADER, policy);
+    },
+    holds: ({ req, res }) => isHeldPage(req, res),
+    whole(answer) {
+      const { req, res } = answer;
+      if (!answer.body || !isHeldPage(req, res)) return;
+      let html = answer.body.toString('utf8');
+      // Served to other requests than this one: by the page cache, or from Next.js's own cache.
+      let hashed = isShareable(res.statusCode, res.getHeaders()) || res.hasHeader(RESPONSE_CACHE_HEADER);
+      if (isPublicPage(req.url ?? '', res.statusCode)) {
+        const page = toPublicPage(html, entry());
+        html = page.html;
+        answer.body = Buffer.from(html, 'utf8');
+        if (res.hasHeader('content-length')) res.setHeader('Content-Length', answer.body.length);
+        hashed ||= !page.keptReact;
+      }
+      if (hashed) res.setHeader(CSP_HEADER, policyFor(inlineScriptHashes(html)));
+    },
   };
 }

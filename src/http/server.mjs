@@ -1,16 +1,22 @@
 // @ts-check
-import { withCompression } from './compression.mjs';
+import { registerPageRenderer } from '../runtime/runtime.mjs';
+import { compressionStep } from './compression.mjs';
 import { enhanceFiles } from './enhance-bundle.mjs';
 import { withOperations } from './operations.mjs';
-import { withPageCache } from './page-cache.mjs';
-import { withSecurityHeaders } from './security-headers.mjs';
+import { pageCacheStep } from './page-cache.mjs';
+import { createPipeline } from './pipeline.mjs';
+import { securityHeadersStep } from './security-headers.mjs';
 
-// The HTTP stack in front of Next.js, outermost first:
+// The HTTP stack in front of Next.js:
 //   operations        request id, log line and metrics; /healthz, /readyz, /metrics (docs/operations.md)
-//   page cache        answers repeated anonymous GETs of public pages from memory (ADR 0004)
-//   compression       compresses every compressible response once (src/http/compression.mjs)
-//   security headers  CSP, nosniff…; public pages lose Next.js's runtime (ADR 0007, 0008)
+//   the pipeline      Next.js's answer captured once and passed through its steps, in order
+//                     (src/http/pipeline.mjs):
+//     page cache        answers repeated anonymous GETs of public pages from memory, keeps them (ADR 0004)
+//     security headers  CSP, nosniff…; public pages lose Next.js's runtime (ADR 0007, 0008)
+//     compression       compresses every compressible response once (src/http/compression.mjs)
 //   the site's script under /_enhance/, else Next.js
+// The pipeline also renders a page in this process, without HTTP: registered in the runtime
+// (renderPage) for the page answering a form posted without JavaScript (src/lib/server/form-page.ts).
 
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
@@ -33,8 +39,10 @@ export function createHandler(next, { dev = false, pageCache = !dev, env = proce
     req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
     return next(req, res);
   };
-  const app = withCompression(
-    withSecurityHeaders((req, res) => serveEnhance(req, res) || toNext(req, res), { dev, env }),
+  const pipeline = createPipeline(
+    (req, res) => serveEnhance(req, res) || toNext(req, res),
+    [...(pageCache ? [pageCacheStep()] : []), securityHeadersStep({ dev, env }), compressionStep()],
   );
-  return withOperations(pageCache ? withPageCache(app) : app, { env, ...operations });
+  registerPageRenderer(pipeline.render);
+  return withOperations(pipeline.handle, { env, ...operations });
 }

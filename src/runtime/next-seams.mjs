@@ -111,10 +111,13 @@ export function isFailedRender(html) {
 }
 
 // Not a value, but relied on all the same: Next.js writes every response through Node's
-// res.writeHead/res.write/res.end (streamed pages call res.flushHeaders() first and res.flush() after
-// each chunk when it exists), and does not compress (`compress: false` in next.config.ts): the HTTP
-// layer does, once. Proved by tests/e2e/http/public-page-contract.spec.ts (pages stripped, answers
+// res.writeHead/res.write/res.end, which the HTTP pipeline captures (src/http/pipeline.mjs; streamed
+// pages call res.flushHeaders() first and res.flush() after each chunk when it exists), and does not
+// compress (`compress: false` in next.config.ts): the HTTP layer does, once. Proved by tests/e2e/http/public-page-contract.spec.ts (pages stripped, answers
 // compressed by us) and tests/e2e/http/page-cache.spec.ts (hits).
+// Likewise, Next.js's request handler answers a Node IncomingMessage/ServerResponse pair made in
+// memory, tied to no socket (src/http/pipeline.mjs render: the page answering a form posted without
+// JavaScript, the page cache's refresh). Proved by tests/e2e/requests/public-forms-no-js.spec.ts.
 
 // In the browser, not importable from here (the public pages' script imports no server module):
 // `self.__next_f`, the RSC payload's queue Next.js puts on a page it will draw in the browser. Only a

@@ -49,6 +49,14 @@ import { createLogger } from './log.mjs';
  * this instance's name in the cache invalidations, when the rate limits were last pruned.
  * @typedef {'auth' | 'database' | 'invalidations' | 'rate-limit pruning'} PerProcessName
  */
+/**
+ * A page rendered in this process by the HTTP layer's pipeline, without HTTP (src/http/pipeline.mjs).
+ * @typedef {{ status: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer }} RenderedPage
+ */
+/**
+ * Renders a page as a GET of `path` with these request headers.
+ * @typedef {(path: string, headers?: Record<string, string>) => Promise<RenderedPage>} PageRenderer
+ */
 /** The request a piece of work belongs to (its log lines carry the id). */
 /** @typedef {{ reqId: string }} RequestContext */
 /**
@@ -64,6 +72,7 @@ import { createLogger } from './log.mjs';
  * @property {import('pino').Logger | undefined} logger
  * @property {StartedSettings} settings
  * @property {Map<PerProcessName, unknown>} values
+ * @property {PageRenderer | undefined} renderer the HTTP layer's in-process render (registerPageRenderer)
  */
 
 const KEY = Symbol.for('tribuna.runtime');
@@ -87,6 +96,7 @@ function state() {
       logger: undefined,
       settings: {},
       values: new Map(),
+      renderer: undefined,
     };
   }
   return holder[KEY];
@@ -258,4 +268,24 @@ export function forgetPerProcess(name) {
   const value = values.get(name);
   values.delete(name);
   return value;
+}
+
+/**
+ * The HTTP layer registers how to render a page in this process (src/http/server.mjs): the whole
+ * pipeline in front of Next.js, page cache included, on a request made in memory.
+ * @param {PageRenderer | undefined} renderer
+ */
+export function registerPageRenderer(renderer) {
+  state().renderer = renderer;
+}
+
+/**
+ * A page as this server would answer it to a GET with these headers, rendered in this process
+ * (never over HTTP). Rejects where no HTTP layer registered a renderer (tests, scripts).
+ * @type {PageRenderer}
+ */
+export function renderPage(path, headers = {}) {
+  const renderer = state().renderer;
+  if (!renderer) return Promise.reject(new Error('no HTTP layer renders pages in this process'));
+  return renderer(path, headers);
 }

@@ -11,6 +11,7 @@ import {
 } from '@/lib/shared/form-dom';
 import { parseElement } from './html-element';
 import { log } from '@/lib/server/log';
+import { renderPage } from '@/runtime/runtime.mjs';
 
 // The answer to a public form posted without the site's script (docs/forms.md, ADR 0012): the page
 // the form was posted from, as every visitor gets it (the server components' markup, through the
@@ -53,27 +54,18 @@ const withNonce = (html: string, nonce: string) =>
     (_tag, attributes: string) => `<script nonce="${nonce}"${attributes.replace(/\snonce="[^"]*"/, '')}>`,
   );
 
-/** Where this process serves its pages: the address src/http/start.mjs listens on. */
-function ownOrigin(): string {
-  const host = process.env.HOSTNAME;
-  const address = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-  return `http://${address.includes(':') ? `[${address}]` : address}:${process.env.PORT || 3000}`;
-}
-
-/** The page as an anonymous visitor gets it. */
+/**
+ * The page as an anonymous visitor gets it, rendered in this process by the HTTP layer (the runtime's
+ * renderPage: Next.js behind the page cache and the other steps), never requested over HTTP.
+ */
 async function readPage(page: string): Promise<{ html: string; policy: string | null }> {
-  const response = await fetch(new URL(page, ownOrigin()), {
-    headers: { accept: 'text/html' },
-    redirect: 'manual',
-    cache: 'no-store',
-    signal: AbortSignal.timeout(15_000),
-  });
-  const type = response.headers.get('content-type') ?? '';
+  const response = await renderPage(page, { accept: 'text/html' });
+  const type = String(response.headers['content-type'] ?? '');
   if (response.status !== 200 || !type.startsWith('text/html')) {
-    await response.body?.cancel();
     throw new Error(`${page} answered ${response.status} ${type}`);
   }
-  return { html: await response.text(), policy: response.headers.get('content-security-policy') };
+  const policy = response.headers['content-security-policy'];
+  return { html: response.body.toString('utf8'), policy: policy === undefined ? null : String(policy) };
 }
 
 /** The form's markup in the page: React escapes `>` in attributes, and forms do not nest. */

@@ -4,8 +4,6 @@ process.env.TRUST_PROXY = '1';
 import { eq, sql } from 'drizzle-orm';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/booking/route';
 import { bookings, calendars, consultations, rateLimits } from '@/db/schema';
@@ -18,7 +16,7 @@ import { BOOKING_MESSAGES } from '@/features/booking/schema';
 import { firmInstant } from '@/features/booking/shared/slots';
 import { dayLabel } from '@/features/booking/shared/time-zones';
 import type { ActionResult } from '@/lib/shared/action-result';
-import { perProcess } from '@/runtime/runtime.mjs';
+import { perProcess, registerPageRenderer } from '@/runtime/runtime.mjs';
 import { bookingForm, createCalendar, firmDay, setFirm } from '../helpers/booking';
 
 // No double booking (issue 23): 50 visitors from 50 addresses confirm the same slot at once,
@@ -51,27 +49,31 @@ const asForm = (body: Record<string, string>, address: string) => {
   });
 };
 
-// This process's own booking page, as the launcher serves it: the last step's form with the day's
-// free times (read from the database as the page does), which answers a plain post.
-const pageServer = http.createServer((request, response) => {
-  const address = new URL(request.url ?? '/', 'http://localhost');
-  if (address.pathname !== '/agendar-consulta') return void response.writeHead(404).end();
+// This process's own booking page, as the HTTP layer renders it in process (the runtime's
+// renderPage): the last step's form with the day's free times (read from the database as the page
+// does), which answers a plain post.
+async function bookingPage(path: string) {
+  const address = new URL(path, 'http://localhost');
+  if (address.pathname !== '/agendar-consulta') return { status: 404, headers: {}, body: Buffer.alloc(0) };
   const state = {
     area: address.searchParams.get('area'),
     modalidade: address.searchParams.get('modalidade'),
     dia: address.searchParams.get('dia'),
   };
-  monthAvailability({ area: state.area!, modality: 'in_person' }, null, state.dia).then(
-    (month) => {
-      const starts = month.slots.map((slot) => slot.start);
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(
+  try {
+    const month = await monthAvailability({ area: state.area!, modality: 'in_person' }, null, state.dia);
+    const starts = month.slots.map((slot) => slot.start);
+    return {
+      status: 200,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+      body: Buffer.from(
         `<!DOCTYPE html><html lang="pt-BR"><body><main>${renderToStaticMarkup(createElement(SlotForm, { state, starts, zone: null }))}</main></body></html>`,
-      );
-    },
-    () => void response.writeHead(500).end(),
-  );
-});
+      ),
+    };
+  } catch {
+    return { status: 500, headers: {}, body: Buffer.alloc(0) };
+  }
+}
 // The app's pool of this file, sized for its 50 concurrent confirmations: with the usual 10, 40 of
 // them queue for a connection, and on a loaded machine (other files beside it) the queue outlasted
 // the 5 s connect timeout ('timeout exceeded when trying to connect'). Opening a connection may
@@ -84,15 +86,8 @@ beforeAll(async () => {
   );
 });
 
-const ownPort = process.env.PORT;
-beforeAll(async () => {
-  await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
-  process.env.PORT = String((pageServer.address() as AddressInfo).port);
-});
-afterAll(async () => {
-  process.env.PORT = ownPort;
-  await new Promise((resolve) => pageServer.close(resolve));
-});
+beforeAll(() => registerPageRenderer(bookingPage));
+afterAll(() => registerPageRenderer(undefined));
 
 beforeEach(async () => {
   await getDb().execute(sql`delete from graphile_worker._private_jobs`);

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { withCompression } from '@/http/compression.mjs';
-import { HIT_HEADER, withPageCache } from '@/http/page-cache.mjs';
+import { compressionStep } from '@/http/compression.mjs';
+import { HIT_HEADER, pageCacheStep } from '@/http/page-cache.mjs';
+import { createPipeline } from '@/http/pipeline.mjs';
 import { serve } from '../helpers/http-layer';
 
 // src/http/compression.mjs: every compressible response leaves compressed once, in the encoding the
@@ -69,14 +70,15 @@ let server: Awaited<ReturnType<typeof serve>>;
 
 beforeAll(async () => {
   server = await serve(
-    withPageCache(
-      withCompression((req: http.IncomingMessage, res: http.ServerResponse) => {
+    createPipeline(
+      (req: http.IncomingMessage, res: http.ServerResponse) => {
         const route = routes[req.url!.split('?')[0]!];
         if (route) return route(req, res);
         res.statusCode = 404;
         res.end();
-      }),
-    ),
+      },
+      [pageCacheStep(), compressionStep()],
+    ).handle,
   );
 });
 afterAll(() => server.close());

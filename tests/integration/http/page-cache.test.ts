@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import MemoryCacheHandler from '@/http/cache-handler.mjs';
-import { withCompression } from '@/http/compression.mjs';
+import { compressionStep } from '@/http/compression.mjs';
 import { withOperations } from '@/http/operations.mjs';
 import {
   HIT_HEADER,
@@ -9,12 +9,13 @@ import {
   STALE_MS,
   TTL_MS,
   pageCacheEnabled,
-  withPageCache,
+  pageCacheStep,
 } from '@/http/page-cache.mjs';
+import { createPipeline } from '@/http/pipeline.mjs';
 import { serve } from '../helpers/http-layer';
 
-// The contract of src/http/page-cache.mjs, composed as src/http/server.mjs does (around the
-// compression layer), in front of a stand-in for Next.js's request handler that answers the way
+// The contract of src/http/page-cache.mjs, composed as src/http/server.mjs does (a step of the pipeline, before
+// the compression step), in front of a stand-in for Next.js's request handler that answers the way
 // Next.js does (see ADR 0004's upgrade checklist, which points at these tests). Whether the real
 // Next.js answers so is proved by tests/e2e/http/page-cache.spec.ts.
 
@@ -69,9 +70,10 @@ let server: Awaited<ReturnType<typeof serve>>;
 
 beforeAll(async () => {
   server = await serve(
-    withPageCache(
-      withCompression((req: http.IncomingMessage, res: http.ServerResponse) => void fakeNext(req, res)),
-    ),
+    createPipeline(
+      (req: http.IncomingMessage, res: http.ServerResponse) => void fakeNext(req, res),
+      [pageCacheStep(), compressionStep()],
+    ).handle,
   );
 });
 afterAll(() => server.close());
@@ -203,7 +205,7 @@ describe('page cache', () => {
       expect(stale.headers[HIT_HEADER]).toBe('stale');
     }
     expect(rendersOf(path)).toBe(1);
-    // After the visit's own requests, the server asks itself for the page, once, and keeps it.
+    // After the visit's own requests, the page is rendered again in this process, once, and kept.
     vi.advanceTimersByTime(REFRESH_DELAY_MS);
     vi.useRealTimers(); // expect.poll's timers are real; the clock stays where the test put it
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + TTL_MS + REFRESH_DELAY_MS + 1 });
@@ -232,10 +234,10 @@ describe('page cache', () => {
     const entries = new Map<string, { headers: [string, unknown][] }>();
     const site = await serve(
       withOperations(
-        withPageCache(
-          withCompression((req: http.IncomingMessage, res: http.ServerResponse) => void fakeNext(req, res)),
-          { entries: entries as never },
-        ),
+        createPipeline(
+          (req: http.IncomingMessage, res: http.ServerResponse) => void fakeNext(req, res),
+          [pageCacheStep({ entries: entries as never }), compressionStep()],
+        ).handle,
         { env: {} },
       ),
     );

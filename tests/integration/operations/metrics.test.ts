@@ -1,9 +1,10 @@
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withCompression } from '@/http/compression.mjs';
+import { compressionStep } from '@/http/compression.mjs';
 import { withOperations } from '@/http/operations.mjs';
-import { withPageCache } from '@/http/page-cache.mjs';
+import { pageCacheStep } from '@/http/page-cache.mjs';
+import { createPipeline } from '@/http/pipeline.mjs';
 import { submitConsultation } from '@/features/consultations/service';
 import { getAuth } from '@/lib/server/auth/auth';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
@@ -29,7 +30,7 @@ function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
   res.end(`<!DOCTYPE html><html><body>${req.url}</body></html>`);
 }
 
-const layers = () => withPageCache(withCompression(fakeNext));
+const layers = () => createPipeline(fakeNext, [pageCacheStep(), compressionStep()]).handle;
 let site: Awaited<ReturnType<typeof serve>>;
 let withoutToken: Awaited<ReturnType<typeof serve>>;
 

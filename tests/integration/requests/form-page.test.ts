@@ -3,8 +3,6 @@ import { Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as contactRoute } from '@/app/api/contact/route';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
@@ -17,6 +15,7 @@ import { ContactForm } from '@/features/contact/components/contact-form';
 import { CONTACT_INVALID_EMAIL, CONTACT_REQUIRED } from '@/features/contact/messages';
 import { rateLimitMessage } from '@/lib/server/form-guard';
 import { fillFormPage, type FormPageAnswer } from '@/lib/server/form-page';
+import { registerPageRenderer } from '@/runtime/runtime.mjs';
 
 // The page that answers a public form posted without the script (ADR 0012): the real forms'
 // server markup, filled by the same code as the page's script. What a visitor typed goes back into
@@ -135,21 +134,17 @@ describe('the page answering a plain post', () => {
 });
 
 describe('POST /api/contact as a plain form post', () => {
-  // This process's own pages, as the launcher serves them: /contato with the real form.
-  const pageServer = http.createServer((request, response) => {
-    if (request.url !== '/contato') return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(page(createElement(ContactForm)));
-  });
-  const port = process.env.PORT;
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
-    process.env.PORT = String((pageServer.address() as AddressInfo).port);
-  });
-  afterAll(async () => {
-    process.env.PORT = port;
-    await new Promise((resolve) => pageServer.close(resolve));
-  });
+  // This process's own pages, as the HTTP layer renders them in process: /contato with the real form.
+  const renderer = async (path: string) =>
+    path === '/contato'
+      ? {
+          status: 200,
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+          body: Buffer.from(page(createElement(ContactForm))),
+        }
+      : { status: 404, headers: {}, body: Buffer.alloc(0) };
+  beforeAll(() => registerPageRenderer(renderer));
+  afterAll(() => registerPageRenderer(undefined));
 
   const post = (fields: Record<string, string>, address: string) =>
     contactRoute(
@@ -189,14 +184,9 @@ describe('POST /api/contact as a plain form post', () => {
   });
 
   it('still says the outcome when the page cannot be read', async () => {
-    const closed = await new Promise<number>((resolve) => {
-      const probe = http.createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address() as AddressInfo;
-        probe.close(() => resolve(free));
-      });
+    registerPageRenderer(async () => {
+      throw new Error('the page could not be rendered');
     });
-    const open = process.env.PORT;
-    process.env.PORT = String(closed);
     try {
       const sent = await post(
         { name: 'Bia', email: 'bia.plain@example.com', message: 'Olá' },
@@ -205,7 +195,7 @@ describe('POST /api/contact as a plain form post', () => {
       expect(sent.status).toBe(200);
       expect(await sent.text()).toContain('<p>Mensagem enviada com sucesso!</p>');
     } finally {
-      process.env.PORT = open;
+      registerPageRenderer(renderer);
     }
   });
 });
