@@ -56,10 +56,31 @@ function writeManifest(metafile) {
   );
 }
 
+/**
+ * What the script must never carry (a visitor's phone downloads it): the database's tables, the ORM
+ * and the content-type registry, which a browser-safe module can reach by one careless import
+ * (lib/shared/auth/permissions.ts reads the registry; its errors are in auth/errors.ts for this).
+ */
+const SERVER_SIDE =
+  /(^|\/)(src\/db\/(?!schema\/limits\.ts$)|src\/content-types\.ts$|node_modules\/drizzle-orm\/)/;
+
+/**
+ * Refuses a bundle that carries server-side code (see SERVER_SIDE), naming what did.
+ * @param {esbuild.Metafile} metafile
+ */
+function checkInputs(metafile) {
+  const carried = Object.keys(metafile.inputs).filter((input) => SERVER_SIDE.test(input));
+  if (carried.length > 0)
+    throw new Error(
+      `The public pages' script would carry server-side code: ${carried.slice(0, 5).join(', ')}`,
+    );
+}
+
 /** Production build (run by src/http/build.mjs after `next build`). */
 export function buildEnhance() {
   rmSync(OUT_DIR, { recursive: true, force: true });
   const result = esbuild.buildSync(options(false));
+  checkInputs(result.metafile);
   writeManifest(result.metafile);
 }
 

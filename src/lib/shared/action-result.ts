@@ -1,5 +1,5 @@
 import { safeParse, type $ZodError, type $ZodType, type output } from 'zod/v4/core';
-import { ForbiddenError } from '@/lib/shared/auth/permissions';
+import { ForbiddenError } from '@/lib/shared/auth/errors';
 import './zod-locale';
 import type { OabFinding } from '@/lib/shared/oab-expressions';
 

@@ -1,6 +1,8 @@
 import type { UserType } from '@/db/schema';
 import { contentTypes, type DeclaredContentType } from '@/content-types';
-import { ADMIN_CHECK_MESSAGES, SESSION_MESSAGES } from './messages';
+import { ForbiddenError } from './errors';
+
+export { ForbiddenError, SessionExpiredError } from './errors';
 
 // Who may do what (SPEC §6), in one table. Every service function that reads admin data or writes
 // anything calls `requirePermission(actor, '<area>.<verb>')` itself; the action and route wrappers
@@ -86,25 +88,6 @@ const GRANTS: Record<RequiredRole, readonly UserType[]> = {
   admin: ['admin', 'super_admin'],
   super_admin: ['super_admin'],
 };
-
-/** The refusal of an operation the actor may not do (the spec's access-denied text). */
-export class ForbiddenError extends Error {
-  constructor(message: string = ADMIN_CHECK_MESSAGES.denied) {
-    super(message);
-    this.name = 'ForbiddenError';
-  }
-}
-
-/**
- * The refusal of an admin action sent without a session (it expired, or the user signed out in
- * another tab): 'Sessão expirada', so the form says why and keeps what was typed (issue 22).
- */
-export class SessionExpiredError extends ForbiddenError {
-  constructor() {
-    super(SESSION_MESSAGES.expired);
-    this.name = 'SessionExpiredError';
-  }
-}
 
 /** Whether this role holds the permission. */
 export function roleCan(role: UserType, permission: Permission): boolean {
