@@ -1,4 +1,7 @@
+import { backgroundImagesType } from '@/features/background-images/content-type';
 import { clientLogosType } from '@/features/client-logos/content-type';
+import { logosType } from '@/features/logos/content-type';
+import { photosType } from '@/features/photos/content-type';
 import { successCasesType } from '@/features/success-cases/content-type';
 import { testimonialsType } from '@/features/testimonials/content-type';
 import type { AnyContentType, ContentType } from '@/lib/shared/content-type';
@@ -11,7 +14,14 @@ import type { AnyContentType, ContentType } from '@/lib/shared/content-type';
 // This module and the declarations it lists import nothing but src/db and src/lib/shared, so src/lib
 // may read it (the one exception to "lib does not import features", kept by ESLint).
 
-export const CONTENT_TYPES = [testimonialsType, successCasesType, clientLogosType] as const;
+export const CONTENT_TYPES = [
+  photosType,
+  backgroundImagesType,
+  testimonialsType,
+  successCasesType,
+  clientLogosType,
+  logosType,
+] as const;
 
 export type DeclaredContentType = (typeof CONTENT_TYPES)[number];
 

@@ -7,7 +7,7 @@ import { contentActionsNamed } from './server/declared-content';
 // The admin actions of every declared content type (docs/admin-kit.md): one endpoint each for the
 // form's save, the Status switch and the deletion, given the type's name. The type's own actions
 // (src/lib/server/declared-content.ts; a 'use server' file, so outside lib/server, which the browser never imports) check its permission before any work; a name that is no
-// type is refused like a missing permission.
+// type, or a write its declaration does not allow, is refused like a missing permission.
 
 const unknownType: ActionResult<never> = { ok: false, message: ADMIN_CHECK_MESSAGES.denied };
 
@@ -22,10 +22,10 @@ export async function setContentActiveAction(
   id: string,
   active: boolean,
 ): Promise<ActionResult<unknown>> {
-  return (await contentActionsNamed(String(type))?.setActive(id, active)) ?? unknownType;
+  return (await contentActionsNamed(String(type))?.setActive?.(id, active)) ?? unknownType;
 }
 
 /** Deletes an item (after the screen's confirmation). */
 export async function deleteContentAction(type: string, id: string): Promise<ActionResult<unknown>> {
-  return (await contentActionsNamed(String(type))?.remove(id)) ?? unknownType;
+  return (await contentActionsNamed(String(type))?.remove?.(id)) ?? unknownType;
 }

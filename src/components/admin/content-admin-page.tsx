@@ -12,17 +12,33 @@ import { OabRuleNotice } from './oab-rule-notice';
  */
 export function ContentAdminPage<T extends Table>({
   type,
+  group,
+  header,
   render,
 }: {
   type: ContentType & { table: T };
+  /** In a gallery: the group whose items the screen lists. */
+  group?: string;
+  /** Above the OAB notice (e.g. the choice of a gallery). */
+  header?: ReactNode;
+  /** Given the rows; for a type with exactly one active row (the main logo), that row or none. */
   render: (items: T['$inferSelect'][]) => ReactNode;
 }) {
   const service = contentServiceOf(type);
   return (
     <AdminScreen
       texts={type.messages}
-      load={(actor) => service.list(actor)}
-      header={<OabRuleNotice type={type} />}
+      load={async (actor) => {
+        if (!type.hooks?.singleActive) return service.list(actor, group);
+        const active = await service.active(actor);
+        return active ? [active] : [];
+      }}
+      header={
+        <>
+          {header}
+          <OabRuleNotice type={type} />
+        </>
+      }
       render={render}
     />
   );

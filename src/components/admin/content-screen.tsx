@@ -10,7 +10,8 @@ import {
 } from '@/components/ui/crud-screen';
 import { SortableTable } from '@/components/ui/sortable-table';
 import type { ActionResult } from '@/lib/shared/action-result';
-import { camelCase, type ContentType } from '@/lib/shared/content-type';
+import { z } from 'zod';
+import { allows, camelCase, type ContentType } from '@/lib/shared/content-type';
 import { deleteContentAction, saveContentAction, setContentActiveAction } from '@/lib/content-actions';
 import { DeclaredFields } from './declared-fields';
 
@@ -32,7 +33,10 @@ export interface ContentScreenProps<T extends Item> extends Omit<
   type: ContentType;
   /** The type's list; a table of the declaration's `list` columns when not given. */
   list?: (items: T[], controls: ContentControls<T>) => ReactNode;
-  /** What the form's note and context fields read (e.g. the chosen gallery and its count). */
+  /**
+   * What the form's note and context fields read (e.g. the chosen gallery and its count); in a
+   * gallery, `max` is the group's maximum (the add form refuses once the list holds it).
+   */
   context?: Record<string, unknown>;
 }
 
@@ -41,18 +45,31 @@ export function ContentScreen<T extends Item>({ type, list, context, ...screen }
   const texts = { ...type.messages, oabCheck: Boolean(type.oabCheck) } as unknown as CrudTexts<T>;
   return (
     <CrudScreen<T>
+      listFirst={type.listFirst}
       {...screen}
       texts={texts}
       layout={type.layout}
       actions={{
         save: saveContentAction.bind(null, type.name),
-        remove: deleteContentAction.bind(null, type.name),
+        remove: allows(type, 'remove') ? deleteContentAction.bind(null, type.name) : undefined,
       }}
-      schema={[type.schema, type.editSchema ?? type.schema]}
+      schema={[addSchema(type, screen.items.length, context), type.editSchema ?? type.schema]}
       fields={(item) => <DeclaredFields type={type} item={item} context={context} />}
       list={(items, controls) => (list ?? declaredList(type))(items, { ...controls, setActive })}
     />
   );
+}
+
+/**
+ * The add form's schema: the declaration's, or, in a gallery that already holds its maximum (the
+ * server's, given as the context's `max`), one that refuses with the gallery's message (the server
+ * checks the count again).
+ */
+function addSchema(type: ContentType, count: number, context: Record<string, unknown> = {}): z.ZodType {
+  const gallery = type.hooks?.gallery;
+  const max = context.max;
+  if (!gallery || typeof max !== 'number' || count < max) return type.schema;
+  return z.any().refine(() => false, { error: gallery.limitReached(max) });
 }
 
 /** The generic list of a type without one of its own: its declared columns, Status and Ações. */

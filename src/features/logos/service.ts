@@ -1,24 +1,14 @@
 import 'server-only';
-import { desc } from 'drizzle-orm';
-import { logos } from '@/db/schema';
-import { contentService } from '@/lib/server/content-service';
-import { LOGO_IMAGE, LOGO_MESSAGES, logoUploadSchema } from './schema';
+import type { logos } from '@/db/schema';
+import { contentServiceOf } from '@/lib/server/declared-content';
+import { logosType } from './content-type';
 
-// The main logo (SPEC §4): uploads are kept under photos/logos/, and exactly one row is active
-// (logos_single_active_idx): an upload deactivates the active logo and is inserted active, in turn.
-const service = contentService({
-  table: logos,
-  permission: 'logos.write',
-  schema: logoUploadSchema,
-  messages: LOGO_MESSAGES,
-  images: { url: { ...LOGO_IMAGE, bucket: 'photos', prefix: 'logos/' } },
-  orderBy: [desc(logos.createdAt)],
-  singleActive: true,
-});
-
+// The main logo's admin reads and writes, from the declaration (./content-type.ts).
 export type Logo = typeof logos.$inferSelect;
 
-/** The active logo for the admin preview, or null. */
-export const getActiveLogo = service.active;
-/** Stores the uploaded image and makes it the one active logo. */
-export const uploadLogo = service.create;
+export const {
+  /** The active logo for the admin preview, or null. */
+  active: getActiveLogo,
+  /** Stores the uploaded image and makes it the one active logo. */
+  create: uploadLogo,
+} = contentServiceOf(logosType);

@@ -78,15 +78,6 @@ export const photoUploadSchema = z.object({
   [PHOTO_IMAGE.field]: chosenFile(PHOTO_IMAGE.requiredMessage),
 });
 
-/**
- * The upload form as the gallery checks it in the browser: also refuses once the gallery holds
- * `max` photos (the server checks the count again, against its own galleryMax).
- */
-export function photoUploadFormSchema(count: number, max: number): z.ZodType {
-  if (count < max) return photoUploadSchema;
-  return z.any().refine(() => false, { error: PHOTO_MESSAGES.limitReached(max) });
-}
-
 export const photoEditSchema = z.object({
   title: optionalText(MAX.title),
   description: optionalText(MAX.caption),

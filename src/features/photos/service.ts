@@ -1,36 +1,17 @@
 import 'server-only';
-import { desc } from 'drizzle-orm';
-import { photos } from '@/db/schema';
-import { CONTENT_LIMITS } from '@/db/schema/limits';
-import { contentService } from '@/lib/server/content-service';
-import { fileOrNull } from '@/lib/server/uploads';
-import { toStorableText } from '@/lib/shared/text-rules';
-import { galleryMax, PHOTO_IMAGE, PHOTO_MESSAGES, photoEditSchema, photoUploadSchema } from './schema';
+import type { photos } from '@/db/schema';
+import { contentServiceOf } from '@/lib/server/declared-content';
+import { photosType } from './content-type';
 
-// Photos of a gallery type (SPEC §7): files at photos/{type}/{random}.{ext}, the file name as the
-// first title, listed newest first. A gallery holds at most the maximum its page gives it
-// (galleryMax, decided here on the server); uploads to one gallery take turns, so the count holds
-// under concurrency.
-const service = contentService({
-  table: photos,
-  permission: 'photos.write',
-  schema: photoUploadSchema,
-  editSchema: photoEditSchema,
-  messages: PHOTO_MESSAGES,
-  images: { url: { ...PHOTO_IMAGE, bucket: 'photos' } },
-  orderBy: [desc(photos.createdAt), desc(photos.id)],
-  gallery: { column: 'type', max: galleryMax, limitReached: PHOTO_MESSAGES.limitReached },
-  onCreate: (input) => {
-    const name = fileOrNull(input[PHOTO_IMAGE.field])?.name ?? '';
-    return { title: toStorableText(name, CONTENT_LIMITS.title) || null };
-  },
-});
-
+// The admin reads and writes of photos, from the declaration (./content-type.ts): per gallery
+// type, newest first, each gallery up to its maximum (decided on the server).
 export type Photo = typeof photos.$inferSelect;
 
-/** The photos of one gallery type, newest first. */
-export const listPhotos = service.list;
-export const uploadPhoto = service.create;
-/** Changes a photo's title and description. */
-export const updatePhoto = service.update;
-export const deletePhoto = service.remove;
+export const {
+  /** The photos of one gallery type, newest first. */
+  list: listPhotos,
+  create: uploadPhoto,
+  /** Changes a photo's title and description. */
+  update: updatePhoto,
+  remove: deletePhoto,
+} = contentServiceOf(photosType);

@@ -12,9 +12,6 @@ const CORE_TAGS = [
   'blog_posts',
   'tips',
   'most_requested_services',
-  'logos',
-  'background_images',
-  'photos',
   'social_links',
   'site_settings',
 ] as const;

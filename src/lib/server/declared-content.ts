@@ -1,7 +1,7 @@
 import 'server-only';
 import { contentTypeNamed } from '@/content-types';
-import type { ContentType } from '@/lib/shared/content-type';
-import { listActions, type ListMessages } from './actions';
+import { allows, type ContentType } from '@/lib/shared/content-type';
+import { listActions, type ListMessages, type ListService } from './actions';
 import { contentService, type ContentServiceOptions } from './content-service';
 import type { Table } from './content-store';
 
@@ -43,18 +43,34 @@ export function contentServiceOf<T extends Table>(
   return service;
 }
 
-const actions = new Map<string, ReturnType<typeof listActions>>();
+type Actions = ReturnType<typeof listActions>;
+const actions = new Map<string, Pick<Actions, 'save'> & Partial<Omit<Actions, 'save'>>>();
 
-/** The list screen's actions of the type named so (save, setActive, remove), or undefined. */
+/**
+ * The list screen's actions of the type named so (save, and setActive and remove when its
+ * declaration allows them), or undefined.
+ */
 export function contentActionsNamed(name: string) {
   const type = contentTypeNamed(name);
   if (!type) return undefined;
   let built = actions.get(name);
   if (!built) {
     const messages = { ...type.messages, oabCheck: Boolean(type.oabCheck) } as unknown as ListMessages<
-      Service<Table>
+      Required<ListService>
     >;
-    built = listActions(type.permission as never, messages, contentServiceOf(type));
+    const { create, update, setActive, remove } = contentServiceOf(type);
+    // Only the writes the declaration allows (the main logo: adding only); the others are absent.
+    const all = listActions<ListService>(type.permission as never, messages, {
+      create,
+      update: allows(type, 'update') ? update : undefined,
+      setActive,
+      remove,
+    });
+    built = {
+      save: all.save,
+      setActive: allows(type, 'setActive') ? all.setActive : undefined,
+      remove: allows(type, 'remove') ? all.remove : undefined,
+    };
     actions.set(name, built);
   }
   return built;

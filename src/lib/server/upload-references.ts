@@ -3,16 +3,7 @@ import { contentTypes } from '@/content-types';
 import { isUuid } from '@/lib/shared/uuid';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import {
-  autosaves,
-  backgroundImages,
-  blogPosts,
-  contentRevisions,
-  logos,
-  news,
-  photos,
-  tips,
-} from '@/db/schema';
+import { autosaves, blogPosts, contentRevisions, news, tips } from '@/db/schema';
 
 // Every place that may keep an upload's URL, in one list: each content type's image and rich-text
 // columns (its declaration, src/content-types.ts), then the places that are not a type's. An upload is deleted only when none of
@@ -62,9 +53,6 @@ export const OTHER_UPLOAD_REFERENCES: readonly UploadReference[] = [
   { table: blogPosts, column: blogPosts.content, holds: 'text' },
   imageColumn(tips, tips.imageUrl),
   imageColumn(tips, tips.authorPhotoUrl),
-  imageColumn(logos, logos.url),
-  imageColumn(photos, photos.url),
-  imageColumn(backgroundImages, backgroundImages.url),
   // Revisions keep every field of an item as saved, autosaved copies what an editor typed (issue
   // 22): the images they name stay while they exist, and go with their item.
   {

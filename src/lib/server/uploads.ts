@@ -2,12 +2,16 @@ import 'server-only';
 import path from 'node:path';
 import sharp from 'sharp';
 import { UserError } from '@/lib/shared/action-result';
+import { fileOrNull } from '@/lib/shared/form-data';
 import { declaresMorePixelsThan } from '@/lib/shared/image-header';
 import { IMAGE_TOO_MANY_PIXELS, MAX_IMAGE_PIXELS, NOT_AN_IMAGE } from '@/lib/shared/image-limits';
 import { getStorage, removeByUrl } from './storage/get-storage';
 import { releaseUploads } from './upload-release';
 import { CONTENT_TYPES, randomKey, type Bucket } from './storage/storage';
 import { log } from '@/lib/server/log';
+
+/** A real file from a form value (src/lib/shared/form-data.ts, where a declaration may read it too). */
+export { fileOrNull };
 
 // Every upload goes through here (SPEC §5, §7, §9): size first, then the pixel size a PNG or JPEG
 // declares, read from its header by our own code before sharp sees it (over 40 megapixels is
@@ -44,11 +48,6 @@ const FORMAT_EXTENSIONS: Record<string, string> = {
   gif: 'gif',
   avif: 'avif',
 };
-
-/** A real file from a form value; an empty file input (no bytes) counts as none. */
-export function fileOrNull(value: unknown): File | null {
-  return value instanceof File && value.size > 0 ? value : null;
-}
 
 function refuse(rule: ImageRule, message: string): never {
   throw new UserError(message, { [rule.field]: message });

@@ -142,6 +142,14 @@ export interface ContentTypeDeclaration<
   messages: ContentMessages;
   /** How the screen shows its form (CrudScreen's layouts). */
   layout: 'dialog' | 'inline' | 'always' | 'upload';
+  /** The list above the form (the main logo: its preview, then the upload). */
+  listFirst?: boolean;
+  /**
+   * What the admin may do to an item once added, when not all the table allows (its edit form,
+   * its Status switch, its deletion): the main logo has none, an upload replaces it. The generic
+   * actions refuse the others.
+   */
+  operations?: readonly ContentOperation[];
   /** The form, drawn from the declaration; absent for a type whose editor is its own (the blog). */
   form?: FormDeclaration;
   /** The list of the generic admin route (a type without a screen of its own): its columns. */
@@ -165,6 +173,14 @@ export interface ContentTypeDeclaration<
   cacheTags?: readonly string[];
   /** What is truly its own (contentService's and contentStore's options). */
   hooks?: ContentHooks<T>;
+}
+
+/** An item's admin writes besides adding it (see ContentTypeDeclaration's `operations`). */
+export type ContentOperation = 'update' | 'setActive' | 'remove';
+
+/** Whether the type's admin may do this to an item (every operation unless the declaration lists them). */
+export function allows(type: Pick<AnyContentType, 'operations'>, operation: ContentOperation): boolean {
+  return !type.operations || type.operations.includes(operation);
 }
 
 export interface ContentHooks<T extends ContentTable> {

@@ -8,6 +8,11 @@ export function formInput(formData: FormData): FormInput {
   return Object.fromEntries(formData.entries());
 }
 
+/** A real file from a form value; an empty file input (no bytes) counts as none. */
+export function fileOrNull(value: unknown): File | null {
+  return value instanceof File && value.size > 0 ? value : null;
+}
+
 /** The hidden field an image field sends when the user removed the current image. */
 export function clearFieldName(field: string): string {
   return `${field}_remove`;

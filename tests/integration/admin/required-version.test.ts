@@ -12,7 +12,7 @@ import {
 } from '@/features/blog/service';
 import { saveNewsAction } from '@/features/news/actions';
 import { createNews, updateNews } from '@/features/news/service';
-import { savePhotoAction } from '@/features/photos/actions';
+import { saveContentAction } from '@/lib/content-actions';
 import { updatePhoto, uploadPhoto } from '@/features/photos/service';
 import { saveSettingsAction } from '@/features/settings/actions';
 import { getSettings, saveSettings } from '@/features/settings/service';
@@ -95,7 +95,7 @@ describe('a save without the version it was read at', () => {
     const photo = await uploadPhoto(admin, { type: 'office', file: await imageFile('sala.png') });
     await expectMissingVersion(updatePhoto(admin, photo.id, unversioned({ title: 'Outro' })));
     const form = formDataOf({ id: photo.id, title: 'Outro', description: 'D' });
-    expectActionRefused(await asRequestOf(admin, () => savePhotoAction(form)));
+    expectActionRefused(await asRequestOf(admin, () => saveContentAction('photos', form)));
     const saved = await updatePhoto(admin, photo.id, { title: 'Sala', version: photo.version });
     expect(saved).toMatchObject({ title: 'Sala', description: null, version: 2 });
   });

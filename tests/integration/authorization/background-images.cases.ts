@@ -1,10 +1,6 @@
 import { backgroundImages } from '@/db/schema';
 import { getDb } from '@/lib/server/db/client';
-import {
-  createBackgroundImageAction,
-  deleteBackgroundImageAction,
-  setBackgroundImageActiveAction,
-} from '@/features/background-images/actions';
+import { deleteContentAction, saveContentAction, setContentActiveAction } from '@/lib/content-actions';
 import {
   createBackgroundImage,
   deleteBackgroundImage,
@@ -54,22 +50,22 @@ export const cases: AuthorizationCase[] = [
   requestCase(
     'background-images: createBackgroundImageAction',
     'backgrounds.write',
-    createBackgroundImageAction,
+    saveContentAction,
     async () => formDataOf(await upload()),
-    (form) => createBackgroundImageAction(form),
+    (form) => saveContentAction('background_images', form),
   ),
   requestCase(
     'background-images: setBackgroundImageActiveAction',
     'backgrounds.write',
-    setBackgroundImageActiveAction,
+    setContentActiveAction,
     anImage,
-    (id) => setBackgroundImageActiveAction(id, false),
+    (id) => setContentActiveAction('background_images', id, false),
   ),
   requestCase(
     'background-images: deleteBackgroundImageAction',
     'backgrounds.write',
-    deleteBackgroundImageAction,
+    deleteContentAction,
     anImage,
-    (id) => deleteBackgroundImageAction(id),
+    (id) => deleteContentAction('background_images', id),
   ),
 ];

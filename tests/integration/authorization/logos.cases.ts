@@ -1,4 +1,4 @@
-import { uploadLogoAction } from '@/features/logos/actions';
+import { saveContentAction } from '@/lib/content-actions';
 import { getActiveLogo, uploadLogo } from '@/features/logos/service';
 import { imageFile } from '../helpers/files';
 import type { AuthorizationCase } from './case';
@@ -21,10 +21,10 @@ export const cases: AuthorizationCase[] = [
   {
     name: 'logos: uploadLogoAction',
     permission: 'logos.write',
-    covers: [uploadLogoAction],
+    covers: [saveContentAction],
     call: async (actor) => {
       const form = formDataOf({ file: await imageFile('logo.png') });
-      return asRequestOf(actor, () => uploadLogoAction(form));
+      return asRequestOf(actor, () => saveContentAction('logos', form));
     },
   },
 ];

@@ -1,7 +1,7 @@
 import { photos } from '@/db/schema';
 import { getDb } from '@/lib/server/db/client';
 import type { Actor } from '@/lib/shared/auth/permissions';
-import { deletePhotoAction, savePhotoAction } from '@/features/photos/actions';
+import { deleteContentAction, saveContentAction } from '@/lib/content-actions';
 import { deletePhoto, listPhotos, updatePhoto, uploadPhoto } from '@/features/photos/service';
 import { imageFile } from '../helpers/files';
 import type { AuthorizationCase } from './case';
@@ -53,16 +53,16 @@ export const cases: AuthorizationCase[] = [
   {
     name: 'photos: savePhotoAction (upload)',
     permission: 'photos.write',
-    covers: [savePhotoAction],
+    covers: [saveContentAction],
     call: async (actor) => {
       const form = formDataOf(await upload(actor, 'acao'));
-      return asRequestOf(actor, () => savePhotoAction(form));
+      return asRequestOf(actor, () => saveContentAction('photos', form));
     },
   },
-  requestCase('photos: savePhotoAction (edit)', 'photos.write', savePhotoAction, aPhoto, (id) =>
-    savePhotoAction(formDataOf({ ...edit, id })),
+  requestCase('photos: savePhotoAction (edit)', 'photos.write', saveContentAction, aPhoto, (id) =>
+    saveContentAction('photos', formDataOf({ ...edit, id })),
   ),
-  requestCase('photos: deletePhotoAction', 'photos.write', deletePhotoAction, aPhoto, (id) =>
-    deletePhotoAction(id),
+  requestCase('photos: deletePhotoAction', 'photos.write', deleteContentAction, aPhoto, (id) =>
+    deleteContentAction('photos', id),
   ),
 ];

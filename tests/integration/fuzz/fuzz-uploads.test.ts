@@ -1,13 +1,10 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { administrators, backgroundImages, clientLogos, consultations, logos, photos } from '@/db/schema';
-import { createBackgroundImageAction } from '@/features/background-images/actions';
 import { BACKGROUND_MESSAGES } from '@/features/background-images/schema';
 import { saveContentAction } from '@/lib/content-actions';
 import { CLIENT_LOGO_MESSAGES } from '@/features/client-logos/schema';
-import { uploadLogoAction } from '@/features/logos/actions';
 import { LOGO_MESSAGES } from '@/features/logos/schema';
-import { savePhotoAction } from '@/features/photos/actions';
 import { PHOTO_MESSAGES } from '@/features/photos/schema';
 import { updateRequestStatusAction } from '@/features/requests/actions';
 import { REQUEST_MESSAGES, type RequestRef } from '@/features/requests/schema';
@@ -65,7 +62,7 @@ describe('fuzz: admin uploads', () => {
     const form = gen.formOf({ title: gen.words, description: gen.sentences, file: upload() });
     await fuzzSave(
       {
-        save: createBackgroundImageAction,
+        save: (formData) => saveContentAction('background_images', formData),
         table: backgroundImages,
         form,
         toasts: [BACKGROUND_MESSAGES.notFound],
@@ -89,7 +86,15 @@ describe('fuzz: admin uploads', () => {
 
   it('main logo', async () => {
     const form = gen.formOf({ file: upload() });
-    await fuzzSave({ save: uploadLogoAction, table: logos, form, toasts: [LOGO_MESSAGES.notFound] }, RUNS);
+    await fuzzSave(
+      {
+        save: (formData) => saveContentAction('logos', formData),
+        table: logos,
+        form,
+        toasts: [LOGO_MESSAGES.notFound],
+      },
+      RUNS,
+    );
   });
 
   it('photos: upload and edit', async () => {
@@ -109,9 +114,15 @@ describe('fuzz: admin uploads', () => {
       PHOTO_MESSAGES.notFound,
       ...Array.from({ length: 100 }, (_, i) => PHOTO_MESSAGES.limitReached(i + 1)),
     ];
-    await fuzzSave({ save: savePhotoAction, table: photos, form: uploadForm, toasts }, RUNS);
+    await fuzzSave(
+      { save: (formData) => saveContentAction('photos', formData), table: photos, form: uploadForm, toasts },
+      RUNS,
+    );
     await ids.refresh();
-    await fuzzSave({ save: savePhotoAction, table: photos, form: editForm, toasts }, RUNS / 2);
+    await fuzzSave(
+      { save: (formData) => saveContentAction('photos', formData), table: photos, form: editForm, toasts },
+      RUNS / 2,
+    );
   });
 
   it('photos: a file name with NUL and far over the title length is stored as a valid title', async () => {
@@ -121,7 +132,9 @@ describe('fuzz: admin uploads', () => {
         max: '10',
         file: new File([png], name, { type: 'image/png' }),
       });
-      const result = await withoutUnexpectedErrors(() => asRequestOf(fuzzAdmin, () => savePhotoAction(form)));
+      const result = await withoutUnexpectedErrors(() =>
+        asRequestOf(fuzzAdmin, () => saveContentAction('photos', form)),
+      );
       expect(result).toMatchObject({ ok: true });
     }
   });

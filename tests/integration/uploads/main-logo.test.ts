@@ -1,13 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { logos } from '@/db/schema';
 import { getDb } from '@/lib/server/db/client';
 import { getActiveLogo, uploadLogo } from '@/features/logos/service';
+import { deleteContentAction, setContentActiveAction } from '@/lib/content-actions';
 import { contentStore } from '@/lib/server/content-store';
+import { ADMIN_CHECK_MESSAGES } from '@/lib/shared/auth/messages';
+import { asRequestOf } from '../authorization/request';
+import { actorWithRole } from '../helpers/actors';
 import { imageFile, oversized, storedFileExists, svgFile } from '../helpers/files';
 import { anAdmin, refusalMessage } from '../helpers/refusal';
 
 const admin = anAdmin;
+
+vi.mock('next/headers', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/headers')>()),
+  headers: async () => (await import('../authorization/request')).requestHeaders(),
+}));
 
 const activeRows = () => getDb().select().from(logos).where(eq(logos.active, true));
 
@@ -24,6 +33,18 @@ describe('main logo', () => {
     expect(rows).toHaveLength(2);
     expect(rows.find((row) => row.id === first.id)?.active).toBe(false);
     expect(await activeRows()).toHaveLength(1);
+  });
+
+  it('is only replaced: the generic delete and Status switch refuse the main logo, and change nothing', async () => {
+    const logo = await uploadLogo(admin, { file: await imageFile('logo.png') });
+    const signedIn = await actorWithRole('admin');
+    const refused = { ok: false, message: ADMIN_CHECK_MESSAGES.denied };
+    expect(await asRequestOf(signedIn, () => deleteContentAction('logos', logo.id))).toEqual(refused);
+    expect(await asRequestOf(signedIn, () => setContentActiveAction('logos', logo.id, false))).toEqual(
+      refused,
+    );
+    expect(await getActiveLogo(admin)).toEqual(logo);
+    expect(storedFileExists(logo.url)).toBe(true);
   });
 
   it('keeps exactly one active logo under 10 concurrent uploads, and every upload succeeds', async () => {

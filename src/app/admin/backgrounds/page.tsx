@@ -1,16 +1,14 @@
 import type { Metadata } from 'next';
-import { AdminScreen } from '@/components/ui/admin-screen';
+import { ContentAdminPage } from '@/components/admin/content-admin-page';
 import { AdminBackgroundImages } from '@/features/background-images/components/admin-background-images';
-import { BACKGROUND_MESSAGES } from '@/features/background-images/schema';
-import { listBackgroundImages } from '@/features/background-images/service';
+import { backgroundImagesType } from '@/features/background-images/content-type';
 
-export const metadata: Metadata = { title: 'Imagens de Fundo' };
+export const metadata: Metadata = { title: backgroundImagesType.admin.nav };
 
 export default function Page() {
   return (
-    <AdminScreen
-      texts={BACKGROUND_MESSAGES}
-      load={listBackgroundImages}
+    <ContentAdminPage
+      type={backgroundImagesType}
       render={(items) => <AdminBackgroundImages items={items} />}
     />
   );

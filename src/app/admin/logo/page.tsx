@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
-import { AdminScreen } from '@/components/ui/admin-screen';
+import { ContentAdminPage } from '@/components/admin/content-admin-page';
 import { AdminLogo } from '@/features/logos/components/admin-logo';
-import { LOGO_MESSAGES } from '@/features/logos/schema';
-import { getActiveLogo } from '@/features/logos/service';
+import { logosType } from '@/features/logos/content-type';
 
-export const metadata: Metadata = { title: 'Logo' };
+export const metadata: Metadata = { title: logosType.admin.nav };
 
+/** The active main logo (the page reads it alone: a single-active type), then the upload. */
 export default function Page() {
-  return (
-    <AdminScreen texts={LOGO_MESSAGES} load={getActiveLogo} render={(logo) => <AdminLogo logo={logo} />} />
-  );
+  return <ContentAdminPage type={logosType} render={([logo]) => <AdminLogo logo={logo ?? null} />} />;
 }

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AdminScreen } from '@/components/ui/admin-screen';
+import { ContentAdminPage } from '@/components/admin/content-admin-page';
 import { AdminPhotos } from '@/features/photos/components/admin-photos';
-import { PHOTO_GALLERIES, PHOTO_MESSAGES } from '@/features/photos/schema';
-import { listPhotos } from '@/features/photos/service';
+import { photosType } from '@/features/photos/content-type';
+import { galleryMax, PHOTO_GALLERIES, PHOTO_MESSAGES } from '@/features/photos/schema';
 
-export const metadata: Metadata = { title: 'Fotos' };
+export const metadata: Metadata = { title: photosType.admin.nav };
 
 /** The photo manager: the lawyers' gallery (type advogado) by default, or ?type=office. */
 export default async function Page({ searchParams }: PageProps<'/admin/photos'>) {
@@ -25,14 +25,15 @@ export default async function Page({ searchParams }: PageProps<'/admin/photos'>)
       ))}
     </nav>
   );
+  // The gallery's maximum is the server's (the declaration's gallery hook), which the upload checks again.
+  const max = galleryMax(gallery.type);
   return (
-    <AdminScreen
+    <ContentAdminPage
       key={gallery.type}
-      texts={PHOTO_MESSAGES}
+      type={photosType}
+      group={gallery.type}
       header={choice}
-      load={(actor) => listPhotos(actor, gallery.type)}
-      // The gallery's maximum is the server's (PHOTO_GALLERIES), which the upload checks again.
-      render={(photos) => <AdminPhotos type={gallery.type} photos={photos} max={gallery.max} />}
+      render={(photos) => <AdminPhotos type={gallery.type} photos={photos} max={max} />}
     />
   );
 }

@@ -1,11 +1,10 @@
 'use client';
 
 import Image from 'next/image';
-import { CrudScreen } from '@/components/ui/crud-screen';
-import { ImageField } from '@/components/ui/image-field';
+import { ContentScreen } from '@/components/admin/content-screen';
 import { SectionCard } from '@/components/ui/section-card';
-import { uploadLogoAction } from '../actions';
-import { LOGO_IMAGE, LOGO_MESSAGES, LOGO_SIZE, logoUploadSchema } from '../schema';
+import { logosType } from '../content-type';
+import { LOGO_MESSAGES, LOGO_SIZE } from '../schema';
 import type { Logo } from '../service';
 
 /**
@@ -14,16 +13,9 @@ import type { Logo } from '../service';
  */
 export function AdminLogo({ logo }: { logo: Logo | null }) {
   return (
-    <CrudScreen
+    <ContentScreen
+      type={logosType}
       items={logo ? [logo] : []}
-      texts={LOGO_MESSAGES}
-      layout="upload"
-      listFirst
-      actions={{ save: uploadLogoAction }}
-      schema={logoUploadSchema}
-      fields={() => (
-        <ImageField label={LOGO_MESSAGES.fileLabel} rule={LOGO_IMAGE} hint={LOGO_MESSAGES.hint} />
-      )}
       list={([current]) => (
         <SectionCard title={LOGO_MESSAGES.current}>
           <div className="inline-flex rounded-md border border-slate-200 bg-slate-50 p-4">

@@ -1,11 +1,9 @@
 'use client';
 
-import { CrudScreen } from '@/components/ui/crud-screen';
-import { FormField } from '@/components/ui/form-field';
-import { ImageField } from '@/components/ui/image-field';
+import { ContentScreen } from '@/components/admin/content-screen';
 import { ItemActions } from '@/components/ui/item-actions';
-import { deletePhotoAction, savePhotoAction } from '../actions';
-import { PHOTO_IMAGE, PHOTO_LIMITS, PHOTO_MESSAGES, photoEditSchema, photoUploadFormSchema } from '../schema';
+import { photosType } from '../content-type';
+import { PHOTO_MESSAGES } from '../schema';
 import type { Photo } from '../service';
 import { PhotoGrid } from './photo-gallery';
 
@@ -17,45 +15,10 @@ import { PhotoGrid } from './photo-gallery';
  */
 export function AdminPhotos({ type, photos, max }: { type: string; photos: Photo[]; max: number }) {
   return (
-    <CrudScreen
+    <ContentScreen
+      type={photosType}
       items={photos}
-      texts={PHOTO_MESSAGES}
-      layout="upload"
-      actions={{ save: savePhotoAction, remove: deletePhotoAction }}
-      schema={[photoUploadFormSchema(photos.length, max), photoEditSchema]}
-      fields={(photo) =>
-        photo ? (
-          <>
-            <FormField
-              label="Título"
-              name="title"
-              defaultValue={photo.title ?? ''}
-              maxLength={PHOTO_LIMITS.title}
-            />
-            <FormField
-              label="Descrição"
-              name="description"
-              multiline
-              rows={3}
-              defaultValue={photo.description ?? ''}
-              maxLength={PHOTO_LIMITS.caption}
-            />
-          </>
-        ) : (
-          <>
-            <p className="text-sm text-slate-600">{PHOTO_MESSAGES.count(photos.length, max)}</p>
-            <input type="hidden" name="type" value={type} />
-            <ImageField label={PHOTO_MESSAGES.fileLabel} rule={PHOTO_IMAGE} hint={PHOTO_MESSAGES.fileHint} />
-            <FormField
-              label="Descrição"
-              name="description"
-              multiline
-              rows={2}
-              maxLength={PHOTO_LIMITS.caption}
-            />
-          </>
-        )
-      }
+      context={{ type, count: photos.length, max }}
       list={(items, controls) => (
         <PhotoGrid
           title={PHOTO_MESSAGES.screenTitle}

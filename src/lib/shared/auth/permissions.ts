@@ -27,9 +27,6 @@ const CORE_PERMISSIONS = {
   'blog.write': 'admin',
   'tips.write': 'admin',
   'services.write': 'admin',
-  'backgrounds.write': 'admin',
-  'photos.write': 'admin',
-  'logos.write': 'admin',
 
   // The firm.
   'settings.write': 'admin',
