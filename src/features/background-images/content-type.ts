@@ -15,6 +15,8 @@ export const backgroundImagesType = defineContentType({
   schema: backgroundImageSchema,
   messages: BACKGROUND_MESSAGES,
   layout: 'upload',
+  // An image is added, switched on or off and deleted; never edited (SPEC §8 Background images).
+  operations: ['setActive', 'remove'],
   form: {
     fields: [
       {

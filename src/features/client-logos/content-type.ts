@@ -12,6 +12,8 @@ export const clientLogosType = defineContentType({
   schema: clientLogoSchema,
   messages: CLIENT_LOGO_MESSAGES,
   layout: 'upload',
+  // A logo is added, switched on or off and deleted; never edited (SPEC §8 Client logos).
+  operations: ['setActive', 'remove'],
   form: {
     columns: 2,
     fields: [
