@@ -1,3 +1,4 @@
+import { blogPostsType } from '@/features/blog/content-type';
 import { clientLogosType } from '@/features/client-logos/content-type';
 import { successCasesType } from '@/features/success-cases/content-type';
 import { testimonialsType } from '@/features/testimonials/content-type';
@@ -11,7 +12,7 @@ import type { AnyContentType, ContentType } from '@/lib/shared/content-type';
 // This module and the declarations it lists import nothing but src/db and src/lib/shared, so src/lib
 // may read it (the one exception to "lib does not import features", kept by ESLint).
 
-export const CONTENT_TYPES = [testimonialsType, successCasesType, clientLogosType] as const;
+export const CONTENT_TYPES = [blogPostsType, testimonialsType, successCasesType, clientLogosType] as const;
 
 export type DeclaredContentType = (typeof CONTENT_TYPES)[number];
 

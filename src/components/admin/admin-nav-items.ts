@@ -25,7 +25,6 @@ export function adminNavItems(): AdminNavItem[] {
     item('/admin/solicitacoes', 'Solicitações', 'requests.manage'),
     item('/admin/agenda', 'Agenda', 'agenda.write'),
     item('/admin/noticias', 'Notícias', 'news.write'),
-    item('/admin/blog', 'Blog', 'blog.write'),
     item('/admin/photos', 'Fotos', 'photos.write'),
     item('/admin/backgrounds', 'Imagens de Fundo', 'backgrounds.write'),
     ...contentTypes().flatMap((type) =>

@@ -3,16 +3,7 @@ import { contentTypes } from '@/content-types';
 import { isUuid } from '@/lib/shared/uuid';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import {
-  autosaves,
-  backgroundImages,
-  blogPosts,
-  contentRevisions,
-  logos,
-  news,
-  photos,
-  tips,
-} from '@/db/schema';
+import { autosaves, backgroundImages, contentRevisions, logos, news, photos, tips } from '@/db/schema';
 
 // Every place that may keep an upload's URL, in one list: each content type's image and rich-text
 // columns (its declaration, src/content-types.ts), then the places that are not a type's. An upload is deleted only when none of
@@ -56,10 +47,6 @@ export function uploadReferences(): readonly UploadReference[] {
 
 export const OTHER_UPLOAD_REFERENCES: readonly UploadReference[] = [
   imageColumn(news, news.imageUrl),
-  imageColumn(blogPosts, blogPosts.imageUrl),
-  imageColumn(blogPosts, blogPosts.socialImageUrl),
-  // The images in a post's rich text (its Tiptap JSON; issue 21).
-  { table: blogPosts, column: blogPosts.content, holds: 'text' },
   imageColumn(tips, tips.imageUrl),
   imageColumn(tips, tips.authorPhotoUrl),
   imageColumn(logos, logos.url),
