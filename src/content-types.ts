@@ -1,4 +1,5 @@
 import { backgroundImagesType } from '@/features/background-images/content-type';
+import { blogPostsType } from '@/features/blog/content-type';
 import { clientLogosType } from '@/features/client-logos/content-type';
 import { logosType } from '@/features/logos/content-type';
 import { photosType } from '@/features/photos/content-type';
@@ -15,6 +16,7 @@ import type { AnyContentType, ContentType } from '@/lib/shared/content-type';
 // may read it (the one exception to "lib does not import features", kept by ESLint).
 
 export const CONTENT_TYPES = [
+  blogPostsType,
   photosType,
   backgroundImagesType,
   testimonialsType,

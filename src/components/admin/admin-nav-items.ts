@@ -25,7 +25,6 @@ export function adminNavItems(): AdminNavItem[] {
     item('/admin/solicitacoes', 'Solicitações', 'requests.manage'),
     item('/admin/agenda', 'Agenda', 'agenda.write'),
     item('/admin/noticias', 'Notícias', 'news.write'),
-    item('/admin/blog', 'Blog', 'blog.write'),
     ...contentTypes().flatMap((type) =>
       type.admin.nav ? [item(type.admin.path, type.admin.nav, type.permission as Permission)] : [],
     ),

@@ -2,7 +2,8 @@
 
 import { formAction, listActions, serverAction } from '@/lib/server/actions';
 import { byIntent, deskActions } from '@/lib/server/desk-actions';
-import { BLOG_MESSAGES } from './schema';
+import { blogPostsType } from './content-type';
+import { BLOG_MESSAGES as TEXTS } from './schema';
 import { INTENT_FIELD, PREVIEW_MESSAGES, PUBLISHING_MESSAGES as P } from './states';
 import { formInput } from '@/lib/shared/form-data';
 import {
@@ -22,6 +23,8 @@ import {
   uploadBlogImage,
 } from './service';
 
+// Public text: the OAB expression check warns on save (the declaration's oabCheck).
+const BLOG_MESSAGES = { ...TEXTS, oabCheck: Boolean(blogPostsType.oabCheck) };
 const actions = listActions('blog.write', BLOG_MESSAGES, { create, update, remove });
 const desk = deskActions('blog.write', {
   autosave,

@@ -94,8 +94,6 @@ export const BLOG_BODY_IMAGE = { ...BLOG_IMAGE, field: 'file' } as const;
 
 // The screen's words and the §8 toasts.
 export const BLOG_MESSAGES = {
-  // Public text: the OAB expression check warns while editing and on save.
-  oabCheck: true,
   screenTitle: 'Gerenciar Blog',
   newLabel: 'Novo Post',
   emptyMessage: 'Nenhum post cadastrado.',

@@ -8,10 +8,12 @@ import type { FormInput } from '@/lib/shared/form-data';
 import { expectedVersionOf } from '@/lib/server/content-conflict';
 import { contentDesk } from '@/lib/server/content-desk';
 import { contentStore } from '@/lib/server/content-store';
+import { contentStoreOptionsOf, deskImageColumnsOf } from '@/lib/server/declared-content';
 import { getDb } from '@/lib/server/db/client';
 import { releaseUploads } from '@/lib/server/upload-release';
 import { checkImage, imageDimensions, storeImage } from '@/lib/server/uploads';
 import { slugsOf } from '@/lib/shared/slug';
+import { blogPostsType } from './content-type';
 import { copyPreviewPath } from './preview';
 import { contentValuesOf, syncPublication } from './publishing';
 import { revisionTexts } from './revision-texts';
@@ -21,9 +23,7 @@ import {
   ADMIN_PAGE_SIZE,
   adminPostFilterSchema,
   BLOG_BODY_IMAGE,
-  BLOG_IMAGE,
   BLOG_MESSAGES,
-  BLOG_SOCIAL_IMAGE,
   blogPostSchema,
   CONTENT_REQUIRED,
   SLUG_TAKEN,
@@ -40,16 +40,11 @@ import { stateOnCreate, stateOnUpdate } from './state-changes';
 // form's buttons choose the state (state-changes.ts, ADR 0016), and the job queue publishes at
 // `publish_at` (publishing.ts).
 
-const PERMISSION = 'blog.write';
+const PERMISSION = blogPostsType.permission;
+// The declaration's store (table, cache tag, images, revisions) with the desk's own hooks.
 const store = contentStore({
-  table: blogPosts,
-  tag: 'blog_posts',
-  notFound: BLOG_MESSAGES.notFound,
-  images: {
-    imageUrl: { ...BLOG_IMAGE, bucket: 'blog' },
-    socialImageUrl: { ...BLOG_SOCIAL_IMAGE, bucket: 'blog' },
-  },
-  revisions: true,
+  ...contentStoreOptionsOf(blogPostsType),
+  // A published post's next version is held as a revision until it is published (ADR 0016).
   heldVersionColumn: 'nextRevisionId',
   // The publication job follows the post as saved, in the save's transaction.
   onSave: (tx, post) => syncPublication(tx, post),
@@ -251,13 +246,10 @@ export async function uploadBlogImage(
 const desk = contentDesk<BlogPost>({
   permission: PERMISSION,
   entity: store.entity,
-  schema: blogPostSchema,
+  schema: blogPostsType.schema,
   find: store.find,
   fieldsOf: (post) => store.fieldsOf(post as typeof blogPosts.$inferSelect),
-  imageColumns: [
-    { property: 'imageUrl', name: 'image_url' },
-    { property: 'socialImageUrl', name: 'social_image_url' },
-  ],
+  imageColumns: deskImageColumnsOf(blogPostsType),
   update: (actor, id, input, images, detail) => save(actor, id, input, { images, detail }),
   revisionTexts,
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { blogPosts, mostRequestedServices, news, tips } from '@/db/schema';
+import { mostRequestedServices, news, tips } from '@/db/schema';
 import { contentTypes } from '@/content-types';
 import { EDIT_PARAM } from '@/lib/shared/admin-links';
 import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
@@ -42,7 +42,6 @@ const sources = (): Source[] => [
 
 const LEGACY_SOURCES: Source[] = [
   { screen: 'Notícias', path: '/admin/noticias', table: news },
-  { screen: 'Blog', path: '/admin/blog', table: blogPosts, active: blogPosts.active },
   { screen: 'Dicas', path: '/admin/tips', table: tips, active: tips.active },
   { screen: 'Serviços Procurados', path: '/admin/servicos-procurados', table: mostRequestedServices },
 ];

@@ -9,7 +9,6 @@ import { applyToCacheHandler, shareInvalidation } from '@/lib/server/invalidatio
 /** Tags of what is not a content type; each content type's come from its declaration. */
 const CORE_TAGS = [
   'news',
-  'blog_posts',
   'tips',
   'most_requested_services',
   'social_links',

@@ -3,7 +3,7 @@ import { contentTypeNamed } from '@/content-types';
 import { allows, type ContentType } from '@/lib/shared/content-type';
 import { listActions, type ListMessages, type ListService } from './actions';
 import { contentService, type ContentServiceOptions } from './content-service';
-import type { Table } from './content-store';
+import { tagOf, type ContentStoreOptions, type Table } from './content-store';
 
 // A declared content type's admin service and actions (docs/admin-kit.md): contentService and
 // listActions built from its declaration (src/lib/shared/content-type.ts), once per type.
@@ -15,6 +15,32 @@ export type ServerHooks<T extends Table> = Pick<ContentServiceOptions<T>, 'onUpd
 
 const services = new Map<string, unknown>();
 
+/**
+ * What contentStore is given for a declared type: its table, cache tag, not-found message, image
+ * columns and the declared hooks the store keeps (one active row, revisions). A feature whose
+ * service is its own (the blog) builds its store from these plus its server-side hooks.
+ */
+export function contentStoreOptionsOf<T extends Table>(
+  type: ContentType & { table: T },
+): ContentStoreOptions<T> & Required<Pick<ContentStoreOptions<T>, 'images'>> {
+  const { hooks: declared = {}, table } = type;
+  return {
+    table,
+    tag: tagOf(table),
+    notFound: type.messages.notFound,
+    images: Object.fromEntries(
+      type.imageColumns.map(({ property, rule }) => [property, rule]),
+    ) as NonNullable<ContentStoreOptions<T>['images']>,
+    singleActive: declared.singleActive,
+    revisions: declared.revisions,
+  };
+}
+
+/** The image columns the editorial desk restores (a revision's stored files), as property and name. */
+export function deskImageColumnsOf(type: ContentType): { property: string; name: string }[] {
+  return type.imageColumns.map(({ property, column }) => ({ property, name: column.name }));
+}
+
 /** The admin service of a declared type (list, create, update, setActive, remove, desk). */
 export function contentServiceOf<T extends Table>(
   type: ContentType & { table: T },
@@ -22,21 +48,18 @@ export function contentServiceOf<T extends Table>(
 ): Service<T> {
   const known = services.get(type.name) as Service<T> | undefined;
   if (known) return known;
-  const { hooks: declared = {}, table } = type;
+  const { hooks: declared = {} } = type;
+  // contentService names the tag and the not-found message itself.
+  const { tag: _tag, notFound: _notFound, ...store } = contentStoreOptionsOf(type);
   const service = contentService<T>({
-    table,
+    ...store,
     permission: type.permission as ContentServiceOptions<T>['permission'],
     schema: type.schema,
     editSchema: type.editSchema,
     messages: type.messages,
-    orderBy: type.orderBy(table),
-    images: Object.fromEntries(
-      type.imageColumns.map(({ property, rule }) => [property, rule]),
-    ) as ContentServiceOptions<T>['images'],
+    orderBy: type.orderBy(store.table),
     onCreate: declared.onCreate as ContentServiceOptions<T>['onCreate'],
     gallery: declared.gallery as ContentServiceOptions<T>['gallery'],
-    singleActive: declared.singleActive,
-    revisions: declared.revisions,
     ...hooks,
   });
   services.set(type.name, service);
@@ -52,7 +75,8 @@ const actions = new Map<string, Pick<Actions, 'save'> & Partial<Omit<Actions, 's
  */
 export function contentActionsNamed(name: string) {
   const type = contentTypeNamed(name);
-  if (!type) return undefined;
+  // A type whose editor is its own (no declared form: the blog) has its own actions, not these.
+  if (!type?.form) return undefined;
   let built = actions.get(name);
   if (!built) {
     const messages = { ...type.messages, oabCheck: Boolean(type.oabCheck) } as unknown as ListMessages<

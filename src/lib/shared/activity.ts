@@ -40,7 +40,6 @@ export const ACTIVITY_KINDS = Object.keys(ACTIVITY_KIND_LABELS) as [ActivityKind
  */
 const CORE_ENTITY_LABELS = {
   news: 'Notícia',
-  blog_posts: 'Blog',
   tips: 'Dica',
   most_requested_services: 'Serviço procurado',
   social_links: 'Rede social',

@@ -7,8 +7,8 @@ import { z } from 'zod';
 import ContentAdminRoute from '@/app/admin/[content]/page';
 import { adminNavItems } from '@/components/admin/admin-nav-items';
 import { DeclaredFields } from '@/components/admin/declared-fields';
-import { contentTypeAt, registerContentType } from '@/content-types';
-import { activityLog, cacheInvalidations } from '@/db/schema';
+import { contentTypeAt, contentTypeNamed, registerContentType } from '@/content-types';
+import { activityLog, blogPosts, cacheInvalidations } from '@/db/schema';
 import { scanCompliance } from '@/features/compliance/service';
 import { saveContentAction } from '@/lib/content-actions';
 import { activityEntityLabels } from '@/lib/shared/activity';
@@ -18,7 +18,8 @@ import { defineContentType } from '@/lib/shared/content-type';
 import { optionalText, requiredText } from '@/lib/shared/field-schemas';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@/lib/shared/image-limits';
 import { getDb } from '@/lib/server/db/client';
-import { contentServiceOf } from '@/lib/server/declared-content';
+import { cacheTags } from '@/lib/server/cache';
+import { contentActionsNamed, contentServiceOf } from '@/lib/server/declared-content';
 import { shareInvalidations } from '@/lib/server/invalidation';
 import { uploadReferences } from '@/lib/server/upload-references';
 import { actorWithRole } from '../helpers/actors';
@@ -186,5 +187,26 @@ describe('a content type declared once', () => {
   it('answers its generic actions only for a declared type', async () => {
     const refusal = await saveContentAction('no_such_type', new FormData());
     expect(refusal).toEqual({ ok: false, message: ADMIN_CHECK_MESSAGES.denied });
+  });
+});
+
+describe('the blog, declared like every type (its editor and desk its own)', () => {
+  it('gets its permission, menu entry, activity label, cache tag and upload references from the registry', () => {
+    expect(permissionsTable()['blog.write']).toBe('admin');
+    expect(adminNavItems()).toContainEqual({ href: '/admin/blog', label: 'Blog', permission: 'blog.write' });
+    expect(activityEntityLabels().blog_posts).toBe('Blog');
+    expect(cacheTags()).toContain('blog_posts');
+    const references = uploadReferences().filter((reference) => reference.table === blogPosts);
+    expect(references.map(({ column, holds }) => [column.name, holds])).toEqual([
+      ['image_url', 'url'],
+      ['social_image_url', 'url'],
+      ['content', 'text'],
+    ]);
+  });
+
+  it('is left to its own actions: the generic ones answer only a type with a declared form', () => {
+    expect(contentTypeNamed('blog_posts')?.form).toBeUndefined();
+    expect(contentActionsNamed('blog_posts')).toBeUndefined();
+    expect(contentActionsNamed('fixture_notes')).toBeDefined();
   });
 });

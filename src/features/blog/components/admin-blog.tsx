@@ -31,6 +31,7 @@ import {
   SEARCH_MAX,
   type AdminPostFilter,
 } from '../schema';
+import { blogPostsType } from '../content-type';
 import type { AdminBlogPost, BlogPost, BlogPostListItem, BlogPostPage } from '../service';
 import { INTENT_FIELD } from '../states';
 import { RichTextEditor } from './editor/rich-text-editor';
@@ -80,6 +81,8 @@ export function AdminBlog({
       items={page.items}
       texts={{
         ...BLOG_MESSAGES,
+        // Public text: the OAB expression check warns while editing (the declaration's oabCheck).
+        oabCheck: Boolean(blogPostsType.oabCheck),
         emptyMessage: filter.q ? BLOG_MESSAGES.searchEmpty(filter.q) : BLOG_MESSAGES.emptyMessage,
       }}
       layout="always"

@@ -24,7 +24,6 @@ const CORE_PERMISSIONS = {
 
   // Content (SPEC §6: "full create, edit and delete on all listed content").
   'news.write': 'admin',
-  'blog.write': 'admin',
   'tips.write': 'admin',
   'services.write': 'admin',
 
