@@ -54,9 +54,14 @@ function itemName(row: Row): string {
   return [row.name, row.company].filter((part) => typeof part === 'string' && part).join(' — ');
 }
 
-/** The row's id and the columns the check reads. */
+/** The row's id and the columns the check reads (a list, such as a post's tags, as one text). */
 const textsOf = (row: Row, texts: readonly string[]): Row =>
-  ({ id: row.id, ...Object.fromEntries(texts.map((text) => [text, row[text]])) }) as Row;
+  ({
+    id: row.id,
+    ...Object.fromEntries(
+      texts.map((text) => [text, Array.isArray(row[text]) ? row[text].join(', ') : row[text]]),
+    ),
+  }) as Row;
 
 function findingsOf(row: Row, item: string, screen: string, href: string): ComplianceFinding[] {
   // Dates, counts and flags are not text; oabWarningsOf reads the strings but the id and links.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { siteSettings, tips } from '@/db/schema';
+import { blogPosts, siteSettings, tips } from '@/db/schema';
 import { scanCompliance } from '@/features/compliance/service';
 import { saveNewsAction } from '@/features/news/actions';
 import { createNews } from '@/features/news/service';
@@ -16,6 +16,7 @@ import { DEMO_SITE_SETTINGS } from '@/startup/demo-content/settings';
 import { formDataOf } from '../authorization/content-cases';
 import { asRequestOf } from '../authorization/request';
 import { actorWithRole } from '../helpers/actors';
+import { addPost } from '../helpers/posts';
 
 // The bar's advertising rules as advice (issue 12 §4): the demo content passes the scan, a save of
 // public text answers with the expressions it holds and still saves, and /admin/conformidade lists
@@ -70,6 +71,24 @@ describe('the conformity scan', () => {
     ]);
     // An inactive tip is not on the site.
     expect(report.findings.some((finding) => finding.item === 'Dica com desconto')).toBe(false);
+  });
+
+  it("reads a post's tags as the blog shows them", async () => {
+    const id = await addPost('post-com-etiqueta');
+    await getDb()
+      .update(blogPosts)
+      .set({ tags: ['Direito empresarial', 'Consulta Gratuita'] })
+      .where(eq(blogPosts.id, id));
+    const report = await scanCompliance(admin);
+    expect(report.findings).toContainEqual(
+      expect.objectContaining({
+        item: 'Post post-com-etiqueta',
+        screen: 'Blog',
+        href: `/admin/blog?editar=${id}`,
+        expression: 'consulta gratuita',
+        found: 'Consulta Gratuita',
+      }),
+    );
   });
 
   it('checks the firm details and sees the registration once it is filled in', async () => {
