@@ -2,9 +2,13 @@ import { backgroundImagesType } from '@/features/background-images/content-type'
 import { blogPostsType } from '@/features/blog/content-type';
 import { clientLogosType } from '@/features/client-logos/content-type';
 import { logosType } from '@/features/logos/content-type';
+import { mostRequestedServicesType } from '@/features/most-requested-services/content-type';
+import { newsType } from '@/features/news/content-type';
 import { photosType } from '@/features/photos/content-type';
+import { socialLinksType } from '@/features/social-links/content-type';
 import { successCasesType } from '@/features/success-cases/content-type';
 import { testimonialsType } from '@/features/testimonials/content-type';
+import { tipsType } from '@/features/tips/content-type';
 import type { AnyContentType, ContentType } from '@/lib/shared/content-type';
 
 // Every content type of the site, in one list (docs/admin-kit.md, ADR 0024). Their permissions,
@@ -16,13 +20,17 @@ import type { AnyContentType, ContentType } from '@/lib/shared/content-type';
 // may read it (the one exception to "lib does not import features", kept by ESLint).
 
 export const CONTENT_TYPES = [
+  newsType,
   blogPostsType,
   photosType,
   backgroundImagesType,
   testimonialsType,
+  mostRequestedServicesType,
+  tipsType,
   successCasesType,
   clientLogosType,
   logosType,
+  socialLinksType,
 ] as const;
 
 export type DeclaredContentType = (typeof CONTENT_TYPES)[number];

@@ -24,12 +24,9 @@ export function adminNavItems(): AdminNavItem[] {
   return [
     item('/admin/solicitacoes', 'Solicitações', 'requests.manage'),
     item('/admin/agenda', 'Agenda', 'agenda.write'),
-    item('/admin/noticias', 'Notícias', 'news.write'),
     ...contentTypes().flatMap((type) =>
       type.admin.nav ? [item(type.admin.path, type.admin.nav, type.permission as Permission)] : [],
     ),
-    item('/admin/servicos-procurados', 'Serviços Procurados', 'services.write'),
-    item('/admin/tips', 'Dicas', 'tips.write'),
     item('/admin/stats', 'Estatísticas', 'stats.read'),
     item('/admin/configuracoes', 'Configurações', 'settings.write'),
     item('/admin/conformidade', 'Conformidade', 'compliance.read'),

@@ -1,7 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { mostRequestedServices, news, tips } from '@/db/schema';
 import { contentTypes } from '@/content-types';
 import { EDIT_PARAM } from '@/lib/shared/admin-links';
 import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
@@ -30,7 +29,6 @@ interface Source {
  * (src/content-types.ts), with its admin screen; rows with an active flag only when active.
  */
 const sources = (): Source[] => [
-  ...LEGACY_SOURCES,
   ...contentTypes().flatMap((type) => {
     const active = (type.table as unknown as Record<string, PgColumn | undefined>).active;
     const screen = type.admin.nav ?? type.messages.screenTitle;
@@ -38,12 +36,6 @@ const sources = (): Source[] => [
       ? [{ screen, path: type.admin.path, table: type.table, active, texts: type.oabCheck }]
       : [];
   }),
-];
-
-const LEGACY_SOURCES: Source[] = [
-  { screen: 'Notícias', path: '/admin/noticias', table: news },
-  { screen: 'Dicas', path: '/admin/tips', table: tips, active: tips.active },
-  { screen: 'Serviços Procurados', path: '/admin/servicos-procurados', table: mostRequestedServices },
 ];
 
 const SETTINGS_PATH = '/admin/configuracoes';

@@ -19,8 +19,6 @@ export const serviceSchema = z.object({
 
 // The screen's words and the §8 toasts.
 export const SERVICE_MESSAGES = {
-  // Public text: the OAB expression check warns while editing and on save.
-  oabCheck: true,
   screenTitle: 'Serviços Mais Procurados',
   newLabel: 'Novo Serviço',
   description: 'Os seis com mais atendimentos mensais aparecem na página inicial.',

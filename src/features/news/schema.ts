@@ -21,8 +21,6 @@ export const NEWS_IMAGE = {
 
 // The screen's words and the §8 toasts.
 export const NEWS_MESSAGES = {
-  // Public text: the OAB expression check warns while editing and on save.
-  oabCheck: true,
   screenTitle: 'Gerenciar Notícias',
   newLabel: 'Nova Notícia',
   description: 'Notícias do escritório, da mais recente para a mais antiga.',

@@ -1,25 +1,14 @@
 import 'server-only';
-import { desc } from 'drizzle-orm';
-import { news } from '@/db/schema';
-import { contentService } from '@/lib/server/content-service';
-import { NEWS_IMAGE, NEWS_MESSAGES, newsSchema } from './schema';
+import type { news } from '@/db/schema';
+import { contentServiceOf } from '@/lib/server/declared-content';
+import { newsType } from './content-type';
 
-// Admin reads and writes of news (SPEC §7). Each function takes the actor first and requires
-// the admin role; the image goes to the 'news' bucket.
-const service = contentService({
-  table: news,
-  permission: 'news.write',
-  schema: newsSchema,
-  messages: NEWS_MESSAGES,
-  images: { imageUrl: { ...NEWS_IMAGE, bucket: 'news' } },
-  orderBy: [desc(news.date)],
-  // Dated at creation; an edit keeps the date.
-  onCreate: () => ({ date: new Date() }),
-});
-
+// Admin reads and writes, from the declaration (content-type.ts).
 export type NewsItem = typeof news.$inferSelect;
 
-export const listNews = service.list;
-export const createNews = service.create;
-export const updateNews = service.update;
-export const deleteNews = service.remove;
+export const {
+  list: listNews,
+  create: createNews,
+  update: updateNews,
+  remove: deleteNews,
+} = contentServiceOf(newsType);

@@ -1,22 +1,15 @@
 import 'server-only';
-import { asc } from 'drizzle-orm';
-import { socialLinks } from '@/db/schema';
-import { contentService } from '@/lib/server/content-service';
-import { SOCIAL_LINK_MESSAGES, socialLinkSchema } from './schema';
+import type { socialLinks } from '@/db/schema';
+import { contentServiceOf } from '@/lib/server/declared-content';
+import { socialLinksType } from './content-type';
 
-// Admin reads and writes of social_links (SPEC §3, §7: by platform); new links are active.
-const service = contentService({
-  table: socialLinks,
-  permission: 'social_links.write',
-  schema: socialLinkSchema,
-  messages: SOCIAL_LINK_MESSAGES,
-  orderBy: [asc(socialLinks.platform), asc(socialLinks.url)],
-});
-
+// Admin reads and writes, from the declaration (content-type.ts).
 export type SocialLink = typeof socialLinks.$inferSelect;
 
-export const listSocialLinks = service.list;
-export const createSocialLink = service.create;
-export const updateSocialLink = service.update;
-export const setSocialLinkActive = service.setActive;
-export const deleteSocialLink = service.remove;
+export const {
+  list: listSocialLinks,
+  create: createSocialLink,
+  update: updateSocialLink,
+  setActive: setSocialLinkActive,
+  remove: deleteSocialLink,
+} = contentServiceOf(socialLinksType);

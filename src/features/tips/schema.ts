@@ -18,8 +18,6 @@ export const TIP_AUTHOR_PHOTO = { ...image, field: 'author_photo_url' } as const
 
 // The screen's words and the §8 toasts.
 export const TIP_MESSAGES = {
-  // Public text: the OAB expression check warns while editing and on save.
-  oabCheck: true,
   screenTitle: 'Gerenciar Dicas',
   newLabel: 'Nova Dica',
   description: 'Dicas do carrossel da página inicial, da mais recente para a mais antiga.',

@@ -3,7 +3,7 @@ import { contentTypes } from '@/content-types';
 import { isUuid } from '@/lib/shared/uuid';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { autosaves, contentRevisions, news, tips } from '@/db/schema';
+import { autosaves, contentRevisions } from '@/db/schema';
 
 // Every place that may keep an upload's URL, in one list: each content type's image and rich-text
 // columns (its declaration, src/content-types.ts), then the places that are not a type's. An upload is deleted only when none of
@@ -46,9 +46,6 @@ export function uploadReferences(): readonly UploadReference[] {
 }
 
 export const OTHER_UPLOAD_REFERENCES: readonly UploadReference[] = [
-  imageColumn(news, news.imageUrl),
-  imageColumn(tips, tips.imageUrl),
-  imageColumn(tips, tips.authorPhotoUrl),
   // Revisions keep every field of an item as saved, autosaved copies what an editor typed (issue
   // 22): the images they name stay while they exist, and go with their item.
   {

@@ -39,10 +39,6 @@ export const ACTIVITY_KINDS = Object.keys(ACTIVITY_KIND_LABELS) as [ActivityKind
  * type's label comes from its declaration (activityEntityLabels).
  */
 const CORE_ENTITY_LABELS = {
-  news: 'Notícia',
-  tips: 'Dica',
-  most_requested_services: 'Serviço procurado',
-  social_links: 'Rede social',
   site_settings: 'Configurações',
   administrators: 'Usuário',
   consultations: 'Consulta',

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { blogPosts, siteSettings, tips } from '@/db/schema';
 import { scanCompliance } from '@/features/compliance/service';
-import { saveNewsAction } from '@/features/news/actions';
+import { saveContentAction } from '@/lib/content-actions';
 import { createNews } from '@/features/news/service';
 import { saveSettingsAction } from '@/features/settings/actions';
 import { getSettings } from '@/features/settings/service';
@@ -117,7 +117,8 @@ describe('the conformity scan', () => {
 describe('saving public text', () => {
   it('still saves, and answers with the expressions found and why', async () => {
     const result = await asRequestOf(admin, () =>
-      saveNewsAction(
+      saveContentAction(
+        'news',
         formDataOf({
           title: 'Resultado garantido',
           subtitle: 'Subtítulo',
@@ -133,7 +134,8 @@ describe('saving public text', () => {
       'sem risco',
     ]);
     const sober = await asRequestOf(admin, () =>
-      saveNewsAction(
+      saveContentAction(
+        'news',
         formDataOf({
           title: 'Nova lei',
           subtitle: 'Resumo',

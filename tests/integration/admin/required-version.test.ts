@@ -10,9 +10,8 @@ import {
   unpublishBlogPost,
   updateBlogPost,
 } from '@/features/blog/service';
-import { saveNewsAction } from '@/features/news/actions';
-import { createNews, updateNews } from '@/features/news/service';
 import { saveContentAction } from '@/lib/content-actions';
+import { createNews, updateNews } from '@/features/news/service';
 import { updatePhoto, uploadPhoto } from '@/features/photos/service';
 import { saveSettingsAction } from '@/features/settings/actions';
 import { getSettings, saveSettings } from '@/features/settings/service';
@@ -80,7 +79,7 @@ describe('a save without the version it was read at', () => {
         updateNews(admin, item.id, unversioned({ ...input, title: 'Sobrescrito', ...bad })),
       );
     const form = formDataOf({ ...input, id: item.id, title: 'Pelo formulário' });
-    expectActionRefused(await asRequestOf(admin, () => saveNewsAction(form)));
+    expectActionRefused(await asRequestOf(admin, () => saveContentAction('news', form)));
 
     const [stored] = await getDb().select().from(news).where(eq(news.id, item.id));
     expect(stored).toMatchObject({ title: 'Original', version: 1 });

@@ -146,7 +146,9 @@ describe('authorization matrix', () => {
 
   it('proves every permission of the table with at least one case', () => {
     const proved = new Set(cases.map((testCase) => testCase.permission));
-    expect(Object.keys(permissionsTable()).filter((permission) => !proved.has(permission as never))).toEqual([]);
+    expect(Object.keys(permissionsTable()).filter((permission) => !proved.has(permission as never))).toEqual(
+      [],
+    );
   });
 
   for (const [label, makeActor] of Object.entries(actors)) {

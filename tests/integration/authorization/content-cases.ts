@@ -1,5 +1,7 @@
 import type { Actor, Permission } from '@/lib/shared/auth/permissions';
+import { contentTypeNamed } from '@/content-types';
 import { deleteContentAction, saveContentAction, setContentActiveAction } from '@/lib/content-actions';
+import { allows } from '@/lib/shared/content-type';
 import type { VersionedInput } from '@/lib/shared/editorial';
 import type { FormInput } from '@/lib/shared/form-data';
 import type { AuthorizationCase } from './case';
@@ -32,10 +34,12 @@ export interface ContentActions {
 
 /** The generic actions of a declared content type (src/lib/server/content-actions.ts), for its name. */
 export function declaredActions(type: string): ContentActions {
+  // The Status switch's action only where the type's declaration allows one.
+  const switchable = allows(contentTypeNamed(type)!, 'setActive');
   return {
     save: (formData) => saveContentAction(type, formData),
     remove: (id) => deleteContentAction(type, id),
-    setActive: (id, active) => setContentActiveAction(type, id, active),
+    setActive: switchable ? (id, active) => setContentActiveAction(type, id, active) : undefined,
     covers: { save: saveContentAction, remove: deleteContentAction, setActive: setContentActiveAction },
   };
 }

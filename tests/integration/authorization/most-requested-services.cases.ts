@@ -1,14 +1,10 @@
 import {
-  deleteMostRequestedServiceAction,
-  saveMostRequestedServiceAction,
-} from '@/features/most-requested-services/actions';
-import {
   createMostRequestedService,
   deleteMostRequestedService,
   listMostRequestedServices,
   updateMostRequestedService,
 } from '@/features/most-requested-services/service';
-import { contentCases } from './content-cases';
+import { contentCases, declaredActions } from './content-cases';
 
 export const cases = contentCases(
   'most requested services',
@@ -27,5 +23,5 @@ export const cases = contentCases(
     monthly_count: '12',
     service_date: '2026-01-15',
   },
-  { save: saveMostRequestedServiceAction, remove: deleteMostRequestedServiceAction },
+  declaredActions('most_requested_services'),
 );

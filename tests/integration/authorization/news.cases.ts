@@ -1,6 +1,5 @@
-import { deleteNewsAction, saveNewsAction } from '@/features/news/actions';
 import { createNews, deleteNews, listNews, updateNews } from '@/features/news/service';
-import { contentCases } from './content-cases';
+import { contentCases, declaredActions } from './content-cases';
 
 export const cases = contentCases(
   'news',
@@ -12,5 +11,5 @@ export const cases = contentCases(
     content: 'Texto da notícia.',
     external_link: 'https://example.com/noticia',
   },
-  { save: saveNewsAction, remove: deleteNewsAction },
+  declaredActions('news'),
 );

@@ -1,16 +1,11 @@
 import {
-  deleteSocialLinkAction,
-  saveSocialLinkAction,
-  setSocialLinkActiveAction,
-} from '@/features/social-links/actions';
-import {
   createSocialLink,
   deleteSocialLink,
   listSocialLinks,
   setSocialLinkActive,
   updateSocialLink,
 } from '@/features/social-links/service';
-import { contentCases } from './content-cases';
+import { contentCases, declaredActions } from './content-cases';
 
 export const cases = contentCases(
   'social_links',
@@ -23,5 +18,5 @@ export const cases = contentCases(
     setActive: setSocialLinkActive,
   },
   { platform: 'instagram', url: 'https://instagram.com/tribuna' },
-  { save: saveSocialLinkAction, remove: deleteSocialLinkAction, setActive: setSocialLinkActiveAction },
+  declaredActions('social_links'),
 );

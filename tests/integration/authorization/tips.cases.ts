@@ -1,11 +1,10 @@
-import { deleteTipAction, saveTipAction } from '@/features/tips/actions';
 import { createTip, deleteTip, listTips, updateTip } from '@/features/tips/service';
-import { contentCases } from './content-cases';
+import { contentCases, declaredActions } from './content-cases';
 
 export const cases = contentCases(
   'tips',
   'tips.write',
   { list: listTips, create: createTip, update: updateTip, remove: deleteTip },
   { title: 'Dica', content: 'Conteúdo da dica' },
-  { save: saveTipAction, remove: deleteTipAction },
+  declaredActions('tips'),
 );

@@ -10,20 +10,16 @@ import {
   testimonials,
   tips,
 } from '@/db/schema';
-import { saveBlogPostAction } from '@/features/blog/actions';
 import { BLOG_MESSAGES } from '@/features/blog/schema';
 import { createBlogPost } from '@/features/blog/service';
-import { saveMostRequestedServiceAction } from '@/features/most-requested-services/actions';
 import { SERVICE_MESSAGES } from '@/features/most-requested-services/schema';
-import { saveNewsAction } from '@/features/news/actions';
 import { NEWS_MESSAGES } from '@/features/news/schema';
-import { saveSettingsAction } from '@/features/settings/actions';
-import { saveSocialLinkAction } from '@/features/social-links/actions';
 import { SOCIAL_LINK_MESSAGES } from '@/features/social-links/schema';
 import { SUCCESS_CASE_MESSAGES } from '@/features/success-cases/schema';
+import { saveBlogPostAction } from '@/features/blog/actions';
+import { saveSettingsAction } from '@/features/settings/actions';
 import { saveContentAction } from '@/lib/content-actions';
 import { TESTIMONIAL_MESSAGES } from '@/features/testimonials/schema';
-import { saveTipAction } from '@/features/tips/actions';
 import { TIP_MESSAGES } from '@/features/tips/schema';
 import { getDb } from '@/lib/server/db/client';
 import * as gen from './arbitraries';
@@ -54,7 +50,15 @@ describe('fuzz: admin save actions', () => {
         idField(ids.current),
       )
       .map(([fields, id]) => ({ ...fields, id }));
-    await fuzzSave({ save: saveTipAction, table: tips, form, toasts: [TIP_MESSAGES.notFound] }, RUNS);
+    await fuzzSave(
+      {
+        save: (formData) => saveContentAction('tips', formData),
+        table: tips,
+        form,
+        toasts: [TIP_MESSAGES.notFound],
+      },
+      RUNS,
+    );
   });
 
   it('blog posts', async () => {
@@ -97,7 +101,15 @@ describe('fuzz: admin save actions', () => {
         idField(() => []),
       )
       .map(([fields, id]) => ({ ...fields, id }));
-    await fuzzSave({ save: saveNewsAction, table: news, form, toasts: [NEWS_MESSAGES.notFound] }, RUNS);
+    await fuzzSave(
+      {
+        save: (formData) => saveContentAction('news', formData),
+        table: news,
+        form,
+        toasts: [NEWS_MESSAGES.notFound],
+      },
+      RUNS,
+    );
   });
 
   it('success cases', async () => {
@@ -141,7 +153,7 @@ describe('fuzz: admin save actions', () => {
       .map(([fields, id]) => ({ ...fields, id }));
     await fuzzSave(
       {
-        save: saveMostRequestedServiceAction,
+        save: (formData) => saveContentAction('most_requested_services', formData),
         table: mostRequestedServices,
         form,
         toasts: [SERVICE_MESSAGES.notFound],
@@ -186,7 +198,12 @@ describe('fuzz: admin save actions', () => {
       )
       .map(([fields, id]) => ({ ...fields, id }));
     await fuzzSave(
-      { save: saveSocialLinkAction, table: socialLinks, form, toasts: [SOCIAL_LINK_MESSAGES.notFound] },
+      {
+        save: (formData) => saveContentAction('social_links', formData),
+        table: socialLinks,
+        form,
+        toasts: [SOCIAL_LINK_MESSAGES.notFound],
+      },
       RUNS,
     );
   });

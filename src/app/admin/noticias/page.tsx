@@ -1,12 +1,9 @@
-import { AdminScreen } from '@/components/ui/admin-screen';
+import { ContentAdminPage } from '@/components/admin/content-admin-page';
 import { AdminNews } from '@/features/news/components/admin-news';
-import { NEWS_MESSAGES } from '@/features/news/schema';
-import { listNews } from '@/features/news/service';
+import { newsType } from '@/features/news/content-type';
 
-export const metadata = { title: 'Notícias' };
+export const metadata = { title: newsType.admin.nav };
 
 export default function Page() {
-  return (
-    <AdminScreen texts={NEWS_MESSAGES} load={listNews} render={(items) => <AdminNews items={items} />} />
-  );
+  return <ContentAdminPage type={newsType} render={(items) => <AdminNews items={items} />} />;
 }

@@ -1,15 +1,13 @@
-import { AdminScreen } from '@/components/ui/admin-screen';
+import { ContentAdminPage } from '@/components/admin/content-admin-page';
 import { AdminMostRequestedServices } from '@/features/most-requested-services/components/admin-most-requested-services';
-import { SERVICE_MESSAGES } from '@/features/most-requested-services/schema';
-import { listMostRequestedServices } from '@/features/most-requested-services/service';
+import { mostRequestedServicesType } from '@/features/most-requested-services/content-type';
 
 export const metadata = { title: 'Serviços Mais Procurados' };
 
 export default function Page() {
   return (
-    <AdminScreen
-      texts={SERVICE_MESSAGES}
-      load={listMostRequestedServices}
+    <ContentAdminPage
+      type={mostRequestedServicesType}
       render={(items) => <AdminMostRequestedServices items={items} />}
     />
   );

@@ -1,10 +1,9 @@
-import { AdminScreen } from '@/components/ui/admin-screen';
+import { ContentAdminPage } from '@/components/admin/content-admin-page';
 import { AdminTips } from '@/features/tips/components/admin-tips';
-import { TIP_MESSAGES } from '@/features/tips/schema';
-import { listTips } from '@/features/tips/service';
+import { tipsType } from '@/features/tips/content-type';
 
-export const metadata = { title: 'Dicas' };
+export const metadata = { title: tipsType.admin.nav };
 
 export default function Page() {
-  return <AdminScreen texts={TIP_MESSAGES} load={listTips} render={(items) => <AdminTips items={items} />} />;
+  return <ContentAdminPage type={tipsType} render={(items) => <AdminTips items={items} />} />;
 }

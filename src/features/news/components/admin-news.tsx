@@ -1,49 +1,20 @@
 'use client';
 
+import { ContentScreen } from '@/components/admin/content-screen';
 import { ExternalLink } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
-import { CrudScreen } from '@/components/ui/crud-screen';
 import { CardGrid, EntityCard } from '@/components/ui/entity-card';
-import { FormField } from '@/components/ui/form-field';
-import { ImageField } from '@/components/ui/image-field';
 import { ItemActions } from '@/components/ui/item-actions';
 import { formatDate } from '@/lib/shared/dates';
-import { deleteNewsAction, saveNewsAction } from '../actions';
-import { NEWS_IMAGE, NEWS_MESSAGES, newsSchema } from '../schema';
+import { newsType } from '../content-type';
 import type { NewsItem } from '../service';
 
 /** /admin/noticias: news cards, the 'Adicionar/Editar Notícia' modal and the delete confirmation. */
 export function AdminNews({ items }: { items: NewsItem[] }) {
   return (
-    <CrudScreen
+    <ContentScreen
+      type={newsType}
       items={items}
-      texts={NEWS_MESSAGES}
-      layout="dialog"
-      actions={{ save: saveNewsAction, remove: deleteNewsAction }}
-      schema={newsSchema}
-      fields={(item) => (
-        <>
-          <FormField label="Título" name="title" defaultValue={item?.title} required />
-          <FormField label="Subtítulo" name="subtitle" defaultValue={item?.subtitle} required />
-          <FormField
-            label="Conteúdo"
-            name="content"
-            multiline
-            rows={6}
-            defaultValue={item?.content}
-            required
-          />
-          <FormField
-            label="Link externo"
-            name="external_link"
-            type="url"
-            placeholder="https://"
-            defaultValue={item?.externalLink}
-            required
-          />
-          <ImageField label="Imagem (opcional)" rule={NEWS_IMAGE} currentUrl={item?.imageUrl} />
-        </>
-      )}
       list={(list, controls) => (
         <CardGrid label="Notícias">
           {list.map((news) => (

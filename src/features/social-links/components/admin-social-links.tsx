@@ -1,48 +1,18 @@
 'use client';
 
+import { ContentScreen } from '@/components/admin/content-screen';
 import { actionsColumn, statusColumn } from '@/components/ui/crud-columns';
-import { CrudScreen } from '@/components/ui/crud-screen';
-import { FormField, SelectField } from '@/components/ui/form-field';
 import { SortableTable } from '@/components/ui/sortable-table';
-import { deleteSocialLinkAction, saveSocialLinkAction, setSocialLinkActiveAction } from '../actions';
-import {
-  MAX_URL_LENGTH,
-  platformLabel,
-  SOCIAL_LINK_MESSAGES,
-  SOCIAL_PLATFORM_OPTIONS,
-  socialLinkSchema,
-} from '../schema';
+import { platformLabel, SOCIAL_LINK_MESSAGES } from '../schema';
+import { socialLinksType } from '../content-type';
 import type { SocialLink } from '../service';
 
 /** The 'Redes Sociais' section of /admin/configuracoes: add, edit, switch on/off and delete. */
 export function AdminSocialLinks({ items }: { items: SocialLink[] }) {
   return (
-    <CrudScreen
+    <ContentScreen
+      type={socialLinksType}
       items={items}
-      texts={SOCIAL_LINK_MESSAGES}
-      layout="dialog"
-      actions={{ save: saveSocialLinkAction, remove: deleteSocialLinkAction }}
-      schema={socialLinkSchema}
-      fields={(item) => (
-        <div className="space-y-4">
-          <SelectField
-            label="Rede social"
-            name="platform"
-            defaultValue={item?.platform ?? 'instagram'}
-            options={SOCIAL_PLATFORM_OPTIONS}
-          />
-          <FormField
-            label="Endereço (URL)"
-            name="url"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            defaultValue={item?.url ?? ''}
-            maxLength={MAX_URL_LENGTH}
-            required
-          />
-        </div>
-      )}
       list={(list, controls) => (
         <SortableTable
           caption={SOCIAL_LINK_MESSAGES.sectionTitle}
@@ -71,7 +41,7 @@ export function AdminSocialLinks({ items }: { items: SocialLink[] }) {
             },
             statusColumn(controls, {
               label: (row) => `Status de ${platformLabel(row.platform)}`,
-              action: setSocialLinkActiveAction,
+              action: controls.setActive,
             }),
             actionsColumn(controls),
           ]}

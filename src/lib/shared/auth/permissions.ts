@@ -23,13 +23,9 @@ const CORE_PERMISSIONS = {
   'profile.manage': 'admin',
 
   // Content (SPEC §6: "full create, edit and delete on all listed content").
-  'news.write': 'admin',
-  'tips.write': 'admin',
-  'services.write': 'admin',
 
   // The firm.
   'settings.write': 'admin',
-  'social_links.write': 'admin',
   /** The requests inbox: read, status, 'Reenviar', CSV. */
   'requests.manage': 'admin',
   /** 'Dados pessoais (LGPD)': find, export and erase one person's data. */

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { ActionForm } from '@/components/ui/action-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -71,9 +72,9 @@ export function WeekView({ week }: { week: Week }) {
         <a href={link(addDays(week.monday, 7))} className="text-brand-800 underline">
           Próxima semana
         </a>
-        <a href="/admin/agenda" className="text-brand-800 underline">
+        <Link href="/admin/agenda" className="text-brand-800 underline">
           Todas as agendas
-        </a>
+        </Link>
       </div>
       <div className="overflow-x-auto">
         <table className="w-full min-w-[56rem] table-fixed border-collapse text-left align-top text-sm">
