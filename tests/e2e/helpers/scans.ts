@@ -64,6 +64,9 @@ export const DYNAMIC_EXAMPLES: Record<string, () => Promise<string>> = {
   },
   // A search, as the form on /blog sends it.
   '/blog/busca': async () => '/blog?q=contratos',
+  // The admin screen of a declared content type without a page of its own (docs/admin-kit.md):
+  // every real type has its own page, so here it answers a path that is no type's (404).
+  '/admin/[content]': async () => '/admin/nao-e-um-tipo',
   // A review link of a post (issue 22), signed as features/blog/preview.ts signs it.
   '/pre-visualizacao/[token]': async () => {
     const [post] = await query<{ id: string }>(
