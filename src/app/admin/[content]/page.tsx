@@ -8,16 +8,20 @@ import { contentTypeAt } from '@/content-types';
 
 type Props = { params: Promise<{ content: string }> };
 
-const typeOf = async ({ params }: Props) => contentTypeAt(`/admin/${(await params).content}`);
+/** The type whose admin screen is at the path; a path that is no type's is not found. */
+async function typeOf({ params }: Props) {
+  const type = contentTypeAt(`/admin/${(await params).content}`);
+  if (!type) notFound();
+  return type;
+}
 
 export async function generateMetadata(props: Props) {
   const type = await typeOf(props);
-  return { title: type?.admin.nav ?? type?.messages.screenTitle };
+  return { title: type.admin.nav ?? type.messages.screenTitle };
 }
 
 export default async function Page(props: Props) {
   const type = await typeOf(props);
-  if (!type) notFound();
   return (
     <ContentAdminPage
       type={type}
