@@ -11,7 +11,6 @@ import { expectedVersionOf } from './content-conflict';
 import { contentDesk, type DeskOptions } from './content-desk';
 import {
   contentStore,
-  tagOf,
   type ContentStoreOptions,
   type Row,
   type Table,
@@ -38,11 +37,11 @@ const camel = (key: string) => key.replace(/_([a-z])/g, (_, letter: string) => l
 
 export interface ContentServiceOptions<T extends Table> extends Omit<
   ContentStoreOptions<T>,
-  'tag' | 'notFound' | 'gallery'
+  'notFound' | 'gallery'
 > {
   /** What every function of the service requires (src/lib/shared/auth/permissions.ts). */
   permission: Permission;
-  /** `notFound`: the message when the id matches no row. The cache tag is the table's name. */
+  /** `notFound`: the message when the id matches no row. */
   messages: { notFound: string };
   /** The form's schema; its fields are named like the table's columns (spec names) or its files. */
   schema: z.ZodObject;
@@ -73,7 +72,7 @@ export interface ContentServiceOptions<T extends Table> extends Omit<
  */
 export function contentService<T extends Table>(options: ContentServiceOptions<T>) {
   const { table, permission, schema, editSchema = schema, orderBy, onCreate, onUpdate, gallery } = options;
-  const store = contentStore({ ...options, tag: tagOf(table), notFound: options.messages.notFound });
+  const store = contentStore({ ...options, notFound: options.messages.notFound });
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const formOnly = Object.values(options.images ?? {}).map((rule) => rule?.field);
   for (const form of [schema, editSchema]) {

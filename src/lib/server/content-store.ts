@@ -25,8 +25,8 @@ export type Values<T extends Table> = Partial<T['$inferInsert']>;
 
 export interface ContentStoreOptions<T extends Table> {
   table: T;
-  /** The cache tag its writes invalidate (src/lib/server/cache.ts). */
-  tag: CacheTag;
+  /** The cache tags its writes invalidate (src/lib/server/cache.ts): a declared type's cacheTags. */
+  tags: readonly string[];
   /** The message when the id matches no row, e.g. 'Notícia não encontrada.' */
   notFound: string;
   /** Image columns (property names of the row) and the rule of the form field that feeds each. */
@@ -90,15 +90,16 @@ interface FlagUpdate extends UpdateCommon {
 
 export type UpdateOptions = ContentUpdate | FlagUpdate;
 
-/** The cache tag named like the table. */
-export function tagOf(table: Table): CacheTag {
-  const name = getTableName(table);
-  if (!cacheTags().includes(name)) throw new Error(`No cache tag for table ${name}`);
-  return name as CacheTag;
+/** The tags, each checked against the known ones (a typo would leave pages stale). */
+function knownTags(tags: readonly string[]): CacheTag[] {
+  const unknown = tags.filter((tag) => !cacheTags().includes(tag));
+  if (unknown.length > 0) throw new Error(`No cache tag ${unknown.join(', ')}`);
+  return tags as CacheTag[];
 }
 
 export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
-  const { table, tag, notFound, images = {}, singleActive, gallery, revisions, onSave } = options;
+  const { table, notFound, images = {}, singleActive, gallery, revisions, onSave } = options;
+  const tags = knownTags(options.tags);
   const { heldVersionColumn } = options;
   const entity = getTableName(table);
   const entry = tableActivity(entity); // recorded in each write's transaction
@@ -241,7 +242,7 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
       result: await insertRow({ ...values, ...uploaded } as Values<T>, turns, audit),
       replaced: [],
     }));
-    invalidate(tag);
+    invalidate(...tags);
     return row;
   }
 
@@ -306,7 +307,7 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
           );
       return { result: updated, replaced: [...replaced, ...copyFiles] };
     });
-    invalidate(tag);
+    invalidate(...tags);
     return row;
   }
 
@@ -327,7 +328,7 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
       () => entry('delete', id, audit),
     );
     await releaseUploads(...held);
-    invalidate(tag);
+    invalidate(...tags);
   }
 
   return { find, insert, update, remove, entity, fieldsOf };

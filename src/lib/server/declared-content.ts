@@ -3,7 +3,7 @@ import { contentTypeNamed } from '@/content-types';
 import { allows, type ContentType } from '@/lib/shared/content-type';
 import { listActions, type ListMessages, type ListService } from './actions';
 import { contentService, type ContentServiceOptions } from './content-service';
-import { tagOf, type ContentStoreOptions, type Table } from './content-store';
+import type { ContentStoreOptions, Table } from './content-store';
 
 // A declared content type's admin service and actions (docs/admin-kit.md): contentService and
 // listActions built from its declaration (src/lib/shared/content-type.ts), once per type.
@@ -26,7 +26,7 @@ export function contentStoreOptionsOf<T extends Table>(
   const { hooks: declared = {}, table } = type;
   return {
     table,
-    tag: tagOf(table),
+    tags: type.cacheTags,
     notFound: type.messages.notFound,
     images: Object.fromEntries(
       type.imageColumns.map(({ property, rule }) => [property, rule]),
@@ -49,8 +49,8 @@ export function contentServiceOf<T extends Table>(
   const known = services.get(type.name) as Service<T> | undefined;
   if (known) return known;
   const { hooks: declared = {} } = type;
-  // contentService names the tag and the not-found message itself.
-  const { tag: _tag, notFound: _notFound, ...store } = contentStoreOptionsOf(type);
+  // contentService takes the not-found message from the messages.
+  const { notFound: _notFound, ...store } = contentStoreOptionsOf(type);
   const service = contentService<T>({
     ...store,
     permission: type.permission as ContentServiceOptions<T>['permission'],

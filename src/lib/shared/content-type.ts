@@ -169,7 +169,7 @@ export interface ContentTypeDeclaration<
   oabNotice?: OabNotice;
   /** The texts a translation of an item gives (the English site). */
   translatable?: readonly Property<T>[];
-  /** The cache tags its writes invalidate; the table's name when not given. */
+  /** The cache tags its writes invalidate (every one); the table's name when not given. */
   cacheTags?: readonly string[];
   /** What is truly its own (contentService's and contentStore's options). */
   hooks?: ContentHooks<T>;

@@ -61,7 +61,7 @@ describe('main logo', () => {
   it('switches under concurrency in the store itself too (50 inserts without files)', async () => {
     const store = contentStore({
       table: logos,
-      tag: 'logos',
+      tags: ['logos'],
       notFound: 'Logo não encontrada.',
       singleActive: true,
     });
