@@ -89,7 +89,7 @@ function declaredList<T extends Item>(type: ContentType) {
             cell: (row: T) => text(row, name),
             sortValue: (row: T) => text(row, name),
           })),
-          ...('active' in type.table
+          ...('active' in type.table && allows(type, 'setActive')
             ? [
                 statusColumn(controls as never, {
                   label: (row) => `Status de ${text(row as unknown as T, columns[0]?.name ?? 'id')}`,
