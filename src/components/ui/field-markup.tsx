@@ -53,7 +53,12 @@ export function FieldMarkup(props: FieldMarkupProps) {
     className: CONTROL,
   };
   const control = multiline ? (
-    <textarea rows={4} {...(rest as ComponentProps<'textarea'>)} {...wiring} />
+    // Four rows unless the caller gives some (a `rows` given as undefined keeps the four too).
+    <textarea
+      {...(rest as ComponentProps<'textarea'>)}
+      rows={(rest as ComponentProps<'textarea'>).rows ?? 4}
+      {...wiring}
+    />
   ) : (
     <input {...(rest as ComponentProps<'input'>)} {...wiring} />
   );

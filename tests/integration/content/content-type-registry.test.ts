@@ -130,6 +130,13 @@ describe('a content type declared once', () => {
       createElement(DeclaredFields, { type: fixture, item: { title: 'Já salva', body: null } }),
     );
     expect(edit).toContain('value="Já salva"');
+    // A textarea declared without rows keeps the fields' default height (four rows).
+    const testimonialForm = renderToStaticMarkup(
+      createElement(DeclaredFields, { type: contentTypeNamed('testimonials')!, item: null }),
+    );
+    expect(testimonialForm).toMatch(
+      /<textarea[^>]*name="comment"[^>]*rows="4"|<textarea[^>]*rows="4"[^>]*name="comment"/,
+    );
   });
 
   it('writes through its service: activity entries with its label, its cache tag invalidated', async () => {
