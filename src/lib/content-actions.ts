@@ -6,8 +6,9 @@ import { contentActionsNamed } from './server/declared-content';
 
 // The admin actions of every declared content type (docs/admin-kit.md): one endpoint each for the
 // form's save, the Status switch and the deletion, given the type's name. The type's own actions
-// (src/lib/server/declared-content.ts; a 'use server' file, so outside lib/server, which the browser never imports) check its permission before any work; a name that is no
-// type, or a write its declaration does not allow, is refused like a missing permission.
+// (src/lib/server/declared-content.ts) check its permission before any work; a name that is no
+// type, or a write its declaration does not allow, is refused like a missing permission. A 'use
+// server' file, so it sits outside lib/server, which the browser's code never imports.
 
 const unknownType: ActionResult<never> = { ok: false, message: ADMIN_CHECK_MESSAGES.denied };
 
