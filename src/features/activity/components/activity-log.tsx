@@ -46,6 +46,9 @@ function userOf(item: ActivityItem): string {
   return item.actorId ? ACTIVITY_MESSAGES.removedUser : ACTIVITY_MESSAGES.unknownUser;
 }
 
+/** Each item's label: the core ones and every declared content type's (read once). */
+const ENTITY_LABELS = activityEntityLabels();
+
 const columns: TableColumn<ActivityItem>[] = [
   { key: 'at', header: 'Data', cell: (item) => formatDateTime(item.at), className: 'whitespace-nowrap' },
   { key: 'user', header: 'Usuário', cell: userOf, className: 'break-all' },
@@ -55,7 +58,7 @@ const columns: TableColumn<ActivityItem>[] = [
     header: 'Item',
     cell: (item) => (
       <>
-        {activityEntityLabels()[item.entity] ?? item.entity}
+        {ENTITY_LABELS[item.entity] ?? item.entity}
         {item.entityId && <span className="block font-mono text-xs text-slate-500">{item.entityId}</span>}
       </>
     ),
