@@ -1,18 +1,24 @@
 import 'server-only';
 import { erasureHash } from '@/lib/server/backup/erasure-journal';
-import type { SqlExecutor } from '@/lib/server/mail/notification-queue';
+import { contentAddresses, deleteContentWhere, type PersonalDataWriter } from './declared-personal-data';
 import { deleteRequestsWhere, removeJobsOf, requestAddresses } from './personal-data';
 
 // After `npm run restore` (scripts/backup.ts): everyone erased after the backup was made is erased
 // again. The journal holds only hashes, so every address held is hashed and compared.
 
 /** Erases again every person whose address hashes to one of `hashes`; returns how many people. */
-export async function replayErasures(executor: SqlExecutor, hashes: ReadonlySet<string>): Promise<number> {
+export async function replayErasures(
+  executor: PersonalDataWriter,
+  hashes: ReadonlySet<string>,
+): Promise<number> {
   if (hashes.size === 0) return 0;
   let people = 0;
-  for (const email of await requestAddresses(executor)) {
+  const addresses = new Set([...(await requestAddresses(executor)), ...(await contentAddresses(executor))]);
+  for (const email of addresses) {
     if (!hashes.has(erasureHash(email))) continue;
     await removeJobsOf(executor, await deleteRequestsWhere(executor, { email }));
+    // The restored uploads of erased rows stay in the storage, unreferenced (no page shows them).
+    await deleteContentWhere(executor, { email });
     people += 1;
   }
   return people;

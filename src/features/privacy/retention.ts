@@ -4,6 +4,7 @@ import { retentionRuns } from '@/db/schema';
 import { readFirmSettings } from '@/features/settings/exports';
 import { getDb } from '@/lib/server/db/client';
 import { getOutboxStore, type OutboxStore } from '@/lib/server/mail/outbox-store';
+import { afterContentErased, deleteContentWhere } from './declared-personal-data';
 import { deleteOutboxFilesBefore } from './outbox';
 import { deleteRequestsWhere, removeJobsOf } from './personal-data';
 import type { RetentionRunView } from './schema';
@@ -29,11 +30,13 @@ export async function runRequestsRetention(
   const db = getDb();
   const months = await currentRetentionMonths();
   const cutoff = retentionCutoff(options.now ?? new Date(), months);
-  const deleted = await db.transaction(async (tx) => {
+  const { deleted, content } = await db.transaction(async (tx) => {
     const refs = await deleteRequestsWhere(tx, { before: cutoff });
     await removeJobsOf(tx, refs);
-    return refs;
+    return { deleted: refs, content: await deleteContentWhere(tx, { before: cutoff }) };
   });
+  await afterContentErased(content);
+  if (content.rows > 0) log.info({ rows: content.rows }, 'content rows past the retention removed');
   const outboxFilesDeleted = await deleteOutboxFilesBefore(cutoff, options.outbox ?? getOutboxStore());
   const [run] = await db
     .insert(retentionRuns)

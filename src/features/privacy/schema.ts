@@ -76,10 +76,22 @@ export interface HeldOutboxFile {
   content: unknown;
 }
 
+/** The rows of one content type that declares personal data (src/lib/shared/content-type.ts). */
+export interface HeldContent {
+  /** The type's name (its table). */
+  type: string;
+  /** Its label ('Depoimento'). */
+  label: string;
+  /** Each row as JSON, every column. */
+  rows: Record<string, unknown>[];
+}
+
 /** Everything held for one e-mail address. */
 export interface PersonalData {
   email: string;
   requests: HeldRequest[];
+  /** Rows of the content types that declare personal data. */
+  content: HeldContent[];
   jobs: HeldJob[];
   outboxFiles: HeldOutboxFile[];
 }
@@ -88,6 +100,8 @@ export interface ErasureResult {
   consultations: number;
   messages: number;
   bookings: number;
+  /** Rows of the content types that declare personal data. */
+  contentRows: number;
   jobs: number;
   outboxFiles: number;
 }

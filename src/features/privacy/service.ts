@@ -5,6 +5,7 @@ import { recordActivity, type ActivityEntry } from '@/lib/server/activity';
 import { erasureJournalPath, journalErasure } from '@/lib/server/backup/erasure-journal';
 import { getDb } from '@/lib/server/db/client';
 import { getEnv } from '@/lib/server/env';
+import { afterContentErased, contentHeldFor, deleteContentWhere } from './declared-personal-data';
 import { deleteOutboxFilesOf, outboxFilesOf } from './outbox';
 import { deleteRequestsWhere, jobsOf, removeJobsOf, requestsOf } from './personal-data';
 import { currentRetentionMonths, lastRetentionRun } from './retention';
@@ -26,11 +27,12 @@ const disclosure = (admin: Actor, kind: 'lgpd_export' | 'lgpd_erase', count: num
 
 async function collect(email: string): Promise<PersonalData> {
   const requests = await requestsOf(email);
-  const [jobs, outboxFiles] = await Promise.all([
+  const [content, jobs, outboxFiles] = await Promise.all([
+    contentHeldFor(email),
     jobsOf(requests.map(({ kind, id }) => ({ kind, id }))),
     outboxFilesOf(email),
   ]);
-  return { email, requests, jobs, outboxFiles };
+  return { email, requests, content, jobs, outboxFiles };
 }
 
 /** Everything held for an e-mail address (exact, ignoring case). */
@@ -57,22 +59,24 @@ export async function exportPersonalData(actor: Actor | null, email: unknown): P
 export async function erasePersonalData(actor: Actor | null, email: unknown): Promise<ErasureResult> {
   const admin = requirePermission(actor, 'privacy.manage');
   const address = parseInput(personalEmailSchema, email);
-  const { refs, jobs } = await getDb().transaction(async (tx) => {
+  const { refs, content, jobs } = await getDb().transaction(async (tx) => {
     const deleted = await deleteRequestsWhere(tx, { email: address });
     const removedJobs = await removeJobsOf(tx, deleted);
+    const erasedContent = await deleteContentWhere(tx, { email: address });
     await recordActivity(tx, disclosure(admin, 'lgpd_erase', deleted.length));
     await journalErasure(erasureJournalPath(getEnv().DATA_DIR), address);
-    return { refs: deleted, jobs: removedJobs };
+    return { refs: deleted, content: erasedContent, jobs: removedJobs };
   });
+  await afterContentErased(content);
   const outboxFiles = await deleteOutboxFilesOf(address);
-  const result = {
+  return {
     consultations: refs.filter((ref) => ref.kind === 'consultation').length,
     messages: refs.filter((ref) => ref.kind === 'contact').length,
     bookings: refs.filter((ref) => ref.kind === 'booking').length,
+    contentRows: content.rows,
     jobs,
     outboxFiles,
   };
-  return result;
 }
 
 /** The retention setting and the job's last run, for the screen. */

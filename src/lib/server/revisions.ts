@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { administrators, autosaves, contentRevisions } from '@/db/schema';
-import { getDb, type Database, type Transaction } from './db/client';
+import { getDb, type Database } from './db/client';
 
 // Revisions of content items (issue 22, ADR 0015). A revision is written in the transaction of the
 // save it records; deleting an item deletes its revisions. The uploads a revision's fields name stay
@@ -56,7 +56,11 @@ export async function findRevision(entity: string, id: string) {
 }
 
 /** Deletes an item's revisions and its autosaved copies (with the item, in its transaction). */
-export async function deleteHistoryOf(tx: Transaction, entity: string, entityId: string): Promise<void> {
+export async function deleteHistoryOf(
+  tx: Pick<Database, 'delete'>,
+  entity: string,
+  entityId: string,
+): Promise<void> {
   await tx
     .delete(contentRevisions)
     .where(and(eq(contentRevisions.entity, entity), eq(contentRevisions.entityId, entityId)));

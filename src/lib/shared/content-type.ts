@@ -173,6 +173,13 @@ export interface ContentTypeDeclaration<
   cacheTags?: readonly string[];
   /** What is truly its own (contentService's and contentStore's options). */
   hooks?: ContentHooks<T>;
+  /**
+   * Personal data of someone outside the firm (LGPD), found by their e-mail address: the privacy
+   * tools export and erase the rows whose `email` column holds it, and the retention job deletes
+   * the rows whose `retainedFrom` date is past the retention setting (without it, a row is kept
+   * until its person is erased). features/privacy/declared-personal-data.ts reads it.
+   */
+  personalData?: { email: Property<T>; retainedFrom?: Property<T> };
 }
 
 /** An item's admin writes besides adding it (see ContentTypeDeclaration's `operations`). */
@@ -209,7 +216,8 @@ export type ContentType<D extends AnyContentType = AnyContentType> = D & {
 
 /**
  * Declares a content type (see the top of this file). Checks what TypeScript cannot: every form
- * field is a column or an image field, every image field names a declared image.
+ * field is a column or an image field, every image field names a declared image, the personal
+ * data's columns exist.
  */
 export function defineContentType<
   T extends ContentTable,
@@ -228,6 +236,8 @@ export function defineContentType<
       if (!imageFields.includes(field.name))
         throw new Error(`${name}: the field ${field.name} has no column`);
   }
+  for (const property of Object.values(declaration.personalData ?? {}) as string[])
+    if (!(property in columns)) throw new Error(`${name}: personalData's ${property} is no column`);
   return {
     ...declaration,
     name: name as T['_']['name'],

@@ -10,6 +10,9 @@ import { DeclaredFields } from '@/components/admin/declared-fields';
 import { contentTypeAt, contentTypeNamed, registerContentType } from '@/content-types';
 import { activityLog, blogPosts, cacheInvalidations } from '@/db/schema';
 import { scanCompliance } from '@/features/compliance/service';
+import { replayErasures } from '@/features/privacy/erasure-replay';
+import { runRequestsRetention } from '@/features/privacy/retention';
+import { erasePersonalData, exportPersonalData, findPersonalData } from '@/features/privacy/service';
 import { saveContentAction } from '@/lib/content-actions';
 import { activityEntityLabels } from '@/lib/shared/activity';
 import { can, permissionsTable, type Permission } from '@/lib/shared/auth/permissions';
@@ -17,6 +20,7 @@ import { ADMIN_CHECK_MESSAGES } from '@/lib/shared/auth/messages';
 import { defineContentType } from '@/lib/shared/content-type';
 import { optionalText, requiredText } from '@/lib/shared/field-schemas';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@/lib/shared/image-limits';
+import { erasureHash } from '@/lib/server/backup/erasure-journal';
 import { getDb } from '@/lib/server/db/client';
 import { cacheTags } from '@/lib/server/cache';
 import { contentActionsNamed, contentServiceOf } from '@/lib/server/declared-content';
@@ -27,13 +31,16 @@ import { imageFile, storedFileExists } from '../helpers/files';
 
 // One declaration is all a new content type needs (issue 30): a fixture type, its table created
 // here, registered at run time, gets its permission, admin route and menu entry, form, activity
-// label, cache invalidation, upload references and compliance scan without another file of src.
+// label, cache invalidation, upload references, compliance scan and LGPD tools (export, erasure,
+// retention, the erasure journal's replay) without another file of src.
 
 const notes = pgTable('fixture_notes', {
   id: uuid('id').primaryKey().defaultRandom(),
   title: varchar('title', { length: 200 }).notNull(),
   body: text('body'),
   pictureUrl: varchar('picture_url', { length: 500 }),
+  /** Whom the note is about: personal data (LGPD). */
+  email: varchar('email', { length: 254 }),
   active: boolean('active').notNull().default(true),
   version: integer('version').notNull().default(1),
   updatedBy: text('updated_by'),
@@ -81,6 +88,7 @@ const fixture = defineContentType({
   list: { caption: 'Notas', columns: [{ name: 'title', header: 'Título' }] },
   orderBy: (table) => [desc(table.createdAt)],
   oabCheck: ['title', 'body'],
+  personalData: { email: 'email', retainedFrom: 'createdAt' },
 });
 
 const PERMISSION = fixture.permission as Permission;
@@ -91,6 +99,7 @@ beforeAll(async () => {
     title varchar(200) not null,
     body text,
     picture_url varchar(500),
+    email varchar(254),
     active boolean not null default true,
     version integer not null default 1,
     updated_by text,
@@ -189,6 +198,76 @@ describe('a content type declared once', () => {
     expect(report.findings).toContainEqual(
       expect.objectContaining({ item: 'O melhor escritório da cidade', screen: 'Notas de teste' }),
     );
+  });
+
+  it("is read by the LGPD tools: a person's rows are found, exported and erased, with their images", async () => {
+    const admin = await actorWithRole('admin');
+    const service = contentServiceOf(fixture);
+    const note = await service.create(admin, { title: 'Sobre Carla', picture_url: await imageFile() });
+    await getDb().update(notes).set({ email: 'Carla@Cliente.test' }).where(eq(notes.id, note.id));
+    await getDb().insert(notes).values({ title: 'Sobre Davi', email: 'davi@cliente.test' });
+
+    const found = await findPersonalData(admin, 'carla@cliente.test');
+    expect(found.content).toEqual([
+      {
+        type: 'fixture_notes',
+        label: 'Nota de teste',
+        rows: [expect.objectContaining({ title: 'Sobre Carla', email: 'Carla@Cliente.test' })],
+      },
+    ]);
+    const exported = JSON.parse(await exportPersonalData(admin, 'CARLA@cliente.test')) as typeof found;
+    expect(exported.content[0]!.rows[0]).toMatchObject({ title: 'Sobre Carla', pictureUrl: note.pictureUrl });
+
+    shareInvalidations({ origin: 'fixture-lgpd' });
+    try {
+      expect(await erasePersonalData(admin, 'carla@cliente.test')).toMatchObject({ contentRows: 1 });
+      // The public pages showing the type are refreshed.
+      await expect
+        .poll(async () =>
+          (
+            await getDb()
+              .select({ tags: cacheInvalidations.tags })
+              .from(cacheInvalidations)
+              .where(eq(cacheInvalidations.origin, 'fixture-lgpd'))
+          ).some((row) => row.tags.split(',').includes('fixture_notes')),
+        )
+        .toBe(true);
+    } finally {
+      shareInvalidations(undefined);
+    }
+    expect(await getDb().select().from(notes).where(eq(notes.id, note.id))).toEqual([]);
+    expect((await findPersonalData(admin, 'carla@cliente.test')).content).toEqual([]);
+    await expect.poll(() => storedFileExists(note.pictureUrl)).toBe(false);
+    // Someone else's row stays.
+    expect((await findPersonalData(admin, 'davi@cliente.test')).content[0]!.rows).toHaveLength(1);
+  });
+
+  it('is read by the retention job and by the erasure replay after a restore', async () => {
+    const old = new Date();
+    old.setFullYear(old.getFullYear() - 50);
+    await getDb()
+      .insert(notes)
+      .values([
+        { title: 'Antiga', email: 'antiga@cliente.test', createdAt: old },
+        { title: 'Recente', email: 'recente@cliente.test' },
+        { title: 'Apagada antes', email: 'apagada@cliente.test' },
+      ]);
+    await runRequestsRetention();
+    const titles = async () =>
+      (
+        await getDb()
+          .select({ title: notes.title })
+          .from(notes)
+          .where(sql`${notes.email} like '%@cliente.test'`)
+      )
+        .map((row) => row.title)
+        .sort();
+    expect(await titles()).not.toContain('Antiga');
+    expect(await titles()).toContain('Recente');
+
+    expect(await replayErasures(getDb(), new Set([erasureHash('apagada@cliente.test')]))).toBe(1);
+    expect(await titles()).not.toContain('Apagada antes');
+    expect(await titles()).toContain('Recente');
   });
 
   it('answers its generic actions only for a declared type', async () => {

@@ -143,7 +143,14 @@ describe('personal data by e-mail', () => {
 
     const result = await erasePersonalData(admin, 'ANA.souza@cliente.test');
 
-    expect(result).toEqual({ consultations: 1, messages: 1, bookings: 0, jobs: 2, outboxFiles: 1 });
+    expect(result).toEqual({
+      consultations: 1,
+      messages: 1,
+      bookings: 0,
+      contentRows: 0,
+      jobs: 2,
+      outboxFiles: 1,
+    });
     expect(await findPersonalData(admin, ana.email)).toMatchObject({
       requests: [],
       jobs: [],
@@ -159,6 +166,7 @@ describe('personal data by e-mail', () => {
       consultations: 0,
       messages: 0,
       bookings: 0,
+      contentRows: 0,
       jobs: 0,
       outboxFiles: 0,
     });

@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/shared/dates';
 import { erasePersonalDataAction } from '../actions';
 import {
   LGPD_MESSAGES,
+  type HeldContent,
   type HeldJob,
   type HeldOutboxFile,
   type HeldRequest,
@@ -46,6 +47,20 @@ const jobColumns: TableColumn<HeldJob>[] = [
   { key: 'run', header: 'Próxima tentativa', cell: (j) => formatDateTime(j.runAt) },
 ];
 
+/** A declared content row: its texts, as the person would recognize it (the export has every column). */
+type ContentRow = { id: string; text: string };
+const contentColumns: TableColumn<ContentRow>[] = [
+  { key: 'text', header: 'Registro', cell: (c) => c.text, className: 'max-w-md break-words' },
+];
+const contentRowsOf = (held: HeldContent): ContentRow[] =>
+  held.rows.map((row, index) => ({
+    id: typeof row.id === 'string' ? row.id : String(index),
+    text: Object.entries(row)
+      .filter(([key, value]) => key !== 'id' && typeof value === 'string' && value !== '')
+      .map(([, value]) => value)
+      .join(' · '),
+  }));
+
 type FileRow = HeldOutboxFile & { id: string };
 const fileColumns: TableColumn<FileRow>[] = [
   { key: 'file', header: 'Arquivo', cell: (f) => f.file, className: 'break-all' },
@@ -66,11 +81,13 @@ function Part({ title, children }: { title: string; children: React.ReactNode })
 export function PersonalDataView({ data, onErased }: { data: PersonalData; onErased: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const { pending, run } = useActionRunner();
-  const { email, requests, jobs, outboxFiles } = data;
-  if (requests.length + jobs.length + outboxFiles.length === 0) {
+  const { email, requests, content, jobs, outboxFiles } = data;
+  const contentRows = content.reduce((sum, held) => sum + held.rows.length, 0);
+  if (requests.length + contentRows + jobs.length + outboxFiles.length === 0) {
     return <EmptyState message={LGPD_MESSAGES.nothingFound} />;
   }
-  const summary = `${requests.length} solicitação(ões), ${jobs.length} notificação(ões) na fila e ${outboxFiles.length} e-mail(s) na caixa de saída`;
+  const held = contentRows > 0 ? `, ${contentRows} registro(s) de conteúdo` : '';
+  const summary = `${requests.length} solicitação(ões)${held}, ${jobs.length} notificação(ões) na fila e ${outboxFiles.length} e-mail(s) na caixa de saída`;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -101,6 +118,15 @@ export function PersonalDataView({ data, onErased }: { data: PersonalData; onEra
           <p className="text-sm text-slate-600">Nenhuma.</p>
         )}
       </Part>
+      {content.map((held) => (
+        <Part key={held.type} title={held.label}>
+          <SortableTable
+            caption={`${held.label}: dados de ${email}`}
+            columns={contentColumns}
+            rows={contentRowsOf(held)}
+          />
+        </Part>
+      ))}
       <Part title="Notificações na fila de envio">
         {jobs.length > 0 ? (
           <SortableTable caption={`Notificações de ${email}`} columns={jobColumns} rows={jobs} />
