@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { contentTypes } from '@/content-types';
 import type { ContentType } from '@/lib/shared/content-type';
 import { invalidateOutsideRequest, type CacheTag } from '@/lib/server/cache';
-import { getDb, type Database } from '@/lib/server/db/client';
+import { getDb, type DatabaseWriter } from '@/lib/server/db/client';
 import { deleteHistoryOf } from '@/lib/server/revisions';
 import { releaseUploads, uploadsOfItem } from '@/lib/server/upload-release';
 import type { HeldContent } from './schema';
@@ -12,9 +12,6 @@ import type { HeldContent } from './schema';
 // The personal data held in content types (ADR 0024): what a type declares as `personalData` is
 // exported, erased and kept for the retention setting like the requests (personal-data.ts), with
 // no line here naming a type.
-
-/** What the erasure and the retention write with: a transaction, or the restore's connection. */
-export type PersonalDataWriter = Pick<Database, 'execute' | 'select' | 'delete'>;
 
 type PersonalType = ContentType & { personalData: NonNullable<ContentType['personalData']> };
 
@@ -53,7 +50,7 @@ export interface ErasedContent {
  * that declare `retainedFrom`), with their revisions; call `afterContentErased` after the commit.
  */
 export async function deleteContentWhere(
-  writer: PersonalDataWriter,
+  writer: DatabaseWriter,
   condition: { email: string } | { before: Date },
 ): Promise<ErasedContent> {
   const erased: ErasedContent = { rows: 0, uploads: [], tags: [] };
@@ -86,7 +83,7 @@ export async function afterContentErased(erased: ErasedContent): Promise<void> {
 }
 
 /** The distinct addresses (lower-cased) the declared types hold, for the erasure journal's replay. */
-export async function contentAddresses(writer: PersonalDataWriter): Promise<string[]> {
+export async function contentAddresses(writer: DatabaseWriter): Promise<string[]> {
   const addresses = new Set<string>();
   for (const type of personalTypes()) {
     const email = column(type, type.personalData.email);

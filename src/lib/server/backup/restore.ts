@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { runMigrations as installJobQueue } from 'graphile-worker';
 import pg from 'pg';
 import { runMigrations } from '@/lib/server/db/migrate';
-import type { Database } from '@/lib/server/db/client';
+import type { DatabaseWriter } from '@/lib/server/db/client';
 import { enqueueNotification } from '@/lib/server/mail/notification-queue';
 import { contentTypeOf, isBucket, type Storage } from '@/lib/server/storage/storage';
 import { appliedMigrations, appTables, BATCH_ROWS, quoteIdent, readHeader, type BackupLine } from './catalog';
@@ -41,7 +41,7 @@ export interface ErasureReplay {
   /** The journal files (each instance's DATA_DIR/erasures.jsonl); missing ones count as empty. */
   journals: string[];
   /** Erases everyone whose hashed address is in `hashes`; answers how many people. */
-  replay(db: Pick<Database, 'execute' | 'select' | 'delete'>, hashes: ReadonlySet<string>): Promise<number>;
+  replay(db: DatabaseWriter, hashes: ReadonlySet<string>): Promise<number>;
 }
 
 /** Puts one upload of the backup (`{bucket}/{key}`) back into the storage. */

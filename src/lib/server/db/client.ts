@@ -9,6 +9,8 @@ import { forgetPerProcess, perProcess, startedSettings } from '@/runtime/runtime
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction of the app database (what `Database['transaction']` gives its callback). */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What reads and deletes rows: the database, one of its transactions, or a restore's connection. */
+export type DatabaseWriter = Pick<Database, 'execute' | 'select' | 'delete'>;
 
 export interface DatabaseTimeouts {
   /** Giving up on opening a connection (a database that accepts but never answers). */
