@@ -52,6 +52,8 @@ export default defineConfig({
       TRUST_PROXY: '1',
       // Warnings and errors only in the run's output: a line per request would bury the results.
       LOG_LEVEL: 'warn',
+      // One web worker (ADR 0025): the suite's browsers share CI's two cores with it.
+      WEB_CONCURRENCY: '1',
     },
   },
 });

@@ -1,12 +1,14 @@
 // @ts-check
 import { createHash, timingSafeEqual } from 'node:crypto';
 import client from 'prom-client';
-import { eventCount, logger, probes } from '../runtime/runtime.mjs';
+import { askPrimary, eventCount, logger, probes, underPrimary } from '../runtime/runtime.mjs';
 
 // GET /metrics in Prometheus's text format (prom-client), for whoever holds METRICS_TOKEN. Each
 // instance serves its own request, cache, mail and sign-in counts; the pool's and the queue's figures
 // are read when scraped (the queue's from the database, so every instance gives the same). Labels are
 // methods, route patterns, status classes, task names and fixed results: never a person's data.
+// Under a primary (ADR 0025) every process of the instance keeps its own registry, and the scraped
+// worker answers with the primary's sum of them all (src/http/primary.mjs), departed workers included.
 
 /** The results each event metric has (all exported from the start, at 0). */
 export const EVENT_RESULTS = {
@@ -61,23 +63,27 @@ export function createMetrics() {
     help: "The app database pool's connections by state (total, idle, waiting clients)",
     labelNames: ['state'],
     registers: [registry],
+    aggregator: 'sum', // each process has its own pool
   });
   const jobs = new client.Gauge({
     name: 'tribuna_jobs',
     help: 'Queued jobs by task and state (scheduled: run time not come; pending: due, not running)',
     labelNames: ['task', 'state'],
     registers: [registry],
+    aggregator: 'max', // every process reads the same queue
   });
   const oldest = new client.Gauge({
     name: 'tribuna_jobs_oldest_pending_seconds',
     help: 'Seconds since the run time of the oldest pending job (0 when none)',
     registers: [registry],
+    aggregator: 'max',
   });
 
   const ready = new client.Gauge({
     name: 'tribuna_ready',
     help: 'Whether /readyz would answer 200 (1) or 503 (0)',
     registers: [registry],
+    aggregator: 'min', // not ready if one process is not
   });
 
   /** Reads the app's gauges (when start-up registered them) into the registry. */
@@ -111,15 +117,43 @@ export function createMetrics() {
       requests.inc(labels);
       duration.observe(labels, seconds);
     },
-    /** The text Prometheus scrapes. */
+    /** This process's figures, as the primary sums them (prom-client's JSON). */
+    async json() {
+      await readGaugesOrWarn();
+      return registry.getMetricsAsJSON();
+    },
+    /** The text Prometheus scrapes: the whole instance's under a primary, else this process's. */
     async text() {
-      // The database being down must not hide the rest (the gauges keep their last figures).
-      await readGauges().catch((/** @type {unknown} */ error) =>
-        logger().warn({ err: error }, 'could not read the gauges for /metrics'),
-      );
+      if (underPrimary()) {
+        const body = /** @type {string} */ (await askPrimary('metrics'));
+        return { contentType: registry.contentType, body };
+      }
+      await readGaugesOrWarn();
       return { contentType: registry.contentType, body: await registry.metrics() };
     },
   };
+
+  // The database being down must not hide the rest (the gauges keep their last figures).
+  function readGaugesOrWarn() {
+    return readGauges().catch((/** @type {unknown} */ error) =>
+      logger().warn({ err: error }, 'could not read the gauges for /metrics'),
+    );
+  }
+}
+
+/**
+ * Answers the primary's requests for this process's figures (every process of an instance does,
+ * src/http/primary.mjs sums them).
+ * @param {{ json(): Promise<unknown> }} metrics
+ */
+export function answerPrimaryForMetrics(metrics) {
+  process.on('message', (/** @type {{ type?: string, id?: number }} */ message) => {
+    if (message?.type !== 'tribuna:metrics') return;
+    metrics.json().then(
+      (value) => process.send?.({ type: 'tribuna:metrics', id: message.id, value }),
+      () => process.send?.({ type: 'tribuna:metrics', id: message.id, value: [] }),
+    );
+  });
 }
 
 export const READY_TIMEOUT_MS = 1_000;

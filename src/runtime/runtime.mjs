@@ -9,6 +9,7 @@
 // handlers and their generation, what start-up learned (the database's address, the server's secret)
 // and the app's per-process values (the pool, Better Auth, the invalidation origin): perProcess().
 import { AsyncLocalStorage } from 'node:async_hooks';
+import cluster from 'node:cluster';
 import { createLogger } from './log.mjs';
 
 /** Expires cached entries carrying any of the tags, or everything (null). */
@@ -43,6 +44,17 @@ import { createLogger } from './log.mjs';
  * @typedef {object} StartedSettings
  * @property {string} [databaseUrl] the database start-up started (embedded) or reached (DATABASE_URL)
  * @property {string} [authSecret] BETTER_AUTH_SECRET, or the secret kept in DATA_DIR/auth.secret
+ * @property {number} [poolSize] the app pool's size in this process (the primary's share, ADR 0025)
+ */
+/**
+ * What the instance's system process reports (ADR 0025): whether its job worker runs, whether its
+ * embedded database is restarting, and a count that changes with either.
+ * @typedef {{ worker: 'ok' | 'stopped', database: 'ok' | 'restarting', changes: number }} SystemState
+ */
+/**
+ * This process's link to the instance's primary (src/http/primary.mjs): questions waiting for their
+ * answer, and the system state it last sent.
+ * @typedef {{ nextId: number, waiting: Map<number, (value: unknown) => void>, system: SystemState | undefined }} PrimaryLink
  */
 /**
  * The app's values kept once per process (perProcess): Better Auth's instance, the database pool,
@@ -73,6 +85,7 @@ import { createLogger } from './log.mjs';
  * @property {StartedSettings} settings
  * @property {Map<PerProcessName, unknown>} values
  * @property {PageRenderer | undefined} renderer the HTTP layer's in-process render (registerPageRenderer)
+ * @property {PrimaryLink | undefined} link the link to the primary, once used
  */
 
 const KEY = Symbol.for('tribuna.runtime');
@@ -97,6 +110,7 @@ function state() {
       settings: {},
       values: new Map(),
       renderer: undefined,
+      link: undefined,
     };
   }
   return holder[KEY];
@@ -288,4 +302,50 @@ export function renderPage(path, headers = {}) {
   const renderer = state().renderer;
   if (!renderer) return Promise.reject(new Error('no HTTP layer renders pages in this process'));
   return renderer(path, headers);
+}
+
+/**
+ * Whether this process is one of an instance's processes under its primary (ADR 0025): a web worker
+ * or the system process. Tests and scripts run the app alone.
+ */
+export function underPrimary() {
+  return cluster.isWorker && typeof process.send === 'function';
+}
+
+/** The link to the primary, listening from the first use (one listener per process). */
+function primaryLink() {
+  const current = state();
+  if (!current.link) {
+    const link = /** @type {PrimaryLink} */ ({ nextId: 0, waiting: new Map(), system: undefined });
+    current.link = link;
+    process.on(
+      'message',
+      (/** @type {{ type?: string, id?: number, value?: unknown, state?: SystemState }} */ message) => {
+        if (message?.type === 'tribuna:answer' && typeof message.id === 'number') {
+          link.waiting.get(message.id)?.(message.value);
+          link.waiting.delete(message.id);
+        } else if (message?.type === 'tribuna:system' && message.state) link.system = message.state;
+      },
+    );
+  }
+  return current.link;
+}
+
+/**
+ * Asks the primary (src/http/primary.mjs answers 'settings' and 'metrics'); resolves with its answer.
+ * @param {'settings' | 'metrics'} question
+ * @returns {Promise<unknown>}
+ */
+export function askPrimary(question) {
+  const link = primaryLink();
+  const id = link.nextId++;
+  return new Promise((resolve) => {
+    link.waiting.set(id, resolve);
+    process.send?.({ type: 'tribuna:question', question, id });
+  });
+}
+
+/** What the system process last reported through the primary (undefined before its first report). */
+export function systemState() {
+  return primaryLink().system;
 }

