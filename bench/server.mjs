@@ -63,13 +63,14 @@ export async function startBenchServer(options = {}) {
   };
   process.once('SIGINT', () => void stop().then(() => process.exit(130)));
 
-  if (!demo) return { url, dataDir, postPath: null, stop };
+  const pid = /** @type {number} */ (child.pid); // the instance's primary (SIGHUP: rolling restart)
+  if (!demo) return { url, dataDir, pid, postPath: null, stop };
   // The newest post's address, found the way a visitor finds it.
   const blog = await (await fetch(`${url}/blog`)).text();
   const postPath = blog.match(/href="(\/blog\/(?!tag\/|feed)[a-z0-9-]+)"/)?.[1];
   if (!postPath) throw new Error('no post found on /blog');
 
-  return { url, dataDir, postPath, stop };
+  return { url, dataDir, pid, postPath, stop };
 }
 
 /**

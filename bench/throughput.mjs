@@ -2,7 +2,8 @@
 // with demo content, as browsers ask (compressed) and without compression; then the home when the
 // page cache does not have it: a miss that stores (a query string of its own on every request:
 // page-cache-miss.lua) and a signed-in visitor's request (a cookie: the page cache lets Next.js
-// answer, and keeps nothing). Usage: npm run bench:throughput
+// answer, and keeps nothing). Each case with one web worker and with WORKERS (default 2, ADR 0025),
+// the two interleaved, three rounds: the median of each and the ratio. Usage: npm run bench:throughput
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startBenchServer, warmUp } from './server.mjs';
@@ -35,28 +36,59 @@ function wrk(url, headers = [], script) {
   return { 'req/s': Math.round(rps), p99, 'non-2xx': Number(errors) };
 }
 
-const server = await startBenchServer();
-const rows = [];
-try {
-  await warmUp(server.url, ['/', server.postPath]);
-  for (const [name, path] of [
-    ['/', '/'],
-    ['/blog/{slug}', server.postPath],
-  ]) {
-    rows.push({ page: name, encoding: 'gzip, br', ...wrk(`${server.url}${path}`, [BROWSER]) });
-    rows.push({ page: name, encoding: 'none', ...wrk(`${server.url}${path}`) });
+const WORKERS = process.env.WORKERS || '2';
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
+
+/** Every case against one server, with WEB_CONCURRENCY=workers. */
+async function measure(workers, fresh) {
+  const server = await startBenchServer({ fresh, env: { WEB_CONCURRENCY: workers } });
+  const rows = [];
+  try {
+    await warmUp(server.url, ['/', server.postPath]);
+    for (const [name, path] of [
+      ['/', '/'],
+      ['/blog/{slug}', server.postPath],
+    ]) {
+      rows.push({ page: name, encoding: 'gzip, br', ...wrk(`${server.url}${path}`, [BROWSER]) });
+      rows.push({ page: name, encoding: 'none', ...wrk(`${server.url}${path}`) });
+    }
+    rows.push({
+      page: '/ (page-cache miss)',
+      encoding: 'gzip, br',
+      ...wrk(`${server.url}/`, [BROWSER], MISS_SCRIPT),
+    });
+    rows.push({
+      page: '/ (signed-in cookie)',
+      encoding: 'gzip, br',
+      ...wrk(`${server.url}/`, [BROWSER, 'Cookie: tribuna-bench=1']),
+    });
+  } finally {
+    await server.stop();
   }
-  rows.push({
-    page: '/ (page-cache miss)',
-    encoding: 'gzip, br',
-    ...wrk(`${server.url}/`, [BROWSER], MISS_SCRIPT),
-  });
-  rows.push({
-    page: '/ (signed-in cookie)',
-    encoding: 'gzip, br',
-    ...wrk(`${server.url}/`, [BROWSER, 'Cookie: tribuna-bench=1']),
-  });
-} finally {
-  await server.stop();
+  return rows;
 }
-console.table(rows);
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** @type {Record<string, ReturnType<typeof wrk>[][]>} each setting's rounds */
+const runs = { 1: [], [WORKERS]: [] };
+for (let round = 0; round < ROUNDS; round++) {
+  for (const workers of ['1', WORKERS]) {
+    console.info(`[bench] round ${round + 1} of ${ROUNDS}, WEB_CONCURRENCY=${workers}`);
+    runs[workers].push(await measure(workers, round === 0 && workers === '1'));
+  }
+}
+const table = runs[1][0].map((row, index) => {
+  const one = median(runs[1].map((rows) => rows[index]['req/s']));
+  const many = median(runs[WORKERS].map((rows) => rows[index]['req/s']));
+  return {
+    page: row.page,
+    encoding: row.encoding,
+    '1 worker req/s': one,
+    [`${WORKERS} workers req/s`]: many,
+    ratio: Math.round((many / one) * 100) / 100,
+    [`p99 (${WORKERS})`]: runs[WORKERS].map((rows) => rows[index].p99).join(' / '),
+    'non-2xx': [...runs[1], ...runs[WORKERS]].reduce((sum, rows) => sum + rows[index]['non-2xx'], 0),
+  };
+});
+console.table(table);

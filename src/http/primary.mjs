@@ -1,8 +1,10 @@
 // @ts-check
 import cluster from 'node:cluster';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import nextEnv from '@next/env';
 import client from 'prom-client';
 import { logger } from '../runtime/runtime.mjs';
 import { build, isBuildCurrent } from './build.mjs';
@@ -27,6 +29,14 @@ const WEB_ENTRY = path.join(here, 'start.mjs');
 /** The connections a web worker's pool may open: PostgreSQL's default 100, less the system's. */
 const WEB_CONNECTIONS = 60;
 
+/**
+ * The primary's pid, for `npm run restart` (scripts/restart.mjs): DATA_DIR/primary.pid.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function primaryPidFile(env = process.env) {
+  return path.resolve(env.DATA_DIR || './data', 'primary.pid');
+}
+
 /** WEB_CONCURRENCY, else the cores this process may use (1 in development). */
 export function webConcurrency(dev = false, env = process.env) {
   const given = Number(env.WEB_CONCURRENCY);
@@ -49,6 +59,8 @@ export function poolSizeFor(workers) {
 
 /** @param {{ dev: boolean }} options */
 export async function runPrimary({ dev }) {
+  // .env and .env.local, as Next.js reads them in the workers: WEB_CONCURRENCY and DATA_DIR are read here.
+  nextEnv.loadEnvConfig(process.cwd(), dev, { info: () => {}, error: console.error });
   const log = logger();
   const workers = webConcurrency(dev);
   if (!dev && !isBuildCurrent()) {
@@ -172,10 +184,15 @@ export async function runPrimary({ dev }) {
     }
   }
 
+  const pidFile = primaryPidFile();
+  mkdirSync(path.dirname(pidFile), { recursive: true });
+  writeFileSync(pidFile, `${process.pid}\n`);
+
   /** @param {number} code */
   async function shutdown(code) {
     if (stopping) return;
     stopping = true;
+    rmSync(pidFile, { force: true });
     await Promise.all([...web].map(drain));
     if (system.isConnected() && system.process.exitCode === null) {
       const ended = new Promise((resolve) => system.once('exit', resolve));
@@ -201,6 +218,7 @@ export async function runPrimary({ dev }) {
   try {
     siteUrl = await ready;
   } catch {
+    rmSync(pidFile, { force: true });
     process.exit(1); // the system process logged why
   }
   try {

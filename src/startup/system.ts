@@ -31,21 +31,24 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 }
 
 answerPrimaryForMetrics(createMetrics());
-process.send?.({ type: 'tribuna:system-ready', settings: startedSettings(), siteUrl: app.siteUrl });
 
+/** Sends the state when it changed (polled: the job worker and the database supervisor keep it). */
 let reported: SystemState | undefined;
-const report = setInterval(() => {
+function report() {
   const state = app.state();
   if (JSON.stringify(state) === JSON.stringify(reported)) return;
   reported = state;
   process.send?.({ type: 'tribuna:system', state });
-}, 200);
+}
+report();
+process.send?.({ type: 'tribuna:system-ready', settings: startedSettings(), siteUrl: app.siteUrl });
+const reporting = setInterval(report, 200);
 
 let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  clearInterval(report);
+  clearInterval(reporting);
   try {
     await app.stop();
   } catch (error) {

@@ -86,6 +86,8 @@ async function startParts(cleanups: (() => unknown)[], stop: () => Promise<void>
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     S3_FORCE_PATH_STYLE: 'true',
+    // Two web workers per instance (ADR 0025): what one worker of A writes, both of B's serve.
+    WEB_CONCURRENCY: '2',
   };
   const start = async (name: string, port: number): Promise<Instance> => {
     const dataDir = path.join(root, name);

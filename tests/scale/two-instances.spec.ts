@@ -9,8 +9,8 @@ import { FROM_PAGE_CACHE } from '../e2e/helpers/html';
 import { mediaPathOf } from '../e2e/helpers/media';
 import { outboxMails, SCALE_ADMIN, startDeployment, type Deployment } from './instances';
 
-// Two instances on one database and one bucket, as behind a load balancer: what one does, the
-// other sees (issue 14 §3).
+// Two instances on one database and one bucket, as behind a load balancer, each with two web
+// workers: what one does, the other sees (issue 14 §3, ADR 0025).
 
 test.describe.configure({ mode: 'serial' });
 

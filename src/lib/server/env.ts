@@ -99,6 +99,16 @@ const envSchema = z
         .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
         .transform((url) => url.replace(/\/+$/, '')),
     ),
+    // Read by the primary (src/http/primary.mjs, ADR 0025): web workers; unset, one per core.
+    WEB_CONCURRENCY: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a number of web workers (1-64)' })
+        .int({ error: 'must be a number of web workers (1-64)' })
+        .min(1, { error: 'must be a number of web workers (1-64)' })
+        .max(64, { error: 'must be a number of web workers (1-64)' })
+        .optional(),
+    ),
     // Read by src/http/start.mjs (src/http/page-cache.mjs, ADR 0004); validated here with the rest.
     PAGE_CACHE: z.preprocess(
       emptyToUndefined,
