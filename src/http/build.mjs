@@ -7,7 +7,7 @@ import { buildEnhance } from './enhance-bundle.mjs';
 
 // The production build (`next build`, then the public pages' script) and the stamp that lets
 // `npm start` skip it while the files it was built from are unchanged. `npm run build` runs it
-// through scripts/build.mjs; src/http/start.mjs runs it when the stamp is stale.
+// through scripts/build.mjs; the primary (src/http/primary.mjs) runs it when the stamp is stale.
 
 const INPUTS = [
   'src',
@@ -19,11 +19,13 @@ const INPUTS = [
 ];
 const STAMP = path.join('.next', 'tribuna-build-stamp');
 /**
- * The HTTP layer runs from its sources and is never built, so a change there needs no new build.
- * What it shares with the app (src/runtime: the per-process state, the logger, the framework's
- * seams) is bundled into the app as well, and counts.
+ * The HTTP layer and the system process's entry (ADR 0025) run from their sources and are never
+ * built, so a change there needs no new build. What they share with the app (src/runtime: the
+ * per-process state, the logger, the framework's seams; src/startup) is bundled into the app as
+ * well, and counts.
  */
-const notBuilt = (/** @type {string} */ file) => file.startsWith(`src${path.sep}http${path.sep}`);
+const notBuilt = (/** @type {string} */ file) =>
+  file.startsWith(`src${path.sep}http${path.sep}`) || file === path.join('src', 'system-process.ts');
 
 /**
  * @param {string} entry

@@ -10,7 +10,7 @@ import { logger } from '../runtime/runtime.mjs';
 import { build, isBuildCurrent } from './build.mjs';
 
 // The instance's primary (ADR 0025): a small process that runs no app code. It forks
-//   the system process  src/startup/system.ts: secrets, the database (embedded unless DATABASE_URL),
+//   the system process  src/system-process.ts: secrets, the database (embedded unless DATABASE_URL),
 //                       migrations, first boot, the job worker; one per instance, never restarted
 //                       by SIGHUP (the database and the queue live on while the web workers change)
 //   the web workers     src/http/start.mjs again, as cluster workers sharing the port, one per core
@@ -24,7 +24,7 @@ import { build, isBuildCurrent } from './build.mjs';
 // the service manager starts it again). The primary dying ends every process (they watch its link).
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const SYSTEM_ENTRY = path.join(here, '../startup/system.ts');
+const SYSTEM_ENTRY = path.join(here, '../system-process.ts');
 const WEB_ENTRY = path.join(here, 'start.mjs');
 /** The connections a web worker's pool may open: PostgreSQL's default 100, less the system's. */
 const WEB_CONNECTIONS = 60;

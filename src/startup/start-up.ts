@@ -121,7 +121,7 @@ export interface RunningApp {
   /** The site's address (SITE_URL), for the launcher's first line. */
   siteUrl: string;
   cluster?: RunningCluster;
-  /** What the web workers' readiness needs to know (src/startup/system.ts reports it). */
+  /** What the web workers' readiness needs to know (src/system-process.ts reports it). */
   state(): SystemState;
   stop(): Promise<void>;
 }
@@ -156,7 +156,7 @@ export async function startUp(): Promise<RunningApp> {
   }
 
   // The instance's job worker (every task, ./jobs.ts): in the system process under a primary
-  // (src/startup/system.ts, ADR 0025), else in this one. The database stops only after it has.
+  // (src/system-process.ts, ADR 0025), else in this one. The database stops only after it has.
   const worker = await startJobWorker({
     connectionString: url,
     dataDir: env.DATA_DIR,

@@ -2,14 +2,17 @@ import { answerPrimaryForMetrics, createMetrics } from '@/http/metrics.mjs';
 import { log } from '@/lib/server/log';
 import { routeConsole } from '@/runtime/log.mjs';
 import { logger, startedSettings, type SystemState } from '@/runtime/runtime.mjs';
-import { startUp, type RunningApp } from './start-up';
+import { startUp, type RunningApp } from '@/startup/start-up';
 
-// The instance's system process (ADR 0025), forked by the primary (src/http/primary.mjs) with tsx:
-// the database (embedded unless DATABASE_URL), migrations, first boot and the job worker, whose
-// tasks (./jobs.ts) are loaded here from the source, as the operator scripts load theirs. It tells
-// the primary what the web workers need (the database's address, the server's secret, whether the
-// job worker runs), and stops when the primary says so or is gone. Signals are the primary's: on
-// Ctrl+C the whole group gets SIGINT, and the database must outlive the web workers' draining.
+// The instance's system process (ADR 0025), forked by the primary (src/http/primary.mjs) with tsx.
+// Like src/http/start.mjs for a web worker, this entry joins the two sides: the app's start-up and
+// the HTTP side's metrics registry (prom-client stays there, ADR 0010), so it sits outside both.
+// It runs the database (embedded unless DATABASE_URL), migrations, first boot and the job worker,
+// whose tasks (src/startup/jobs.ts) are loaded here from the source, as the operator scripts load
+// theirs. It tells the primary what the web workers need (the database's address, the server's
+// secret, whether the job worker runs), and stops when the primary says so or is gone. Signals are
+// the primary's: on Ctrl+C the whole group gets SIGINT, and the database must outlive the web
+// workers' draining.
 
 routeConsole(logger());
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
