@@ -34,6 +34,11 @@ describe('environment', () => {
       ].join('\n'),
     );
     expect(() => parseEnv({ PAGE_CACHE: 'no' })).toThrow("PAGE_CACHE: must be 'on' or 'off'");
+    for (const workers of ['0', '2.5', 'many'])
+      expect(() => parseEnv({ WEB_CONCURRENCY: workers })).toThrow(
+        'WEB_CONCURRENCY: must be a number of web workers (1-64)',
+      );
+    expect(parseEnv({ WEB_CONCURRENCY: '3' }).WEB_CONCURRENCY).toBe(3);
   });
 
   it('takes S3 storage settings, requires them with STORAGE=s3 and names bad ones', () => {
