@@ -5,13 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { closeDb, createDatabase, type Database } from '@/lib/server/db/client';
+import { createDatabase, type Database } from '@/lib/server/db/client';
 import { startEmbeddedPostgres } from '@/lib/server/db/embedded';
 import { runMigrations } from '@/lib/server/db/migrate';
 import { queryConversions } from '@/features/visits/conversions';
 import { resolvePeriod, type Period } from '@/features/visits/period';
 import { queryDashboard, queryDays } from '@/features/visits/stats';
-import { forgetPerProcess } from '@/runtime/runtime.mjs';
+import { sessionCookie } from './session-cookie';
 
 // Benchmark (not a test): /admin/stats at 1,000,000 and 10,000,000 visits (issue 24). For each
 // size it fills its own embedded cluster with visits over 13 months and 200 paths, their daily
@@ -164,30 +164,10 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
 /** The servers' session secret, shared with this process so its sign-in is valid there. */
 const SECRET = randomBytes(32).toString('base64url');
 
-/**
- * A session cookie made in this process with the server's secret and database (Better Auth's
- * sign-in, as the site's sign-in form does on the server), whatever its HTTP API allows.
- */
-async function sessionCookie(dataDir: string): Promise<string> {
-  const cluster = await startEmbeddedPostgres({ dataDir, mode: 'attach' });
-  // A fresh database client and Better Auth for this size's cluster.
-  await closeDb();
-  forgetPerProcess('auth');
-  process.env.DATABASE_URL = cluster.url;
-  process.env.BETTER_AUTH_SECRET = SECRET;
-  process.env.BETTER_AUTH_URL = `http://localhost:${PORT}`;
-  const { getAuth } = await import('@/lib/server/auth/auth');
-  const { headers } = await getAuth().api.signInEmail({ body: ADMIN, returnHeaders: true });
-  return headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
-
 async function benchPage(dataDir: string, visits: number) {
   const server = await startServer(dataDir);
   try {
-    const cookie = await sessionCookie(dataDir);
+    const cookie = await sessionCookie(dataDir, `http://localhost:${PORT}`, ADMIN, SECRET);
     const base = `http://localhost:${PORT}`;
     const result: Record<string, string> = {};
     // What any admin page costs on this machine now (session, layout, shell), for comparison.

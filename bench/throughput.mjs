@@ -2,9 +2,10 @@
 // with demo content, as browsers ask (compressed) and without compression; then the home when the
 // page cache does not have it: a miss that stores (a query string of its own on every request:
 // page-cache-miss.lua) and a signed-in visitor's request (a cookie: the page cache lets Next.js
-// answer, and keeps nothing). Each case with one web worker and with WORKERS (default 2, ADR 0025),
+// answer, and keeps nothing), and a signed-in staff member's admin page. Each case with one web worker and with WORKERS (default 2, ADR 0025),
 // the two interleaved, three rounds: the median of each and the ratio. Usage: npm run bench:throughput
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { startBenchServer, warmUp } from './server.mjs';
 
@@ -37,11 +38,36 @@ function wrk(url, headers = [], script) {
 }
 
 const WORKERS = process.env.WORKERS || '2';
+/** The servers' secret, so that a session made here (bench/session-cookie.ts) is valid there. */
+const SECRET = randomBytes(32).toString('base64url');
+
+/** A signed-in staff member's Cookie header for the server. */
+function sessionCookie(server) {
+  const made = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--conditions=react-server',
+      'bench/session-cookie.ts',
+      server.dataDir,
+      server.url,
+      'bench@tribuna.test',
+      'bench-senha-123',
+    ],
+    { encoding: 'utf8', env: { ...process.env, BETTER_AUTH_SECRET: SECRET } },
+  );
+  if (made.status !== 0) throw new Error(`no session: ${made.stderr}`);
+  return made.stdout.trim();
+}
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 
 /** Every case against one server, with WEB_CONCURRENCY=workers. */
 async function measure(workers, fresh) {
-  const server = await startBenchServer({ fresh, env: { WEB_CONCURRENCY: workers } });
+  const server = await startBenchServer({
+    fresh,
+    env: { WEB_CONCURRENCY: workers, BETTER_AUTH_SECRET: SECRET },
+  });
   const rows = [];
   try {
     await warmUp(server.url, ['/', server.postPath]);
@@ -61,6 +87,12 @@ async function measure(workers, fresh) {
       page: '/ (signed-in cookie)',
       encoding: 'gzip, br',
       ...wrk(`${server.url}/`, [BROWSER, 'Cookie: tribuna-bench=1']),
+    });
+    const cookie = sessionCookie(server);
+    rows.push({
+      page: '/admin/configuracoes (signed in)',
+      encoding: 'gzip, br',
+      ...wrk(`${server.url}/admin/configuracoes`, [BROWSER, `Cookie: ${cookie}`]),
     });
   } finally {
     await server.stop();
