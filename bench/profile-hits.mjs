@@ -1,6 +1,8 @@
 // Where a page-cache hit spends its time: the production server under `node --cpu-prof`, wrk with 10
 // connections for 10 s on the home (browser-like Accept-Encoding), then the profile's last 11 s of
-// samples summed by self time. Usage: npm run bench:profile-hits (wrk: Debian package `wrk`).
+// samples summed by self time. One web worker (WEB_CONCURRENCY=1): every process of the instance
+// writes a profile, and the one that served (the most samples not idle) is read.
+// Usage: npm run bench:profile-hits (wrk: Debian package `wrk`).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -8,7 +10,10 @@ import path from 'node:path';
 import { BENCH_PORT, startBenchServer } from './server.mjs';
 
 const profiles = mkdtempSync(path.join(os.tmpdir(), 'tribuna-prof-'));
-const server = await startBenchServer({ nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profiles}`] });
+const server = await startBenchServer({
+  nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profiles}`],
+  env: { WEB_CONCURRENCY: '1' },
+});
 const url = `http://127.0.0.1:${BENCH_PORT}/`;
 for (let i = 0; i < 5; i++) await (await fetch(url, { headers: { 'Accept-Encoding': 'br' } })).arrayBuffer();
 const wrk = spawnSync(
@@ -19,10 +24,21 @@ const wrk = spawnSync(
 console.info(wrk.stdout.match(/Requests\/sec:.*/)?.[0] ?? wrk.stderr);
 await server.stop(); // the profile is written as the process exits
 
-const file = readdirSync(profiles).find((name) => name.endsWith('.cpuprofile'));
-if (!file) throw new Error('no profile written');
-const profile = JSON.parse(readFileSync(path.join(profiles, file), 'utf8'));
+/** @param {any} profile */
+const busySamples = (profile) => {
+  const idle = new Set(
+    profile.nodes
+      .filter((/** @type {any} */ node) => node.callFrame.functionName === '(idle)')
+      .map((/** @type {any} */ node) => node.id),
+  );
+  return profile.samples.filter((/** @type {number} */ id) => !idle.has(id)).length;
+};
+const written = readdirSync(profiles)
+  .filter((name) => name.endsWith('.cpuprofile'))
+  .map((name) => JSON.parse(readFileSync(path.join(profiles, name), 'utf8')));
 rmSync(profiles, { recursive: true, force: true });
+const profile = written.sort((a, b) => busySamples(b) - busySamples(a))[0];
+if (!profile) throw new Error('no profile written');
 const nodes = new Map(profile.nodes.map((/** @type {any} */ node) => [node.id, node]));
 let at = profile.startTime;
 const times = profile.timeDeltas.map((/** @type {number} */ delta) => (at += delta));

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build, isBuildCurrent } from '../src/http/build.mjs';
 
@@ -22,6 +22,9 @@ export async function startBenchServer(options = {}) {
   }
   const dataDir = path.resolve(options.dataDir || process.env.BENCH_DATA_DIR || '.test-data/bench');
   if (fresh) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const logFile = path.join(dataDir, 'server.log');
+  const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, [...nodeArgs, 'src/http/start.mjs'], {
     env: {
       ...process.env,
@@ -31,16 +34,16 @@ export async function startBenchServer(options = {}) {
       DEMO_CONTENT: String(demo),
       ADMIN_EMAIL: 'bench@tribuna.test',
       ADMIN_PASSWORD: 'bench-senha-123',
-      // Warnings and errors only: a line per request would fill the pipe to this process while it
-      // waits for wrk (spawnSync), and the server, whose log writes are synchronous, would stall.
-      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      // The production default (info: a line per request), unless told otherwise.
+      LOG_LEVEL: process.env.LOG_LEVEL || 'info',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The server's lines go to a file, as a service's go to its journal: a pipe to this process
+    // would fill while it waits for wrk (spawnSync).
+    stdio: ['ignore', log, log],
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  closeSync(log);
+  const output = () => readFileSync(logFile, 'utf8').slice(-20_000);
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const url = `http://localhost:${BENCH_PORT}`;
 
@@ -52,7 +55,7 @@ export async function startBenchServer(options = {}) {
     );
   while (!(await up())) {
     if (child.exitCode !== null || Date.now() - started > 180_000) {
-      throw new Error(`the bench server did not start:\n${output}`);
+      throw new Error(`the bench server did not start:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

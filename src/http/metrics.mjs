@@ -42,18 +42,25 @@ export function createMetrics() {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
   const labelNames = /** @type {const} */ (['method', 'route', 'status_class']);
-  const requests = new client.Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status class',
-    labelNames,
-    registers: [registry],
-  });
   const duration = new client.Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer an HTTP request, by method, route pattern and status class',
     labelNames,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
+  });
+  // The requests' count is the histogram's, read when scraped: a request records one metric.
+  new client.Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status class',
+    labelNames,
+    registers: [registry],
+    async collect() {
+      const { values } = await duration.get();
+      this.reset();
+      for (const { metricName, labels, value } of values)
+        if (metricName === 'http_request_duration_seconds_count') this.inc(labels, value);
+    },
   });
   eventCounter('page_cache', 'tribuna_page_cache_requests_total', 'Page cache lookups by result', registry);
   eventCounter('mail', 'tribuna_mail_total', 'E-mails by result (sent, failed)', registry);
@@ -114,7 +121,6 @@ export function createMetrics() {
         route,
         status_class: `${Math.floor(status / 100)}xx`,
       };
-      requests.inc(labels);
       duration.observe(labels, seconds);
     },
     /** This process's figures, as the primary sums them (prom-client's JSON). */
