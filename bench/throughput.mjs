@@ -94,10 +94,45 @@ async function measure(workers, fresh) {
       encoding: 'gzip, br',
       ...wrk(`${server.url}/admin/configuracoes`, [BROWSER, `Cookie: ${cookie}`]),
     });
+    memory = residentMemory(server.pid);
   } finally {
     await server.stop();
   }
   return rows;
+}
+
+/** @type {{ process: string, 'RSS (MB)': number }[]} the last server's, after its benches */
+let memory = [];
+
+/** The resident memory of the instance's processes: the primary and every process under it. */
+function residentMemory(primary) {
+  const table = spawnSync('ps', ['-eo', 'pid=,ppid=,rss=,args='], { encoding: 'utf8' }).stdout;
+  const all = table
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().match(/^(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/))
+    .filter(Boolean)
+    .map(([, pid, ppid, rss, args]) => ({ pid: +pid, ppid: +ppid, rss: +rss, args }));
+  const within = new Set([primary]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of all) if (within.has(p.ppid) && !within.has(p.pid)) grew = within.add(p.pid);
+  }
+  const kind = (args) =>
+    args.includes('src/http/start.mjs')
+      ? 'primary'
+      : args.includes('system-process')
+        ? 'system process'
+        : args.startsWith('postgres') || args.includes('/postgres')
+          ? 'PostgreSQL (all its processes)'
+          : 'web worker';
+  const rows = new Map();
+  for (const p of all.filter((p) => within.has(p.pid))) {
+    const name = kind(p.args);
+    const key = name === 'web worker' ? `web worker ${p.pid}` : name;
+    rows.set(key, (rows.get(key) ?? 0) + p.rss);
+  }
+  return [...rows].map(([name, kb]) => ({ process: name, 'RSS (MB)': Math.round(kb / 1024) }));
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -124,3 +159,5 @@ const table = runs[1][0].map((row, index) => {
   };
 });
 console.table(table);
+console.info(`Resident memory after the last round (WEB_CONCURRENCY=${WORKERS}):`);
+console.table(memory);
