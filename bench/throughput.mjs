@@ -5,6 +5,7 @@
 // answer, and keeps nothing), and a signed-in staff member's admin page. Each case with one web worker and with WORKERS (default 2, ADR 0025),
 // the two interleaved, three rounds: the median of each and the ratio. Usage: npm run bench:throughput
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { startBenchServer, warmUp } from './server.mjs';
@@ -14,7 +15,27 @@ const DURATION = process.env.BENCH_DURATION || '15s';
 const MISS_SCRIPT = fileURLToPath(new URL('./page-cache-miss.lua', import.meta.url));
 const BROWSER = 'Accept-Encoding: gzip, deflate, br';
 
-function wrk(url, headers = [], script) {
+/** CPU seconds used so far by the processes of `pids` (utime + stime), or by this process's waited children. */
+const TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+function cpuSeconds(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      // After the name: utime and stime are fields 12 and 13, the waited children's 14 and 15.
+      ticks += pid === 'self' ? +fields[13] + +fields[14] : +fields[11] + +fields[12];
+    } catch {
+      // a process that ended during the run
+    }
+  }
+  return ticks / TICKS;
+}
+
+/**
+ * wrk against the instance whose primary is `primary`; with the cores the instance's processes and
+ * wrk used (CPU seconds per second of the run).
+ */
+function wrk(primary, url, headers = [], script) {
   const args = [
     '-t',
     '2',
@@ -27,14 +48,37 @@ function wrk(url, headers = [], script) {
     ...headers.flatMap((h) => ['-H', h]),
     url,
   ];
+  const pids = instanceProcesses(primary).map((p) => p.pid);
+  const before = { server: cpuSeconds(pids), wrk: cpuSeconds(['self']), at: performance.now() };
   const result = spawnSync(WRK, args, { encoding: 'utf8' });
+  const seconds = (performance.now() - before.at) / 1000;
+  const cores = (used) => Math.round((used / seconds) * 100) / 100;
+  const server = cores(cpuSeconds(pids) - before.server);
+  const client = cores(cpuSeconds(['self']) - before.wrk);
   if (result.error || result.status !== 0)
     throw new Error(`wrk failed: ${result.error?.message ?? result.stderr}`);
   const out = result.stdout;
   const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1]);
   const p99 = out.match(/\s99%\s+([\d.]+\w+)/)?.[1];
   const errors = out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? '0';
-  return { 'req/s': Math.round(rps), p99, 'non-2xx': Number(errors) };
+  return { 'req/s': Math.round(rps), p99, 'non-2xx': Number(errors), server, client };
+}
+
+/** The instance's processes: the primary and every process under it (ps). */
+function instanceProcesses(primary) {
+  const table = spawnSync('ps', ['-eo', 'pid=,ppid=,rss=,args='], { encoding: 'utf8' }).stdout;
+  const all = table
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().match(/^(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/))
+    .filter(Boolean)
+    .map(([, pid, ppid, rss, args]) => ({ pid: +pid, ppid: +ppid, rss: +rss, args }));
+  const within = new Set([primary]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of all) if (within.has(p.ppid) && !within.has(p.pid)) grew = within.add(p.pid);
+  }
+  return all.filter((p) => within.has(p.pid));
 }
 
 const WORKERS = process.env.WORKERS || '2';
@@ -75,24 +119,24 @@ async function measure(workers, fresh) {
       ['/', '/'],
       ['/blog/{slug}', server.postPath],
     ]) {
-      rows.push({ page: name, encoding: 'gzip, br', ...wrk(`${server.url}${path}`, [BROWSER]) });
-      rows.push({ page: name, encoding: 'none', ...wrk(`${server.url}${path}`) });
+      rows.push({ page: name, encoding: 'gzip, br', ...wrk(server.pid, `${server.url}${path}`, [BROWSER]) });
+      rows.push({ page: name, encoding: 'none', ...wrk(server.pid, `${server.url}${path}`) });
     }
     rows.push({
       page: '/ (page-cache miss)',
       encoding: 'gzip, br',
-      ...wrk(`${server.url}/`, [BROWSER], MISS_SCRIPT),
+      ...wrk(server.pid, `${server.url}/`, [BROWSER], MISS_SCRIPT),
     });
     rows.push({
       page: '/ (signed-in cookie)',
       encoding: 'gzip, br',
-      ...wrk(`${server.url}/`, [BROWSER, 'Cookie: tribuna-bench=1']),
+      ...wrk(server.pid, `${server.url}/`, [BROWSER, 'Cookie: tribuna-bench=1']),
     });
     const cookie = sessionCookie(server);
     rows.push({
       page: '/admin/configuracoes (signed in)',
       encoding: 'gzip, br',
-      ...wrk(`${server.url}/admin/configuracoes`, [BROWSER, `Cookie: ${cookie}`]),
+      ...wrk(server.pid, `${server.url}/admin/configuracoes`, [BROWSER, `Cookie: ${cookie}`]),
     });
     memory = residentMemory(server.pid);
   } finally {
@@ -104,33 +148,19 @@ async function measure(workers, fresh) {
 /** @type {{ process: string, 'RSS (MB)': number }[]} the last server's, after its benches */
 let memory = [];
 
-/** The resident memory of the instance's processes: the primary and every process under it. */
+/** The resident memory of the instance's processes, PostgreSQL's summed. */
 function residentMemory(primary) {
-  const table = spawnSync('ps', ['-eo', 'pid=,ppid=,rss=,args='], { encoding: 'utf8' }).stdout;
-  const all = table
-    .trim()
-    .split('\n')
-    .map((line) => line.trim().match(/^(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/))
-    .filter(Boolean)
-    .map(([, pid, ppid, rss, args]) => ({ pid: +pid, ppid: +ppid, rss: +rss, args }));
-  const within = new Set([primary]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const p of all) if (within.has(p.ppid) && !within.has(p.pid)) grew = within.add(p.pid);
-  }
-  const kind = (args) =>
-    args.includes('src/http/start.mjs')
-      ? 'primary'
-      : args.includes('system-process')
-        ? 'system process'
-        : args.startsWith('postgres') || args.includes('/postgres')
-          ? 'PostgreSQL (all its processes)'
-          : 'web worker';
   const rows = new Map();
-  for (const p of all.filter((p) => within.has(p.pid))) {
-    const name = kind(p.args);
-    const key = name === 'web worker' ? `web worker ${p.pid}` : name;
-    rows.set(key, (rows.get(key) ?? 0) + p.rss);
+  for (const p of instanceProcesses(primary)) {
+    const name =
+      p.pid === primary
+        ? 'primary'
+        : p.args.includes('system-process')
+          ? 'system process'
+          : p.args.includes('postgres')
+            ? 'PostgreSQL (all its processes)'
+            : `web worker ${p.pid}`;
+    rows.set(name, (rows.get(name) ?? 0) + p.rss);
   }
   return [...rows].map(([name, kb]) => ({ process: name, 'RSS (MB)': Math.round(kb / 1024) }));
 }
@@ -156,6 +186,9 @@ const table = runs[1][0].map((row, index) => {
     ratio: Math.round((many / one) * 100) / 100,
     [`p99 (${WORKERS})`]: runs[WORKERS].map((rows) => rows[index].p99).join(' / '),
     'non-2xx': [...runs[1], ...runs[WORKERS]].reduce((sum, rows) => sum + rows[index]['non-2xx'], 0),
+    // Cores used (CPU seconds per second): the instance's processes, and wrk's, medians.
+    'cores: server (1) / wrk': `${median(runs[1].map((rows) => rows[index].server))} / ${median(runs[1].map((rows) => rows[index].client))}`,
+    [`cores: server (${WORKERS}) / wrk`]: `${median(runs[WORKERS].map((rows) => rows[index].server))} / ${median(runs[WORKERS].map((rows) => rows[index].client))}`,
   };
 });
 console.table(table);
