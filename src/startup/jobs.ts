@@ -9,6 +9,7 @@ import { requestNotificationTask } from '@/features/notifications/task';
 import { requestsRetentionTask } from '@/features/privacy/retention';
 import { followUpDigestTask, followUpEmailTask } from '@/features/requests/follow-up';
 import { visitsDailyTask } from '@/features/visits/daily';
+import { mediaCatalogueTask } from '@/features/media/catalogue';
 
 // Every task of the job queue, the one list the worker runs (src/startup/start-up.ts). The queued
 // ones are named, with their payloads, in src/lib/server/jobs/tasks.ts; `satisfies` below fails to
@@ -20,6 +21,7 @@ const queued = {
   publish_post: publicationTask,
   release_unsaved_image: unsavedImageTask,
   follow_up_email: followUpEmailTask,
+  catalogue_media: mediaCatalogueTask,
 } satisfies Record<QueuedTask, JobTask>;
 
 /** On a schedule (graphile-worker's crontab: each occurrence runs once across instances). */

@@ -20,6 +20,7 @@ import { log } from '@/lib/server/log';
 import { appGauges, databaseChecks } from '@/lib/server/probes';
 import { recordStartedSettings, registerProbes, type SystemState } from '@/runtime/runtime.mjs';
 import { seedDemoContent } from './demo-content/seed';
+import { queueMediaCatalogue } from '@/features/media/catalogue';
 import { DEMO_SITE_SETTINGS } from './demo-content/settings';
 import { jobTasks } from './jobs';
 
@@ -94,6 +95,8 @@ async function setUpDatabase(env: Env, url: string) {
     await runMigrations(url);
     await installJobQueue(url);
     await bootstrapSuperAdmin(env, db);
+    // The files stored before the media library become its items, once (features/media/catalogue.ts).
+    await queueMediaCatalogue(db);
     const [settings] = await db.select({ id: siteSettings.id }).from(siteSettings);
     if (settings) return;
     // A new database: demo content (with its fictitious firm details) goes in once, with the

@@ -10,3 +10,4 @@ export * from './analytics';
 export * from './intake';
 export * from './booking';
 export * from './editorial';
+export * from './media';

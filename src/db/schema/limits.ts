@@ -132,3 +132,15 @@ export const EDITORIAL_LIMITS = {
 
 /** A passkey's name: the browser and system it was added on ('Chrome no Linux'). */
 export const PASSKEY_LIMITS = { name: 100 } as const;
+
+/** The media library (issue 33): an item's texts. */
+export const MEDIA_LIMITS = {
+  bucket: 32,
+  /** A storage key: `{prefix/}{uuid}-{name}.{ext}` (src/lib/server/storage/storage.ts randomKey). */
+  key: 300,
+  /** The file's name as it was uploaded, for search ('escritorio-recepcao.jpg'). */
+  fileName: 255,
+  contentType: 40,
+  /** An image's description for a screen reader, per language. */
+  alt: 500,
+} as const;

@@ -18,6 +18,8 @@ export interface QueuedJobs {
   release_unsaved_image: { url: string };
   /** Sends a responsible's daily e-mail of overdue follow-ups (features/requests/follow-up.ts). */
   follow_up_email: FollowUpJob;
+  /** Catalogues stored files that have no media library item yet, a batch a run (features/media/catalogue.ts). */
+  catalogue_media: Record<string, never>;
 }
 
 export type QueuedTask = keyof QueuedJobs;
@@ -49,4 +51,5 @@ export const QUEUED_TASKS: Record<QueuedTask, { maxAttempts: number }> = {
   publish_post: { maxAttempts: 5 },
   release_unsaved_image: { maxAttempts: 5 },
   follow_up_email: { maxAttempts: RETRY_FOR_A_DAY },
+  catalogue_media: { maxAttempts: 10 },
 };

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { asc, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { mediaCatalogueRuns, mediaItems } from '@/db/schema';
+import { catalogueStoredFiles, queueMediaCatalogue, runMediaCatalogue } from '@/features/media/catalogue';
+import { getDb } from '@/lib/server/db/client';
+import { createLocalStorage } from '@/lib/server/storage/local-storage';
+import { randomKey, type Storage } from '@/lib/server/storage/storage';
+import { image, textNamedPng } from '../../support/files';
+
+// Issue 33: the files stored before the media library become its items, once, by a job that
+// resumes where it was cut short (SQL migrations cannot read the files).
+
+/** A storage of its own for each test. */
+const newStorage = () => createLocalStorage(mkdtempSync(path.join(os.tmpdir(), 'tribuna-media-')));
+
+async function storeImages(storage: Storage, count: number, bucket: 'photos' | 'news', width = 40) {
+  const keys: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const key = randomKey(`foto-${i}.png`, 'office/');
+    const file = await image(`foto-${i}.png`, {
+      width,
+      height: 30,
+      color: `#${(i * 40 + 16).toString(16).padStart(2, '0')}3356`,
+    });
+    await storage.put(bucket, key, file.buffer);
+    keys.push(key);
+  }
+  return keys;
+}
+
+const queuedCatalogueJobs = async () =>
+  (
+    await getDb().execute(
+      sql`select count(*)::int as jobs from graphile_worker.jobs where task_identifier = 'catalogue_media'`,
+    )
+  ).rows[0] as { jobs: number };
+
+describe('the catalogue of stored files', () => {
+  it('makes an item of each stored image, with its hash, size and dimensions, in batches that resume', async () => {
+    const db = getDb();
+    const storage = newStorage();
+    const photoKeys = await storeImages(storage, 3, 'photos');
+    const newsKeys = await storeImages(storage, 2, 'news', 64);
+    // A file that is not an image (stored before the checks existed) is left out, not a failure.
+    await storage.put('photos', randomKey('falsa.png'), textNamedPng().buffer);
+
+    // A run cut short after two files: the next ones go on from there, adding none twice.
+    expect(await catalogueStoredFiles(db, storage, 2)).toEqual({ added: 2, finished: false });
+    expect(await catalogueStoredFiles(db, storage, 2)).toEqual({ added: 2, finished: false });
+    expect(await catalogueStoredFiles(db, storage, 2)).toEqual({ added: 1, finished: true });
+    expect(await catalogueStoredFiles(db, storage, 2)).toEqual({ added: 0, finished: true });
+
+    const items = await db.select().from(mediaItems).orderBy(asc(mediaItems.bucket), asc(mediaItems.key));
+    expect(items.map((item) => `${item.bucket}/${item.key}`).sort()).toEqual(
+      [...newsKeys.map((key) => `news/${key}`), ...photoKeys.map((key) => `photos/${key}`)].sort(),
+    );
+    for (const item of items) {
+      const stored = await storage.get(item.bucket as 'photos', item.key);
+      expect(item.sha256).toBe(createHash('sha256').update(stored!.body).digest('hex'));
+      expect(item.bytes).toBe(stored!.body.length);
+      expect(item).toMatchObject({ contentType: 'image/png', height: 30, decorative: false, kept: false });
+      expect(item.width).toBe(item.bucket === 'news' ? 64 : 40);
+    }
+    // Different files, different hashes.
+    expect(new Set(items.map((item) => item.sha256)).size).toBe(items.length);
+  });
+
+  it('runs as a job queued at start-up until it has finished, and never again after', async () => {
+    const db = getDb();
+    const storage = newStorage();
+    await storeImages(storage, 4, 'photos');
+    await db.delete(mediaItems);
+    await db.delete(mediaCatalogueRuns);
+    await db.execute(sql`select graphile_worker.remove_job('catalogue_media')`);
+
+    await queueMediaCatalogue(db);
+    await queueMediaCatalogue(db); // a second start before it ran: still one job (its key)
+    expect(await queuedCatalogueJobs()).toEqual({ jobs: 1 });
+
+    await runMediaCatalogue(db, storage);
+    const [run] = await db.select().from(mediaCatalogueRuns);
+    expect(run?.items).toBe(4);
+    expect(await db.$count(mediaItems)).toBe(4);
+
+    await db.execute(sql`select graphile_worker.remove_job('catalogue_media')`);
+    await queueMediaCatalogue(db);
+    expect(await queuedCatalogueJobs()).toEqual({ jobs: 0 });
+  });
+});
