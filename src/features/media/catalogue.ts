@@ -1,14 +1,13 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { mediaCatalogueRuns, mediaItems } from '@/db/schema';
 import type { Database } from '@/lib/server/db/client';
 import { getDb } from '@/lib/server/db/client';
 import { enqueue } from '@/lib/server/jobs/queue';
 import { log } from '@/lib/server/log';
+import { addMediaItem } from '@/lib/server/media-items';
 import { getStorage } from '@/lib/server/storage/get-storage';
-import { contentTypeOf, type Bucket, type Storage } from '@/lib/server/storage/storage';
+import type { Bucket, Storage } from '@/lib/server/storage/storage';
 
 // Every stored upload is an item of the media library (issue 33). The files stored before the
 // library existed are catalogued once, by a job the start-up queues until the catalogue has
@@ -20,29 +19,6 @@ import { contentTypeOf, type Bucket, type Storage } from '@/lib/server/storage/s
 export const CATALOGUE_MEDIA_TASK = 'catalogue_media';
 /** Files described per run of the job. */
 export const CATALOGUE_BATCH = 200;
-
-/** What is true of a stored file wherever it is shown. */
-export interface FileFacts {
-  sha256: string;
-  bytes: number;
-  width: number;
-  height: number;
-  contentType: string;
-}
-
-/** The facts of a stored image's bytes; null for bytes that are not an image sharp reads. */
-export async function describeFile(body: Buffer, key: string): Promise<FileFacts | null> {
-  const contentType = contentTypeOf(key);
-  if (!contentType) return null;
-  const metadata = await sharp(body)
-    .metadata()
-    .catch(() => null);
-  const w = metadata?.autoOrient?.width ?? metadata?.width;
-  const h = metadata?.autoOrient?.height ?? metadata?.height;
-  if (!w || !h) return null;
-  const sha256 = createHash('sha256').update(body).digest('hex');
-  return { sha256, bytes: body.length, width: w, height: h, contentType };
-}
 
 /** How many objects are looked up in the database at once while the listing is read. */
 const LOOKUP_CHUNK = 500;
@@ -77,20 +53,13 @@ export async function catalogueStoredFiles(
         if (known.has(key)) continue;
         if (added >= batch) return false;
         const stored = await storage.get(bucket, key);
-        const facts = stored && (await describeFile(stored.body, key));
-        if (!facts) {
+        const result = stored ? await addMediaItem(db, { bucket, key, body: stored.body }) : 'not-an-image';
+        if (result === 'added') added += 1;
+        if (result === 'not-an-image')
           log.warn(
             { bucket, key },
             'a stored file that is not a readable image was left out of the media library',
           );
-          continue;
-        }
-        const [row] = await db
-          .insert(mediaItems)
-          .values({ bucket, key, ...facts })
-          .onConflictDoNothing()
-          .returning({ id: mediaItems.id });
-        if (row) added += 1;
       }
     }
     return true;

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getDb, type Database } from './db/client';
 import { shareInvalidation, UPLOAD_TAG_PREFIX } from './invalidation';
 import { dropOptimizedImages } from './optimized-images';
+import { isKeptInLibrary, removeMediaItem } from './media-items';
 import { getStorage, storedObject } from './storage/get-storage';
 import { LOCAL_MEDIA_BASE } from './storage/local-storage';
 import { BUCKETS, CONTENT_TYPES } from './storage/storage';
@@ -95,7 +96,10 @@ export async function releaseUploads(...urls: (string | null | undefined)[]): Pr
       try {
         const object = storedObject(url, storage);
         if (!object || (await isUploadReferenced(getDb(), url))) return;
+        // Uploaded to the library, or 'Manter na biblioteca': it stays, as 'Não usada'.
+        if (await isKeptInLibrary(getDb(), object)) return;
         await storage.remove(object.bucket, object.key);
+        await removeMediaItem(getDb(), object);
         forget(url);
       } catch (error) {
         log.error({ err: error, url }, 'could not release an upload');

@@ -5,7 +5,10 @@ import { UserError } from '@/lib/shared/action-result';
 import { fileOrNull } from '@/lib/shared/form-data';
 import { declaresMorePixelsThan } from '@/lib/shared/image-header';
 import { IMAGE_TOO_MANY_PIXELS, MAX_IMAGE_PIXELS, NOT_AN_IMAGE } from '@/lib/shared/image-limits';
-import { getStorage, removeByUrl } from './storage/get-storage';
+import { getDb } from './db/client';
+import { addMediaItem, removeMediaItem } from './media-items';
+import { getStorage, storedObject } from './storage/get-storage';
+import { MEDIA_LIMITS } from '@/db/schema/limits';
 import { releaseUploads } from './upload-release';
 import { CONTENT_TYPES, randomKey, type Bucket } from './storage/storage';
 import { log } from '@/lib/server/log';
@@ -38,6 +41,8 @@ export interface CheckedImage {
   rule: ImageRule;
   body: Buffer;
   key: string;
+  /** The file's name as it was sent, for the media library's search. */
+  fileName: string;
 }
 
 /** The image formats sharp may report that we accept, with their usual extension. */
@@ -102,7 +107,8 @@ export async function checkImage(value: unknown, rule: ImageRule): Promise<Check
   // Keep the original extension when it names the same type as the content; otherwise the content's.
   const original = path.extname(file.name).slice(1).toLowerCase();
   const extension = CONTENT_TYPES[original] === CONTENT_TYPES[detected] ? original : detected;
-  return { rule, body: upright, key: randomKey(`upload.${extension}`, rule.prefix) };
+  const fileName = file.name.slice(0, MEDIA_LIMITS.fileName);
+  return { rule, body: upright, key: randomKey(`upload.${extension}`, rule.prefix), fileName };
 }
 
 /** A checked image's size in pixels (after it was turned upright). */
@@ -111,11 +117,13 @@ export async function imageDimensions(image: CheckedImage): Promise<{ width: num
   return { width: autoOrient?.width ?? width, height: autoOrient?.height ?? height };
 }
 
-/** Stores a checked image and returns its public URL. */
+/** Stores a checked image, adds its media library item, and returns its public URL. */
 export async function storeImage(image: CheckedImage): Promise<string> {
   const storage = getStorage();
-  await storage.put(image.rule.bucket, image.key, image.body);
-  return storage.publicUrl(image.rule.bucket, image.key);
+  const { bucket } = image.rule;
+  await storage.put(bucket, image.key, image.body);
+  await addMediaItem(getDb(), { bucket, key: image.key, body: image.body, fileName: image.fileName });
+  return storage.publicUrl(bucket, image.key);
 }
 
 /** Checks and stores in one step; null for an optional missing file. */
@@ -130,11 +138,16 @@ export async function uploadImage(value: unknown, rule: ImageRule): Promise<stri
  */
 export async function discardFiles(...urls: (string | null | undefined)[]): Promise<void> {
   await Promise.all(
-    urls.map((url) =>
-      removeByUrl(url).catch((error: unknown) =>
-        log.error({ err: error, url }, 'could not remove an upload'),
-      ),
-    ),
+    urls.map(async (url) => {
+      const object = url ? storedObject(url) : null;
+      if (!object) return;
+      try {
+        await getStorage().remove(object.bucket, object.key);
+        await removeMediaItem(getDb(), object);
+      } catch (error) {
+        log.error({ err: error, url }, 'could not remove an upload');
+      }
+    }),
   );
 }
 

@@ -2,17 +2,24 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { asc, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mediaCatalogueRuns, mediaItems } from '@/db/schema';
 import { catalogueStoredFiles, queueMediaCatalogue, runMediaCatalogue } from '@/features/media/catalogue';
+import { createNews, deleteNews } from '@/features/news/service';
 import { getDb } from '@/lib/server/db/client';
+import { storedObject } from '@/lib/server/storage/get-storage';
+import type { Actor } from '@/lib/shared/auth/permissions';
+import { actorWithRole } from '../helpers/actors';
+import { imageFile, storedFileExists } from '../helpers/files';
 import { createLocalStorage } from '@/lib/server/storage/local-storage';
 import { randomKey, type Storage } from '@/lib/server/storage/storage';
 import { image, textNamedPng } from '../../support/files';
 
-// Issue 33: the files stored before the media library become its items, once, by a job that
-// resumes where it was cut short (SQL migrations cannot read the files).
+// Issue 33: every stored upload is an item of the media library. A file uploaded through a form
+// gets its item as it is stored, and loses it with the file; the files stored before the library
+// become items once, by a job that resumes where it was cut short (SQL migrations cannot read the
+// files).
 
 /** A storage of its own for each test. */
 const newStorage = () => createLocalStorage(mkdtempSync(path.join(os.tmpdir(), 'tribuna-media-')));
@@ -89,5 +96,60 @@ describe('the catalogue of stored files', () => {
     await db.execute(sql`select graphile_worker.remove_job('catalogue_media')`);
     await queueMediaCatalogue(db);
     expect(await queuedCatalogueJobs()).toEqual({ jobs: 0 });
+  });
+});
+
+describe('the item of an upload', () => {
+  let admin: Actor;
+  beforeAll(async () => {
+    admin = await actorWithRole('admin');
+  });
+
+  const itemOf = async (url: string) => {
+    const object = storedObject(url)!;
+    const [item] = await getDb()
+      .select()
+      .from(mediaItems)
+      .where(and(eq(mediaItems.bucket, object.bucket), eq(mediaItems.key, object.key)));
+    return item;
+  };
+  const newsWithImage = async () =>
+    createNews(admin, {
+      title: 'Reforma tributária aprovada',
+      subtitle: 'O que muda',
+      content: 'Texto.',
+      external_link: 'https://www.example.com/reforma',
+      image_url: await imageFile('reforma-tributaria.png'),
+    });
+
+  it('is added as the file is stored, with its name, and goes with the file when nothing shows it', async () => {
+    const item = await newsWithImage();
+    const url = item.imageUrl!;
+    expect(await itemOf(url)).toMatchObject({
+      bucket: 'news',
+      fileName: 'reforma-tributaria.png',
+      width: 4,
+      height: 3,
+      contentType: 'image/png',
+      kept: false,
+    });
+
+    await deleteNews(admin, item.id);
+    expect(storedFileExists(url)).toBe(false);
+    expect(await itemOf(url)).toBeUndefined();
+  });
+
+  it("stays, with its file, when it is kept in the library ('Manter na biblioteca')", async () => {
+    const item = await newsWithImage();
+    const url = item.imageUrl!;
+    const object = storedObject(url)!;
+    await getDb()
+      .update(mediaItems)
+      .set({ kept: true })
+      .where(and(eq(mediaItems.bucket, object.bucket), eq(mediaItems.key, object.key)));
+
+    await deleteNews(admin, item.id);
+    expect(storedFileExists(url)).toBe(true);
+    expect(await itemOf(url)).toMatchObject({ kept: true });
   });
 });
