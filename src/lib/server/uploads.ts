@@ -9,6 +9,7 @@ import { getDb } from './db/client';
 import { addMediaItem, removeMediaItem } from './media-items';
 import { getStorage, storedObject } from './storage/get-storage';
 import { MEDIA_LIMITS } from '@/db/schema/limits';
+import { toStorableText } from '@/lib/shared/text-rules';
 import { releaseUploads } from './upload-release';
 import { CONTENT_TYPES, randomKey, type Bucket } from './storage/storage';
 import { log } from '@/lib/server/log';
@@ -107,7 +108,7 @@ export async function checkImage(value: unknown, rule: ImageRule): Promise<Check
   // Keep the original extension when it names the same type as the content; otherwise the content's.
   const original = path.extname(file.name).slice(1).toLowerCase();
   const extension = CONTENT_TYPES[original] === CONTENT_TYPES[detected] ? original : detected;
-  const fileName = file.name.slice(0, MEDIA_LIMITS.fileName);
+  const fileName = toStorableText(file.name, MEDIA_LIMITS.fileName);
   return { rule, body: upright, key: randomKey(`upload.${extension}`, rule.prefix), fileName };
 }
 
