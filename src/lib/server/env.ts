@@ -10,14 +10,14 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
-/** A whole number within [min, max], `fallback` when unset. */
-const wholeNumber = (min: number, max: number, fallback: number, what: string) => {
+/** A whole number within [min, max], refused with the message that says so. */
+const wholeNumberIn = (min: number, max: number, what: string) => {
   const error = `must be a number of ${what} (${min}-${max})`;
-  return z.preprocess(
-    emptyToUndefined,
-    z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback),
-  );
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 };
+/** A whole number within [min, max], `fallback` when unset. */
+const wholeNumber = (min: number, max: number, fallback: number, what: string) =>
+  z.preprocess(emptyToUndefined, wholeNumberIn(min, max, what).default(fallback));
 const milliseconds = (fallback: number) => wholeNumber(100, 600_000, fallback, 'milliseconds');
 
 const INSECURE_SITE_URL =
@@ -100,15 +100,7 @@ const envSchema = z
         .transform((url) => url.replace(/\/+$/, '')),
     ),
     // Read by the primary (src/http/primary.mjs, ADR 0025): web workers; unset, one per core.
-    WEB_CONCURRENCY: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: 'must be a number of web workers (1-64)' })
-        .int({ error: 'must be a number of web workers (1-64)' })
-        .min(1, { error: 'must be a number of web workers (1-64)' })
-        .max(64, { error: 'must be a number of web workers (1-64)' })
-        .optional(),
-    ),
+    WEB_CONCURRENCY: z.preprocess(emptyToUndefined, wholeNumberIn(1, 64, 'web workers').optional()),
     // Read by src/http/start.mjs (src/http/page-cache.mjs, ADR 0004); validated here with the rest.
     PAGE_CACHE: z.preprocess(
       emptyToUndefined,
