@@ -9,8 +9,10 @@ export const E2E_ADMIN = { email: 'admin@tribuna.test', password: 'admin-e2e-sen
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Two spec files at a time, each test making its own users and content; a spec that changes what
+  // every test shares runs its tests alone (`test.use({ alone: true })`, tests/e2e/fixtures.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : [['list']],

@@ -6,9 +6,13 @@
 //   /api/booking (errors at the fields, typed data kept when the slot was just taken); a confirmed
 //   booking shows its place and links in the form, and its time can no longer be chosen.
 import { bookingParts, type ConfirmedBooking } from '@/features/booking/outcome';
+import { BOOKING_ADDRESSES } from '@/lib/shared/booking-addresses';
 import { FIRM_TIME_ZONE as FIRM_ZONE } from '@/lib/shared/firm-time';
 import { PAGE_FORMS } from '@/lib/shared/page-forms';
 import { enhancePublicForm } from './public-form';
+
+/** The booking's addresses in both languages (its steps and a booking's pages). */
+const BOOKING_PATHS = [BOOKING_ADDRESSES['pt-BR'].flow, BOOKING_ADDRESSES.en.flow];
 
 function visitorZone(): string | null {
   try {
@@ -25,7 +29,8 @@ export function bookingSteps(root: HTMLElement): void {
   if (!zone || new URL(location.href).searchParams.get('fuso') === zone) return;
   for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
     const url = new URL(link.href, location.href);
-    if (url.origin !== location.origin || !url.pathname.startsWith('/agendar-consulta')) continue;
+    if (url.origin !== location.origin || !BOOKING_PATHS.some((path) => url.pathname.startsWith(path)))
+      continue;
     url.searchParams.set('fuso', zone);
     link.href = url.pathname + url.search + url.hash;
   }

@@ -15,6 +15,7 @@ import {
 } from '@/lib/shared/form-core';
 import { placesOf, showFeedback, showParts, shownFeedback, type SuccessParts } from '@/lib/shared/form-dom';
 import { setZodJitless } from '@/lib/shared/zod-jitless';
+import { formMessages, inFormLanguage, resultInFormLanguage } from '@/lib/shared/form-messages';
 import { toast } from '@/components/site/toast/toast.enhance';
 
 export interface PublicFormOptions<T> {
@@ -51,6 +52,8 @@ async function send<T>(endpoint: string, input: unknown, failure: string): Promi
 /** Drives the server's form; its spec's failure toast comes in the markup (`data-failure`). */
 export function enhancePublicForm<T>(form: HTMLFormElement, options: PublicFormOptions<T>): void {
   const failure = form.dataset.failure ?? '';
+  // On a page in another language, the schema's and the server's Portuguese messages as it says them.
+  const messages = formMessages(form);
   const places = placesOf(form);
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const idleLabel = button?.textContent ?? '';
@@ -106,12 +109,17 @@ export function enhancePublicForm<T>(form: HTMLFormElement, options: PublicFormO
       return show(refusalFeedback({}, failure, places));
     }
     if (!checked.ok) {
-      return show(refusalFeedback(checked.fieldErrors, Object.values(checked.fieldErrors)[0]!, places));
+      const fieldErrors = inFormLanguage(messages, checked.fieldErrors);
+      return show(refusalFeedback(fieldErrors, Object.values(fieldErrors)[0]!, places));
     }
     show(NO_FEEDBACK);
+    // A disabled button loses focus: a keyboard user who sent the form with it gets it back, rather
+    // than starting again at the top of the page (issue 33 §4).
+    const hadFocus = document.activeElement === button;
     setBusy(true);
-    const result = await send<T>(options.endpoint, input, failure);
+    const result = resultInFormLanguage(messages, await send<T>(options.endpoint, input, failure));
     setBusy(false);
+    if (hadFocus && (!document.activeElement || document.activeElement === document.body)) button?.focus();
     if (result.ok) form.reset();
     show(outcomeFeedback(result, places));
     if (result.ok) showParts(form, options.onSuccess?.(result.data) ?? undefined);

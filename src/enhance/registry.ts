@@ -8,12 +8,13 @@ import { scrollButton, scrollToTop } from '@/components/site/scroll-buttons/scro
 import share from '@/components/site/share-buttons/share-buttons.enhance';
 import { recordVisit } from '@/components/site/visits/record-visit.enhance';
 import { bookingForm, bookingSteps } from './booking';
-import { consultationForm, contactForm } from './request-forms';
+import { alertsForm, consultationForm, contactForm } from './request-forms';
 
 /** Gives one marked element its behaviour. */
 export type Enhancer = (element: HTMLElement) => void;
 
 export const ENHANCERS: Record<string, Enhancer> = {
+  'alerts-form': alertsForm,
   'booking-form': bookingForm,
   'booking-steps': bookingSteps,
   carousel,

@@ -34,3 +34,11 @@ export function consultationForm(element: HTMLElement): void {
     },
   });
 }
+
+/** 'Receba nossos informativos' (issue 35): the answer is said in the form. */
+export function alertsForm(element: HTMLElement): void {
+  enhancePublicForm(element as HTMLFormElement, {
+    endpoint: PAGE_FORMS['alerts-form'].route,
+    schema: () => import('@/features/alerts/schema').then((module) => module.subscribeSchema),
+  });
+}

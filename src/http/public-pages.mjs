@@ -1,6 +1,6 @@
 // @ts-check
 import { isFailedRender } from '../runtime/next-seams.mjs';
-import { PUBLIC_PAGE_ROUTES } from '../runtime/public-routes.mjs';
+import { LANGUAGE_SWITCH_ATTRIBUTE, PUBLIC_PAGE_ROUTES, languageOfPath } from '../runtime/public-routes.mjs';
 
 // The public-page contract (docs/decisions/0008-public-pages-without-react-in-the-browser.md).
 // Next.js renders the public pages on the server as usual; they reach the browser as that HTML plus
@@ -17,6 +17,11 @@ import { PUBLIC_PAGE_ROUTES } from '../runtime/public-routes.mjs';
 // The one exception: a page whose render failed on the server (next-seams.mjs isFailedRender). React
 // draws it in the browser from the RSC payload (src/app/(site)/error.tsx), so it keeps everything,
 // and gets the site's script as well. It is never shared (a 500).
+//
+// Its language is set here too (ADR 0027): `<html lang>` from the address (English under /en; a 404
+// is the Portuguese not-found page), and the header's language link pointed at the page's own
+// hreflang link for that language, when it has one (a layout does not know its page's address; the
+// page's metadata does).
 //
 // tests/e2e/http/public-page-contract.spec.ts proves all this against the production build.
 
@@ -62,17 +67,45 @@ function isScriptPreload(/** @type {string} */ tag) {
   return rel.includes('preload') && attribute(tag, 'as')?.toLowerCase() === 'script';
 }
 
+const SWITCH = new RegExp(`<a\\b[^>]*\\s${LANGUAGE_SWITCH_ATTRIBUTE}(?:=""|\\s|>)[^>]*>`, 'i');
+
 /**
- * The public page as it reaches the browser: the allowed scripts only, and the site's script in the
- * head. A page whose render failed keeps everything (`keptReact`).
+ * The page in its language: `<html lang>` from its address, and the language link (its hreflang)
+ * leading to the page's alternate in that language, when the head names one.
+ * @param {string} html
+ * @param {string} url the request's path and query
+ * @param {number} status
+ */
+function inItsLanguage(html, url, status) {
+  const lang = status === NOT_FOUND_STATUS ? 'pt-BR' : languageOfPath(url);
+  let out = html.replace(/<html\b([^>]*?)\slang="[^"]*"/i, `<html$1 lang="${lang}"`);
+  const link = SWITCH.exec(out)?.[0];
+  const target = link && attribute(link, 'hreflang');
+  if (!link || !target) return out;
+  const alternate = (out.match(LINK) ?? []).find(
+    (tag) => attribute(tag, 'rel')?.toLowerCase() === 'alternate' && attribute(tag, 'hreflang') === target,
+  );
+  const href = alternate && attribute(alternate, 'href');
+  if (!href) return out;
+  const path = new URL(href, 'http://site').pathname;
+  out = out.replace(link, link.replace(/\shref="[^"]*"/i, ` href="${path}"`));
+  return out;
+}
+
+/**
+ * The public page as it reaches the browser: in its language, the allowed scripts only, and the
+ * site's script in the head. A page whose render failed keeps everything (`keptReact`).
  * @param {string} html
  * @param {string} entry the site's script (e.g. /_enhance/site-HASH.js)
+ * @param {string} url the request's path and query
+ * @param {number} status
  * @returns {{ html: string, keptReact: boolean }}
  */
-export function toPublicPage(html, entry) {
+export function toPublicPage(html, entry, url, status) {
   const script = `<script type="module" src="${entry}"></script></head>`;
-  if (isFailedRender(html)) return { html: html.replace('</head>', script), keptReact: true };
-  const stripped = html
+  const translated = inItsLanguage(html, url, status);
+  if (isFailedRender(html)) return { html: translated.replace('</head>', script), keptReact: true };
+  const stripped = translated
     .replace(SCRIPT, (whole, attributes) => (isDataBlock(attributes) ? whole : ''))
     .replace(LINK, (tag) => (isScriptPreload(tag) ? '' : tag));
   return { html: stripped.replace('</head>', script), keptReact: false };

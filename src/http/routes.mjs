@@ -22,6 +22,7 @@ const PREFIXES = [
   [NEXT_STATIC_PREFIX, NEXT_STATIC_PREFIX.slice(0, -1)],
   [NEXT_IMAGE_PATH, NEXT_IMAGE_PATH],
   ['/_enhance/', '/_enhance'],
+  ['/media/social/', '/media/social/[bucket]/[...key]'],
   ['/media/', '/media/[bucket]/[...key]'],
 ];
 

@@ -170,7 +170,7 @@ export function securityHeadersStep({ env = process.env, dev = false, entry = en
       // Served to other requests than this one: by the page cache, or from Next.js's own cache.
       let hashed = isShareable(res.statusCode, res.getHeaders()) || res.hasHeader(RESPONSE_CACHE_HEADER);
       if (isPublicPage(req.url ?? '', res.statusCode)) {
-        const page = toPublicPage(html, entry());
+        const page = toPublicPage(html, entry(), req.url ?? '/', res.statusCode);
         html = page.html;
         answer.body = Buffer.from(html, 'utf8');
         if (res.hasHeader('content-length')) res.setHeader('Content-Length', answer.body.length);

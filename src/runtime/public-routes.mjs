@@ -36,4 +36,46 @@ export const PUBLIC_PAGE_ROUTES = [
   // A preview answers private, no-store: never kept by the page cache (issue 22).
   '/pre-visualizacao/[token]',
   '/privacidade',
+  '/acessibilidade',
+  // Client alerts (issue 35): the subscribe page, then a subscriber's links (a token: rendered per
+  // request, private, no-store, never recorded as visits).
+  '/informativos',
+  '/informativos/confirmar/[token]',
+  '/informativos/preferencias/[token]',
+  '/informativos/cancelar/[token]',
+  // The English site (ADR 0027; src/lib/server/addresses.ts names each page's twin).
+  '/en',
+  '/en/practice-areas',
+  '/en/corporate-law',
+  '/en/tax-law',
+  '/en/restructuring',
+  '/en/succession-law',
+  '/en/real-estate-law',
+  '/en/consumer-law',
+  '/en/book-a-consultation',
+  '/en/book-a-consultation/booking/[token]',
+  '/en/book-a-consultation/booking/[token]/cancel',
+  '/en/book-a-consultation/booking/[token]/reschedule',
+  '/en/hire-us',
+  '/en/contact',
+  '/en/consultation-request',
 ];
+
+/** English pages live under this prefix (ADR 0027); every other public page is in Portuguese. */
+export const ENGLISH_PREFIX = '/en';
+
+/**
+ * The language of a public address: 'en' under /en, 'pt-BR' elsewhere.
+ * @param {string} path
+ * @returns {'pt-BR' | 'en'}
+ */
+export function languageOfPath(path) {
+  return path === ENGLISH_PREFIX ||
+    path.startsWith(`${ENGLISH_PREFIX}/`) ||
+    path.startsWith(`${ENGLISH_PREFIX}?`)
+    ? 'en'
+    : 'pt-BR';
+}
+
+/** Marks the header's language link, whose address the HTTP layer sets from the page's hreflang. */
+export const LANGUAGE_SWITCH_ATTRIBUTE = 'data-language-switch';

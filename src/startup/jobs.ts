@@ -10,6 +10,8 @@ import { requestsRetentionTask } from '@/features/privacy/retention';
 import { followUpDigestTask, followUpEmailTask } from '@/features/requests/follow-up';
 import { visitsDailyTask } from '@/features/visits/daily';
 import { mediaCatalogueTask } from '@/features/media/catalogue';
+import { alertTasks } from '@/features/alerts/sending';
+import { alertsRetentionTask } from '@/features/alerts/retention';
 
 // Every task of the job queue, the one list the worker runs (src/startup/start-up.ts). The queued
 // ones are named, with their payloads, in src/lib/server/jobs/tasks.ts; `satisfies` below fails to
@@ -22,6 +24,7 @@ const queued = {
   release_unsaved_image: unsavedImageTask,
   follow_up_email: followUpEmailTask,
   catalogue_media: mediaCatalogueTask,
+  ...alertTasks(), // alert_confirmation, queue_alert, send_alert (issue 35)
 } satisfies Record<QueuedTask, JobTask>;
 
 /** On a schedule (graphile-worker's crontab: each occurrence runs once across instances). */
@@ -31,6 +34,7 @@ const scheduled: JobTask[] = [
   visitsDailyTask, // the visits' daily clean-up (old visits and salts)
   followUpDigestTask, // queues each responsible's follow-up e-mail, daily
   sessionSweepTask, // ends expired sessions, every 10 minutes
+  alertsRetentionTask, // the client alerts' subscribers waiting or gone for 30 days, daily
 ];
 
 export const jobTasks: JobTask[] = [

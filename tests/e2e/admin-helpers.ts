@@ -1,10 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { toasts } from './fixtures';
 
 // Steps every admin content screen shares: the toast of a write, and deleting through the
 // spec's confirmation dialog (Cancelar keeps the item, the confirm button deletes it).
 
+/** A toast saying `text` (a form's own status line may say the same words). */
 export async function expectToast(page: Page, text: string) {
-  await expect(page.getByText(text, { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText(text, { exact: true })).toBeVisible();
 }
 
 export async function deleteThroughDialog(

@@ -7,7 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { E2E_ADMIN, E2E_PORT } from '../../playwright.config';
-import { closeE2eDb } from './helpers/database';
+import { closeE2eDb, turnConnection } from './helpers/database';
 
 // The one `test` of every spec. Besides `adminPage`, it fails any test during which a page logs a
 // console error or has an uncaught exception or unhandled rejection, in every browser context the
@@ -64,6 +64,15 @@ interface Allowance {
   reason: string;
 }
 
+interface Options {
+  /**
+   * The spec's tests run alone (`test.use({ alone: true })` at its top): they change what every
+   * test shares (the firm's settings, the sign-in policy), count what every test does (visits, the
+   * page cache), or start, build or stop servers of their own. See `turn`.
+   */
+  alone: boolean;
+}
+
 interface Fixtures {
   /** A page at /admin/noticias, signed in as the e2e super_admin created at start-up. */
   adminPage: Page;
@@ -76,12 +85,43 @@ interface Fixtures {
 
 let testsStarted = 0;
 
-export const test = base.extend<Fixtures, { databaseConnection: void; adminSession: { cookies: Cookie[] } }>({
+/** The advisory lock of the tests' turns (any number: the e2e database is the suite's own). */
+const TURN_LOCK = 3100;
+
+export const test = base.extend<
+  Options & Fixtures & { turn: void },
+  { databaseConnection: void; adminSession: { cookies: Cookie[] } }
+>({
+  alone: [false, { option: true }],
+
+  // Two workers share the server (playwright.config.ts), each test making its own users and content.
+  // Every test holds a turn: shared, or exclusive for a spec that runs alone. A PostgreSQL advisory
+  // lock, granted in the order asked (a waiting alone test is not overtaken), held for the test;
+  // the time waited is added to the test's allowance.
+  turn: [
+    async ({ alone }, use, testInfo) => {
+      const connection = await turnConnection();
+      const started = Date.now();
+      const [lock, unlock] = alone
+        ? ['pg_advisory_lock', 'pg_advisory_unlock']
+        : ['pg_advisory_lock_shared', 'pg_advisory_unlock_shared'];
+      await connection.query(`select ${lock}($1)`, [TURN_LOCK]);
+      testInfo.setTimeout(testInfo.timeout + (Date.now() - started));
+      try {
+        await use();
+      } finally {
+        await connection.query(`select ${unlock}($1)`, [TURN_LOCK]);
+      }
+    },
+    { auto: true },
+  ],
+
   // Each test is its own visitor: the e2e server trusts one proxy hop (TRUST_PROXY=1 in
-  // playwright.config.ts), so per-address limits (forms, sign-in, visits) never carry across tests.
+  // playwright.config.ts), so per-address limits (forms, sign-in, visits) never carry across tests
+  // or workers (the worker's process id makes its addresses its own).
   extraHTTPHeaders: async ({}, use) => {
     const n = ++testsStarted;
-    await use({ 'x-forwarded-for': `172.${16 + (process.pid & 15)}.${(n >> 8) & 255}.${n & 255}` });
+    await use({ 'x-forwarded-for': `172.${16 + ((process.pid >> 8) & 15)}.${process.pid & 255}.${n & 255}` });
   },
 
   allowConsoleErrors: [

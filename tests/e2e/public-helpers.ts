@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
+import { seriousAxeViolations } from './helpers/axe';
 
 // Shared by the public-site specs.
 
@@ -24,6 +24,7 @@ export const PUBLIC_PAGES = [
   { path: '/contato', heading: 'Contato' },
   { path: '/consultation-request', heading: 'Agende uma Consulta' },
   { path: '/privacidade', heading: 'Política de Privacidade' },
+  { path: '/acessibilidade', heading: 'Acessibilidade' },
   { path: '/agendar-consulta', heading: 'Agende uma Consulta' },
 ] as const;
 
@@ -35,26 +36,8 @@ export async function useOwnAddress(page: Page): Promise<string> {
   return address;
 }
 
-/** Serious and critical axe-core violations of the page as it is now. */
-export async function seriousViolations(page: Page) {
-  // Colours are measured as shown: let entrance transitions (a toast sliding in) finish first.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
+/** Serious and critical axe-core violations of the page as it is now (helpers/axe.ts: WCAG 2.2 AA included). */
+export const seriousViolations = seriousAxeViolations;
 
 /** Scrolls through the page so lazy images load (for full-page checks), a frame per step. */
 export async function scrollThrough(page: Page) {

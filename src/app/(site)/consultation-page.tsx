@@ -1,40 +1,49 @@
 import { Icon } from '@/components/ui/icon';
 import { PageHero } from '@/components/site/page-hero';
+import { publicFormTexts } from '@/features/contact/form-messages';
 import { ConsultationForm } from '@/features/consultations/components/consultation-form';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
 import { pageMetadata } from '@/features/site/metadata';
+import { addressOf } from '@/lib/server/addresses';
+import { translator } from '@/lib/server/i18n';
+import type { Locale } from '@/lib/shared/locale';
 
-export const CONSULTATION_TITLE = 'Agende uma Consulta';
 /** The WhatsApp step is promised only when the firm has a WhatsApp number (issue 10). */
-const description = (whatsapp: boolean) =>
-  whatsapp
-    ? 'Conte brevemente o seu caso. Registramos a solicitação e abrimos a conversa com o escritório no WhatsApp.'
-    : 'Conte brevemente o seu caso. Registramos a solicitação e o escritório entra em contato com você.';
+const description = (whatsapp: boolean, locale: Locale) =>
+  translator(locale)(whatsapp ? 'forms.consultation.descriptionWhatsapp' : 'forms.consultation.description');
 
-export async function consultationMetadata(path: string) {
+export async function consultationMetadata(path: string, locale: Locale = 'pt-BR') {
   const { firmName, whatsappNumber } = await getSiteSettingsOrDefaults();
   return pageMetadata(
-    { title: CONSULTATION_TITLE, description: description(Boolean(whatsappNumber)), path },
+    {
+      title: translator(locale)('forms.consultation.title'),
+      description: description(Boolean(whatsappNumber), locale),
+      path,
+    },
     firmName,
   );
 }
 
-/** The consultation request page (/consultation-request): a request without a slot. */
-export async function ConsultationPage() {
+/**
+ * The consultation request page (/consultation-request, /en/consultation-request): a request
+ * without a slot.
+ */
+export async function ConsultationPage({ locale = 'pt-BR' }: { locale?: Locale }) {
   const { whatsappNumber } = await getSiteSettingsOrDefaults();
+  const t = translator(locale);
   return (
     <>
-      <PageHero title={CONSULTATION_TITLE} lead={description(Boolean(whatsappNumber))} />
+      <PageHero title={t('forms.consultation.title')} lead={description(Boolean(whatsappNumber), locale)} />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <ConsultationForm />
+          <ConsultationForm locale={locale} texts={publicFormTexts(locale)} />
         </div>
         <a
-          href="/"
+          href={addressOf('/', locale)}
           className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-500"
         >
           <Icon name="arrow-left" className="size-4" />
-          Voltar para o início
+          {t('forms.consultation.back')}
         </a>
       </div>
     </>

@@ -11,6 +11,7 @@ import { pageMetadata } from '@/features/site/metadata';
 import { PublicSuccessCases } from '@/features/success-cases/components/public-success-cases';
 import { PublicTestimonials } from '@/features/testimonials/components/public-testimonials';
 import { PublicTips } from '@/features/tips/components/public-tips';
+import { translator } from '@/lib/server/i18n';
 import { log } from '@/lib/server/log';
 
 export async function generateMetadata() {
@@ -39,19 +40,19 @@ export default async function HomePage() {
   const backgroundUrl = await heroBackgroundUrl();
   return (
     <>
-      <HomeHero backgroundUrl={backgroundUrl} />
-      <TaxBanner />
+      <HomeHero locale="pt-BR" backgroundUrl={backgroundUrl} />
+      <TaxBanner locale="pt-BR" />
       <Section
         id="services"
-        title="Nossa Atuação"
-        lead="Áreas do direito em que assessoramos empresas e empresários."
+        title={translator('pt-BR')('practiceAreas.heading')}
+        lead={translator('pt-BR')('home.areasLead')}
       >
-        <PracticeAreaCards />
+        <PracticeAreaCards locale="pt-BR" />
       </Section>
       <Section
         id="servicos-mais-procurados"
-        title="Serviços Mais Procurados"
-        lead="Os atendimentos mais solicitados pelos nossos clientes neste mês."
+        title={translator('pt-BR')('home.mostRequested.title')}
+        lead={translator('pt-BR')('home.mostRequested.lead')}
         tone="muted"
       >
         <PublicMostRequested />

@@ -14,6 +14,7 @@ import { missingFirmDetails } from '@/features/settings/schema';
 import { getSettings } from '@/features/settings/service';
 import { countNewRequests } from '@/features/requests/queries';
 import { listPublishFailures } from '@/features/blog/service';
+import { listMediaAction } from '@/features/media/actions';
 import { log } from '@/lib/server/log';
 
 export const metadata: Metadata = {
@@ -74,6 +75,7 @@ export default async function AdminLayout({ children }: LayoutProps<'/admin'>) {
       navCounts={{ '/admin/solicitacoes': newRequests }}
       verifyAccess={verifyAdminAccessAction}
       signOut={signOutAction}
+      mediaLibrary={can(actor, 'media.manage') ? listMediaAction : undefined}
       banners={
         <AdminBanners
           missingFirmDetails={settings !== null && missingFirmDetails(settings)}

@@ -27,6 +27,8 @@ export function adminNavItems(): AdminNavItem[] {
     ...contentTypes().flatMap((type) =>
       type.admin.nav ? [item(type.admin.path, type.admin.nav, type.permission as Permission)] : [],
     ),
+    item('/admin/midia', 'Biblioteca de mídia', 'media.manage'),
+    item('/admin/informativos', 'Informativos', 'alerts.subscribers'),
     item('/admin/stats', 'Estatísticas', 'stats.read'),
     item('/admin/configuracoes', 'Configurações', 'settings.write'),
     item('/admin/conformidade', 'Conformidade', 'compliance.read'),

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { LogOut, Menu, X } from 'lucide-react';
 import { toast } from '@/components/ui/toast';
@@ -9,6 +9,7 @@ import { ADMIN_CHECK_MESSAGES, SESSION_MESSAGES } from '@/lib/shared/auth/messag
 import { AdminNav } from './admin-nav';
 import type { AdminNavItem } from './admin-nav-items';
 import { Alert } from '@/components/ui/alert';
+import { MediaLibraryProvider } from '@/components/ui/media-library';
 
 type AdminAccess = 'allowed' | 'denied' | 'error';
 type SignOutOutcome = 'signed-out' | 'no-session' | 'failed';
@@ -28,6 +29,8 @@ interface AdminShellProps {
   signOut: () => Promise<ActionResult<'signed-out' | 'no-session'>>;
   /** Notices shown above every page (e.g. the firm's details still missing). */
   banners?: ReactNode;
+  /** How every image field below reads the media library ('Escolher da biblioteca'), if allowed. */
+  mediaLibrary?: ComponentProps<typeof MediaLibraryProvider>['list'];
   children: ReactNode;
 }
 
@@ -46,6 +49,7 @@ export function AdminShell({
   verifyAccess,
   signOut,
   banners,
+  mediaLibrary,
   children,
 }: AdminShellProps) {
   const router = useRouter();
@@ -170,7 +174,7 @@ export function AdminShell({
         {access === 'error' ? (
           <Alert variant="error">{ADMIN_CHECK_MESSAGES.failed}</Alert>
         ) : access === 'denied' ? null : (
-          children
+          <MediaLibraryProvider list={mediaLibrary}>{children}</MediaLibraryProvider>
         )}
       </main>
     </div>

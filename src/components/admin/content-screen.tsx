@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { actionsColumn, statusColumn } from '@/components/ui/crud-columns';
 import {
   CrudScreen,
@@ -13,7 +13,10 @@ import type { ActionResult } from '@/lib/shared/action-result';
 import { z } from 'zod';
 import { allows, camelCase, type ContentType } from '@/lib/shared/content-type';
 import { deleteContentAction, saveContentAction, setContentActiveAction } from '@/lib/content-actions';
+import { EmptyState } from '@/components/ui/empty-state';
+import { withTranslation, type TranslationState } from '@/lib/shared/translations';
 import { DeclaredFields } from './declared-fields';
+import { TranslationFilter, translationStateOf, TranslationStateCell } from './translation-state';
 
 // The admin screen of a declared content type (docs/admin-kit.md): CrudScreen with the type's
 // words, its form drawn from the declaration, and the generic actions bound to the type. What is
@@ -42,6 +45,9 @@ export interface ContentScreenProps<T extends Item> extends Omit<
 
 export function ContentScreen<T extends Item>({ type, list, context, ...screen }: ContentScreenProps<T>) {
   const setActive = setContentActiveAction.bind(null, type.name);
+  const [translation, setTranslation] = useState<TranslationState | ''>('');
+  const translated = Boolean(type.translatable?.length);
+  const drawList = list ?? declaredList(type);
   const texts = { ...type.messages, oabCheck: Boolean(type.oabCheck) } as unknown as CrudTexts<T>;
   return (
     <CrudScreen<T>
@@ -53,9 +59,25 @@ export function ContentScreen<T extends Item>({ type, list, context, ...screen }
         save: saveContentAction.bind(null, type.name),
         remove: allows(type, 'remove') ? deleteContentAction.bind(null, type.name) : undefined,
       }}
-      schema={[addSchema(type, screen.items.length, context), type.editSchema ?? type.schema]}
+      schema={[
+        withTranslation(type, addSchema(type, screen.items.length, context)),
+        withTranslation(type, type.editSchema ?? type.schema),
+      ]}
       fields={(item) => <DeclaredFields type={type} item={item} context={context} />}
-      list={(items, controls) => (list ?? declaredList(type))(items, { ...controls, setActive })}
+      list={(items, controls) => {
+        if (!translated) return drawList(items, { ...controls, setActive });
+        const shown = items.filter((item) => !translation || translationStateOf(item) === translation);
+        return (
+          <div className="space-y-4">
+            <TranslationFilter value={translation} onChange={setTranslation} />
+            {shown.length ? (
+              drawList(shown, { ...controls, setActive })
+            ) : (
+              <EmptyState message="Nenhum item neste estado de tradução." />
+            )}
+          </div>
+        );
+      }}
     />
   );
 }
@@ -83,10 +105,19 @@ function declaredList<T extends Item>(type: ContentType) {
         caption={type.list?.caption ?? type.messages.screenTitle}
         rows={rows}
         columns={[
-          ...columns.map(({ name, header }) => ({
+          ...columns.map(({ name, header }, index) => ({
             key: name,
             header,
-            cell: (row: T) => text(row, name),
+            // The first column's cell also says the item's translation state (ADR 0028).
+            cell: (row: T) =>
+              index === 0 && type.translatable?.length ? (
+                <>
+                  <span className="block">{text(row, name)}</span>
+                  <TranslationStateCell item={row} />
+                </>
+              ) : (
+                text(row, name)
+              ),
             sortValue: (row: T) => text(row, name),
           })),
           ...('active' in type.table && allows(type, 'setActive')

@@ -3,6 +3,7 @@
 import { FormField, SelectField } from '@/components/ui/form-field';
 import { ImageField } from '@/components/ui/image-field';
 import { RatingField } from '@/components/ui/rating-field';
+import { TranslationTabs } from './translation-tabs';
 import { camelCase, type ContentType, type FieldDeclaration } from '@/lib/shared/content-type';
 
 // The admin form of a content type, drawn from its declaration's fields (docs/admin-kit.md): the
@@ -32,7 +33,15 @@ export function DeclaredFields({ type, item, context = {} }: DeclaredFieldsProps
       context={context}
     />
   ));
-  return form.columns === 2 ? <div className="grid gap-4 md:grid-cols-2">{drawn}</div> : <>{drawn}</>;
+  const portuguese =
+    form.columns === 2 ? <div className="grid gap-4 md:grid-cols-2">{drawn}</div> : <>{drawn}</>;
+  // A translated type's form: its English version in a second tab (ADR 0028).
+  if (!type.translatable?.length) return portuguese;
+  return (
+    <TranslationTabs type={type} item={item}>
+      {portuguese}
+    </TranslationTabs>
+  );
 }
 
 function Field({

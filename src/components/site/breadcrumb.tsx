@@ -1,3 +1,5 @@
+import { translator } from '@/lib/server/i18n';
+import type { Locale } from '@/lib/shared/locale';
 import { Icon } from '@/components/ui/icon';
 
 export interface Crumb {
@@ -7,9 +9,9 @@ export interface Crumb {
 }
 
 /** Breadcrumb trail (SPEC §2 service pages); the last crumb is the current page. */
-export function Breadcrumb({ items }: { items: Crumb[] }) {
+export function Breadcrumb({ items, locale = 'pt-BR' }: { items: Crumb[]; locale?: Locale }) {
   return (
-    <nav aria-label="Trilha de navegação" className="mb-4 text-sm text-brand-100">
+    <nav aria-label={translator(locale)('site.breadcrumb')} className="mb-4 text-sm text-brand-100">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => (
           <li key={item.label} className="flex items-center gap-1">

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { PRIVACY_NOTICE_UPDATED, PRIVACY_NOTICE_VERSION } from '@/lib/shared/privacy-notice-version';
+import { TextSection } from '@/components/site/text-section';
 
 // The privacy notice of /privacidade (LGPD, issue 12). Its version is in
 // src/lib/shared/privacy-notice-version.ts: change the text below, change the version there.
@@ -19,15 +19,6 @@ export interface PrivacyDetails {
   retentionMonths: number;
   /** Raw visits are deleted after this many months (issue 24). */
   visitRetentionMonths: number;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="space-y-3">
-      <h2 className="text-xl font-bold text-brand-900">{title}</h2>
-      {children}
-    </section>
-  );
 }
 
 function MailLink({ address }: { address: string }) {
@@ -51,15 +42,15 @@ export function PrivacyNoticeText({ details }: { details: PrivacyDetails }) {
         tempo os guarda e como você pode exercer os seus direitos previstos na Lei Geral de Proteção de Dados
         (LGPD, Lei nº 13.709/2018).
       </p>
-      <Section title="Quem é o controlador">
+      <TextSection title="Quem é o controlador">
         <p>O controlador dos dados pessoais tratados por este site é:</p>
         <ul className="list-disc space-y-1 pl-6" aria-label="Controlador">
           <li>{firmName || 'o escritório responsável por este site'}</li>
           {cnpj && <li>CNPJ: {cnpj}</li>}
           {address && <li>Endereço: {address}</li>}
         </ul>
-      </Section>
-      <Section title="Encarregado pelo tratamento de dados (DPO)">
+      </TextSection>
+      <TextSection title="Encarregado pelo tratamento de dados (DPO)">
         {dpoName || dpoEmail ? (
           <p>
             O encarregado é {dpoName || 'a pessoa designada pelo escritório'}
@@ -73,8 +64,8 @@ export function PrivacyNoticeText({ details }: { details: PrivacyDetails }) {
         ) : (
           <p>O escritório ainda não informou o encarregado; use o e-mail de contato do site.</p>
         )}
-      </Section>
-      <Section title="Quais dados coletamos e por quê">
+      </TextSection>
+      <TextSection title="Quais dados coletamos e por quê">
         <ul className="list-disc space-y-2 pl-6">
           <li>
             <strong>Solicitação de consulta:</strong> nome, empresa (opcional), e-mail, telefone e o resumo do
@@ -95,15 +86,15 @@ export function PrivacyNoticeText({ details }: { details: PrivacyDetails }) {
           Esses dados são usados apenas para responder à sua solicitação. Não os vendemos nem os usamos para
           publicidade.
         </p>
-      </Section>
-      <Section title="Base legal">
+      </TextSection>
+      <TextSection title="Base legal">
         <p>
           Tratamos os dados das consultas, agendamentos e mensagens com base no art. 7º, inciso V, da LGPD:
           são procedimentos preliminares relacionados a um contrato, feitos a seu pedido. Por isso não pedimos
           o seu consentimento em uma caixa de seleção.
         </p>
-      </Section>
-      <Section title="Estatísticas de visitas">
+      </TextSection>
+      <TextSection title="Estatísticas de visitas">
         <p>
           Contamos as páginas visitadas para saber o que interessa aos visitantes e quais páginas e campanhas
           trazem pedidos. Cada visita guarda a página, o navegador e o tipo de aparelho (celular, tablet ou
@@ -125,15 +116,32 @@ export function PrivacyNoticeText({ details }: { details: PrivacyDetails }) {
           pedidos. O endereço de rede é usado só por alguns instantes para limitar abusos dos formulários e
           apagado em até 24 horas, sem ligação com as suas mensagens.
         </p>
-      </Section>
-      <Section title="Por quanto tempo guardamos os dados">
+      </TextSection>
+      <TextSection title="Informativos por e-mail">
+        <p>
+          Se você se inscrever em &lsquo;Receba nossos informativos&rsquo;, enviamos por e-mail os artigos do
+          blog das áreas que escolher (nenhuma escolhida: todas). Guardamos o e-mail, o nome (se informado),
+          as áreas, o texto de consentimento que você viu, quando e de qual página se inscreveu, quando
+          confirmou e de onde veio (como nos formulários). Nada é enviado antes de você confirmar pelo link do
+          primeiro e-mail; uma inscrição não confirmada é apagada em 30 dias.
+        </p>
+        <p>
+          Os informativos não têm pixel de abertura nem redirecionam os cliques: os links do site levam apenas
+          os campos de campanha (utm_source, utm_medium e utm_campaign), para sabermos qual informativo trouxe
+          um pedido. Cada e-mail traz os links &lsquo;Preferências&rsquo;, para mudar as áreas, e
+          &lsquo;Cancelar inscrição&rsquo;, que sai na hora, sem conta nem senha. Quem sai é apagado 30 dias
+          depois; guardamos só um código do endereço, que não permite recuperá-lo, para não incluí-lo de novo
+          por engano.
+        </p>
+      </TextSection>
+      <TextSection title="Por quanto tempo guardamos os dados">
         <p>
           As consultas e mensagens são apagadas automaticamente {months(retentionMonths)} depois de recebidas,
           e os agendamentos {months(retentionMonths)} depois da data da consulta. Você pode pedir a exclusão
           antes disso.
         </p>
-      </Section>
-      <Section title="Com quem compartilhamos">
+      </TextSection>
+      <TextSection title="Com quem compartilhamos">
         <p>
           Os dados ficam no servidor do escritório. Quando você envia um formulário, o escritório recebe um
           aviso por e-mail com o conteúdo do pedido: o provedor de e-mail do escritório recebe esses dados
@@ -141,8 +149,8 @@ export function PrivacyNoticeText({ details }: { details: PrivacyDetails }) {
           nome, o horário e a modalidade. Não compartilhamos os dados com mais ninguém, salvo por obrigação
           legal ou ordem judicial.
         </p>
-      </Section>
-      <Section title="Seus direitos">
+      </TextSection>
+      <TextSection title="Seus direitos">
         <p>Pelo art. 18 da LGPD, você pode pedir a qualquer momento:</p>
         <ul className="list-disc space-y-1 pl-6">
           <li>a confirmação de que tratamos dados seus e o acesso a eles;</li>
@@ -159,7 +167,7 @@ export function PrivacyNoticeText({ details }: { details: PrivacyDetails }) {
           do e-mail que você usou no formulário. Respondemos em até 15 dias, como prevê o art. 19 da LGPD.
           Você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).
         </p>
-      </Section>
+      </TextSection>
       <p className="text-sm text-slate-600">
         Última alteração: <time dateTime={PRIVACY_NOTICE_VERSION}>{PRIVACY_NOTICE_UPDATED}</time>.
       </p>
@@ -168,12 +176,19 @@ export function PrivacyNoticeText({ details }: { details: PrivacyDetails }) {
 }
 
 /** Under each public form: what the data is for, and where to read more. A notice, not a consent box. */
-export function FormPrivacyNotice() {
+export function FormPrivacyNotice({
+  lead = 'Usamos os seus dados apenas para responder a esta solicitação. Saiba mais na nossa',
+  link = PRIVACY_TITLE,
+}: {
+  /** In the page's language (an English form's, from the catalogue). */
+  lead?: string;
+  link?: string;
+}) {
   return (
     <p className="text-sm text-slate-600">
-      Usamos os seus dados apenas para responder a esta solicitação. Saiba mais na nossa{' '}
+      {lead}{' '}
       <a href="/privacidade" className="font-medium text-brand-800 underline">
-        {PRIVACY_TITLE}
+        {link}
       </a>
       .
     </p>

@@ -1,33 +1,45 @@
 import { Image } from '@/components/site/image';
 import { MobileMenu } from './mobile-menu/mobile-menu';
-import { HEADER_LINKS } from './nav-links';
+import { addressOf } from '@/lib/server/addresses';
+import { translator } from '@/lib/server/i18n';
+import type { Locale } from '@/lib/shared/locale';
+import { LanguageSwitch } from './language-switch';
+import { headerLinks } from './nav-links';
 
-/** Without a firm name yet, the home link says where it goes instead. */
-const HOME_LABEL = 'Página inicial';
-
-export function SiteHeader({ firmName, logoUrl }: { firmName: string; logoUrl: string | null }) {
+export function SiteHeader({
+  locale,
+  firmName,
+  logoUrl,
+}: {
+  locale: Locale;
+  firmName: string;
+  logoUrl: string | null;
+}) {
+  const t = translator(locale);
+  // Without a firm name yet, the home link says where it goes instead.
+  const homeLabel = t('site.homeLabel');
   return (
     <header className="sticky top-0 z-40 bg-brand-900 text-white shadow-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <a
-          href="/"
+          href={addressOf('/', locale)}
           className="flex items-center rounded-md focus-visible:outline-2 focus-visible:outline-accent-400"
         >
           {logoUrl ? (
             <Image
               src={logoUrl}
-              alt={firmName || HOME_LABEL}
+              alt={firmName || homeLabel}
               width={120}
               height={60}
               className="h-12 w-auto"
             />
           ) : (
-            <span className="text-lg font-bold tracking-tight">{firmName || HOME_LABEL}</span>
+            <span className="text-lg font-bold tracking-tight">{firmName || homeLabel}</span>
           )}
         </a>
-        <nav aria-label="Menu principal" className="hidden md:block">
+        <nav aria-label={t('site.mainMenu')} className="ml-auto hidden md:block">
           <ul className="flex items-center gap-1">
-            {HEADER_LINKS.map((link) => (
+            {headerLinks(locale).map((link) => (
               <li key={link.href}>
                 <a
                   href={link.href}
@@ -39,7 +51,8 @@ export function SiteHeader({ firmName, logoUrl }: { firmName: string; logoUrl: s
             ))}
           </ul>
         </nav>
-        <MobileMenu />
+        <LanguageSwitch locale={locale} />
+        <MobileMenu locale={locale} />
       </div>
     </header>
   );

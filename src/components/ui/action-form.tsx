@@ -32,6 +32,11 @@ export function useFieldError(name: string) {
   return { error: errors[name], clearError: () => clearError(name) };
 }
 
+/** Every current error of the enclosing form, by field name (a tab shows the one that has them). */
+export function useFieldErrors(): FieldErrors {
+  return useContext(FieldErrorsContext).errors;
+}
+
 /** Gives the fields inside a form driven by `useActionForm` their errors (see FormField). */
 export function FieldErrorsProvider({
   form,

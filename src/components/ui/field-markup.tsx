@@ -18,8 +18,8 @@ interface CommonProps {
   error?: string;
   /** Marks the control invalid when its message is shown elsewhere (e.g. one alert for the form). */
   invalid?: boolean;
-  /** Adds '(opcional)' to the label. */
-  optional?: boolean;
+  /** Adds '(opcional)' to the label (or the text given, in the page's language). */
+  optional?: boolean | string;
 }
 
 type InputFieldProps = CommonProps & { multiline?: false } & Omit<
@@ -67,7 +67,11 @@ export function FieldMarkup(props: FieldMarkupProps) {
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
-        {optional && <span className="font-normal text-slate-600"> (opcional)</span>}
+        {optional && (
+          <span className="font-normal text-slate-600">
+            {typeof optional === 'string' ? ` ${optional}` : ' (opcional)'}
+          </span>
+        )}
       </label>
       {control}
       {hint && (

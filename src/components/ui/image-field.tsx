@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import Image from 'next/image';
-import { clearFieldName } from '@/lib/shared/form-data';
+import { clearFieldName, libraryFieldName } from '@/lib/shared/form-data';
 import { declaresMorePixelsThan } from '@/lib/shared/image-header';
 import {
   IMAGE_ACCEPT,
@@ -14,6 +14,7 @@ import {
 import { useFieldError } from './action-form';
 import { Button } from './button';
 import { FieldError } from './form-field';
+import { LibraryDialog, useMediaLibrary, type LibraryItem } from './media-library';
 
 /** What a file field accepts: the same rule the server checks (see src/lib/server/uploads.ts). */
 export interface ImageFieldRule {
@@ -22,6 +23,8 @@ export interface ImageFieldRule {
   maxBytes: number;
   /** The spec's size message, e.g. 'Imagem muito grande. Limite de 5MB.' */
   tooLargeMessage: string;
+  /** Offers 'Escolher da biblioteca' (true unless false: the declaration's `library`). */
+  library?: boolean;
 }
 
 export interface ImageFieldProps {
@@ -34,15 +37,18 @@ export interface ImageFieldProps {
   hint?: string;
   /** Called with the chosen file (or null), e.g. to fill a title from the file name. */
   onFileChange?: (file: File | null) => void;
+  /** Called with the library item chosen instead of a file (or null when it is dropped). */
+  onLibraryChoice?: (item: LibraryItem | null) => void;
 }
 
 /**
- * An image-only file input with a preview. Too large or non-image files are refused in the
- * browser with the given message (the server checks again). Removing the current image sends
+ * An image-only file input with a preview, and 'Escolher da biblioteca' (a media library item, sent
+ * as `<name>_library`, held to the same size limit). Too large or non-image files are refused in
+ * the browser with the given message (the server checks again). Removing the current image sends
  * `<name>_remove`, so the server clears it.
  */
 export function ImageField(props: ImageFieldProps) {
-  const { rule, label, currentUrl = null, required = false, hint, onFileChange } = props;
+  const { rule, label, currentUrl = null, required = false, hint, onFileChange, onLibraryChoice } = props;
   const { field: name, maxBytes, tooLargeMessage } = rule;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -50,6 +56,9 @@ export function ImageField(props: ImageFieldProps) {
   const [localError, setLocalError] = useState<string>();
   const [preview, setPreview] = useState<string | null>(null);
   const [removed, setRemoved] = useState(false);
+  const library = useMediaLibrary();
+  const [choosing, setChoosing] = useState(false);
+  const [chosen, setChosen] = useState<LibraryItem | null>(null);
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
@@ -57,6 +66,8 @@ export function ImageField(props: ImageFieldProps) {
     clearError();
     setLocalError(undefined);
     setPreview(null);
+    setChosen(null);
+    onLibraryChoice?.(null);
     const refusal = !file
       ? undefined
       : file.size > maxBytes
@@ -78,12 +89,23 @@ export function ImageField(props: ImageFieldProps) {
 
   function clear() {
     if (input.current) input.current.value = '';
-    if (!preview) setRemoved(true);
+    if (!preview && !chosen) setRemoved(true);
     void choose(null);
   }
 
+  /** A library item: refused here when over the field's own limit (a 2 MB logo's), as a file is. */
+  function chooseFromLibrary(item: LibraryItem) {
+    setChoosing(false);
+    void choose(null).then(() => {
+      if (item.bytes > maxBytes) return setLocalError(tooLargeMessage);
+      if (input.current) input.current.value = '';
+      setChosen(item);
+      onLibraryChoice?.(item);
+    });
+  }
+
   const error = localError ?? serverError;
-  const shown = preview ?? (removed ? null : currentUrl);
+  const shown = preview ?? chosen?.url ?? (removed ? null : currentUrl);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
 
@@ -106,7 +128,16 @@ export function ImageField(props: ImageFieldProps) {
         onChange={(event) => void choose(event.currentTarget.files?.[0] ?? null)}
         className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-900 hover:file:bg-brand-50"
       />
-      {removed && !preview && <input type="hidden" name={clearFieldName(name)} value="true" />}
+      {library && rule.library !== false && (
+        <>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => setChoosing(true)}>
+            Escolher da biblioteca
+          </Button>
+          <LibraryDialog open={choosing} onClose={() => setChoosing(false)} onChoose={chooseFromLibrary} />
+        </>
+      )}
+      {chosen && <input type="hidden" name={libraryFieldName(name)} value={chosen.url} />}
+      {removed && !preview && !chosen && <input type="hidden" name={clearFieldName(name)} value="true" />}
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-slate-500">
           {hint}

@@ -2,6 +2,7 @@
 
 import { useCallback, useState, type FormEvent } from 'react';
 import { TriangleAlert } from 'lucide-react';
+import { Guidance } from './guidance';
 import { formInput } from '@/lib/shared/form-data';
 import { oabWarningsOf, type OabFinding } from '@/lib/shared/oab-expressions';
 
@@ -37,23 +38,18 @@ export function useOabCheck(enabled: boolean) {
  */
 export function OabWarning({ findings }: { findings: OabFinding[] }) {
   return (
-    <div role="status" aria-live="polite" aria-atomic="true">
-      {findings.length > 0 && (
-        <div className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          <p className="flex items-center gap-2 font-semibold">
-            <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-            {OAB_WARNING_TITLE}
-          </p>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {findings.map((finding) => (
-              <li key={finding.expression}>
-                <strong>“{finding.found}”</strong>: {finding.reason}
-              </li>
-            ))}
-          </ul>
-          <p className="mt-2">É uma orientação: você ainda pode salvar.</p>
-        </div>
-      )}
-    </div>
+    <Guidance
+      icon={TriangleAlert}
+      title={OAB_WARNING_TITLE}
+      items={findings.map((finding) => ({
+        key: finding.expression,
+        content: (
+          <>
+            <strong>“{finding.found}”</strong>: {finding.reason}
+          </>
+        ),
+      }))}
+      closing="É uma orientação: você ainda pode salvar."
+    />
   );
 }

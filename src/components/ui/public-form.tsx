@@ -5,6 +5,18 @@ import { HoneypotField } from '@/components/site/honeypot-field';
 import { ORIGIN_FIELDS } from '@/lib/shared/attribution';
 import { FormPrivacyNotice } from '@/components/site/privacy-notice';
 import type { PageFormName } from '@/lib/shared/page-forms';
+import type { Locale } from '@/lib/shared/locale';
+import { LANGUAGE_FIELD } from '@/lib/shared/request-language';
+
+/** A public form's own texts in a language other than Portuguese (the catalogue's). */
+export interface PublicFormTexts {
+  busy: string;
+  honeypot: string;
+  privacyLead: string;
+  privacyLink: string;
+  /** The schema's Portuguese messages → that language (`data-messages`, for the page's script). */
+  messages: Record<string, string>;
+}
 
 /** The busy label of the public forms' button (SPEC §4). */
 const BUSY_LABEL = 'Enviando...';
@@ -25,6 +37,8 @@ export function PublicForm({
   inPlace = false,
   children,
   parts,
+  language,
+  texts,
 }: {
   /** The form's name: its behaviour in the page's script, its route (src/lib/shared/page-forms.ts). */
   enhance: PageFormName;
@@ -39,6 +53,13 @@ export function PublicForm({
   children: ReactNode;
   /** What a success shows besides its message (hidden `data-form-part` elements). */
   parts?: ReactNode;
+  /** The page's language, sent with the form (a request records it, ADR 0027). */
+  language?: Locale;
+  /**
+   * The form's own texts in another language than Portuguese (the catalogue's), and `messages`: the
+   * schema's Portuguese messages → that language, read by the page's script (`data-messages`).
+   */
+  texts?: PublicFormTexts;
 }) {
   const alertId = useId();
   return (
@@ -51,12 +72,14 @@ export function PublicForm({
       data-failure={failure}
       data-form-message={formMessage}
       data-in-place={inPlace ? '' : undefined}
+      data-messages={texts ? JSON.stringify(texts.messages) : undefined}
       className="relative space-y-4"
     >
       <Alert variant="success" status hidden tabIndex={-1} data-form-status="" />
       {parts}
       {children}
-      <HoneypotField />
+      <HoneypotField label={texts?.honeypot} />
+      {language && <input type="hidden" name={LANGUAGE_FIELD} defaultValue={language} />}
       {/* Where the visit came from, filled by the site's script when it sends (issue 24). */}
       {ORIGIN_FIELDS.map((name) => (
         <input key={name} type="hidden" name={name} defaultValue="" />
@@ -64,12 +87,12 @@ export function PublicForm({
       <Alert variant="error" live={false} hidden tabIndex={-1} id={alertId} data-form-alert="" />
       <button
         type="submit"
-        data-busy-label={BUSY_LABEL}
+        data-busy-label={texts?.busy ?? BUSY_LABEL}
         className={buttonClasses('dark', 'lg', 'w-full sm:w-auto')}
       >
         {submitLabel}
       </button>
-      <FormPrivacyNotice />
+      <FormPrivacyNotice lead={texts?.privacyLead} link={texts?.privacyLink} />
     </form>
   );
 }

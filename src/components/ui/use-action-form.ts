@@ -22,7 +22,9 @@ type Result<T = unknown> = ActionResult<T>;
 
 /** Advice that came back with a save, one sentence each (the type only: public forms stay small). */
 const describeWarnings = (warnings: OabFinding[]) =>
-  warnings.map((warning) => `“${warning.found}”: ${warning.reason}`).join(' ');
+  warnings
+    .map((warning) => (warning.found ? `“${warning.found}”: ${warning.reason}` : warning.reason))
+    .join(' ');
 
 /** The toast when the server could not be reached at all (a form may give its spec's message). */
 const UNREACHABLE = 'Não foi possível falar com o servidor. Tente novamente.';

@@ -12,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { versioned } from './content';
-import { BLOG_LIMITS as B, CONTENT_LIMITS as C } from './limits';
+import { ALERT_LIMITS, BLOG_LIMITS as B, CONTENT_LIMITS as C } from './limits';
 
 // The blog (SPEC §3 blog_posts, issue 21): rich text as JSON with its plain text beside it, an
 // address made of words (slug) that keeps answering after it changes, search-engine fields, tag
@@ -83,6 +83,11 @@ export const blogPosts = pgTable(
     nextRevisionId: uuid('next_revision_id'),
     /** Why the last publication failed ('Falha ao publicar'); cleared by the next save. */
     publishError: varchar('publish_error', { length: C.publishError }),
+    /** 'Áreas do informativo' (issue 35): the practice areas whose subscribers get it as an alert. */
+    alertTopics: varchar('alert_topics', { length: ALERT_LIMITS.topic })
+      .array()
+      .notNull()
+      .default(sql`'{}'::varchar[]`),
   },
   (t) => [
     uniqueIndex('blog_posts_slug_idx').on(t.slug),

@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { BOOKING_LIMITS as B, VISITOR_LIMITS as V } from './limits';
-import { REQUEST_STATUS_LIST, requestColumns } from './visitors';
+import { REQUEST_STATUS_LIST, requestColumns, requestLanguageCheck } from './visitors';
 
 // Online booking (issue 23): the firm's calendars, their days off, and the bookings. Two bookings
 // of one calendar never overlap: an exclusion constraint over their time range (btree_gist), in
@@ -127,6 +127,7 @@ export const bookings = pgTable(
     check('bookings_kind_check', sql`${t.kind} in ('booking', 'block')`),
     check('bookings_modality_check', sql`${t.modality} in ('in_person', 'online')`),
     check('bookings_cancelled_by_check', sql`${t.cancelledBy} in ('client', 'firm')`),
+    requestLanguageCheck('bookings', t.language),
     check(
       'bookings_client_check',
       sql`${t.kind} = 'block' or (${t.name} is not null and ${t.email} is not null and ${t.phone} is not null and ${t.caseSummary} is not null and ${t.modality} is not null)`,

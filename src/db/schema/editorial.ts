@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgTable, primaryKey, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { administrators } from './administrators';
 import { ACTIVITY_LIMITS } from './limits';
 
@@ -47,5 +58,30 @@ export const autosaves = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.entity, t.entityId] }),
     index('autosaves_entity_entity_id_idx').on(t.entity, t.entityId),
+  ],
+);
+
+/**
+ * An item's text in another language (issue 34, ADR 0028): the declaration's `translatable`
+ * properties as the editor saved them (each held to its Portuguese field's limit by the same zod
+ * schema), and the fingerprint of the Portuguese values they translated, so a later Portuguese edit
+ * shows 'Desatualizado'. Deleted with their item.
+ */
+export const contentTranslations = pgTable(
+  'content_translations',
+  {
+    /** The item's table (e.g. tips). */
+    entity: varchar('entity', { length: ACTIVITY_LIMITS.entity }).notNull(),
+    entityId: uuid('entity_id').notNull(),
+    locale: varchar('locale', { length: 5, enum: ['en'] }).notNull(),
+    fields: jsonb('fields').$type<Record<string, string>>().notNull(),
+    /** SHA-256 (hex) of the Portuguese texts when the translation was last saved. */
+    sourceFingerprint: varchar('source_fingerprint', { length: 64 }).notNull(),
+    updatedBy: varchar('updated_by', { length: ACTIVITY_LIMITS.actorId }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entity, t.entityId, t.locale] }),
+    check('content_translations_locale_check', sql`${t.locale} in ('en')`),
   ],
 );

@@ -11,3 +11,4 @@ export * from './intake';
 export * from './booking';
 export * from './editorial';
 export * from './media';
+export * from './alerts';

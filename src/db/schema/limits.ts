@@ -144,3 +144,38 @@ export const MEDIA_LIMITS = {
   /** An image's description for a screen reader, per language. */
   alt: 500,
 } as const;
+
+/** Client alerts (issue 35): subscribers, their consent record and each alert's deliveries. */
+export const ALERT_LIMITS = {
+  email: EMAIL,
+  name: SHORT,
+  /** A practice area's slug ('advocacia-tributaria'). */
+  topic: 40,
+  /** 'pt-BR' or 'en'. */
+  language: 5,
+  /** The random token of the subscriber's links (base64url of 24 bytes). */
+  token: 64,
+  /** The consent text shown with the form, as it was shown. */
+  consentText: 2000,
+  /** The legal basis recorded when the firm adds someone by hand. */
+  legalBasis: 500,
+  /** Why the last attempt of a delivery failed (written by the server, cut to this length). */
+  error: 1000,
+  /** A post's slug and title, kept on the alert (the post may change or go). */
+  slug: 200,
+  title: 300,
+  /** Search on /admin/informativos. */
+  search: 200,
+} as const;
+export const ALERT_SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'left', 'suspended'] as const;
+export type AlertSubscriberStatus = (typeof ALERT_SUBSCRIBER_STATUSES)[number];
+
+/** The six practice areas' slugs (SPEC §2): a subscriber's and a post's alert topics (issue 35). */
+export const ALERT_AREA_SLUGS = [
+  'advocacia-empresarial',
+  'advocacia-tributaria',
+  'recuperacao-judicial',
+  'direito-sucessoes',
+  'direito-imobiliario',
+  'direito-consumidor',
+] as const;

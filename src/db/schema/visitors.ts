@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -91,8 +92,17 @@ export const requestColumns = () => ({
   notifiedAt: timestamp('notified_at', { withTimezone: true }),
   /** The privacy notice the visitor was shown when sending it (components/site/privacy-notice.tsx). */
   privacyNoticeVersion: varchar('privacy_notice_version', { length: PRIVACY_LIMITS.noticeVersion }),
+  /** The language of the page the visitor used (ADR 0027): their e-mails go in it. */
+  // The site's languages (lib/shared/locale.ts's LOCALES; the schema imports nothing from lib).
+  language: varchar('language', { length: 5, enum: ['pt-BR', 'en'] })
+    .notNull()
+    .default('pt-BR'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The language check of a table with requestColumns(). */
+export const requestLanguageCheck = (table: string, language: AnyPgColumn) =>
+  check(`${table}_language_check`, sql`${language} in ('pt-BR', 'en')`);
 
 export const consultations = pgTable(
   'consultations',
@@ -112,6 +122,7 @@ export const consultations = pgTable(
     // The data-subject search and erasure (LGPD) look requests up by e-mail, ignoring case.
     index('consultations_email_lower_idx').on(sql`lower(${t.email})`),
     check('consultations_status_check', sql`${t.status} in (${REQUEST_STATUS_LIST})`),
+    requestLanguageCheck('consultations', t.language),
     // 'Minhas solicitações' and the daily follow-up e-mail; 'Contato anterior' by phone and company.
     index('consultations_assignee_follow_up_idx').on(t.assigneeId, t.followUpOn),
     index('consultations_phone_digits_idx').on(sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 10)`),
@@ -138,6 +149,7 @@ export const contactMessages = pgTable(
     index('contact_messages_status_created_at_idx').on(t.status, t.createdAt),
     index('contact_messages_email_lower_idx').on(sql`lower(${t.email})`),
     check('contact_messages_status_check', sql`${t.status} in (${REQUEST_STATUS_LIST})`),
+    requestLanguageCheck('contact_messages', t.language),
     index('contact_messages_assignee_follow_up_idx').on(t.assigneeId, t.followUpOn),
     check(
       'contact_messages_notification_state_check',

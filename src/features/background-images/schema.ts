@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_LIMITS as MAX } from '@/db/schema/limits';
-import { chosenFile, optionalText } from '@/lib/shared/field-schemas';
+import { requiringImage, optionalText } from '@/lib/shared/field-schemas';
 import { FILE_TOO_LARGE_5MB, MAX_IMAGE_BYTES, SELECT_FILE_FIRST } from '@/lib/shared/image-limits';
 
 // Background images (SPEC §2 Background images, §5 Background upload, §8, §9): limits, messages
@@ -38,8 +38,8 @@ export const BACKGROUND_IMAGE = {
   requiredMessage: SELECT_FILE_FIRST,
 } as const;
 
-export const backgroundImageSchema = z.object({
-  title: optionalText(MAX.title),
-  description: optionalText(MAX.caption),
-  [BACKGROUND_IMAGE.field]: chosenFile(BACKGROUND_IMAGE.requiredMessage),
-});
+export const backgroundImageSchema = requiringImage(
+  z.object({ title: optionalText(MAX.title), description: optionalText(MAX.caption) }),
+  BACKGROUND_IMAGE.field,
+  BACKGROUND_IMAGE.requiredMessage,
+);

@@ -3,6 +3,7 @@
 import { formAction, listActions, serverAction } from '@/lib/server/actions';
 import { byIntent, deskActions } from '@/lib/server/desk-actions';
 import { blogPostsType } from './content-type';
+import { withAccessibilityWarnings } from './rich-content';
 import { BLOG_MESSAGES as TEXTS } from './schema';
 import { INTENT_FIELD, PREVIEW_MESSAGES, PUBLISHING_MESSAGES as P } from './states';
 import { formInput } from '@/lib/shared/form-data';
@@ -39,11 +40,17 @@ const desk = deskActions('blog.write', {
 const saved = (message: string) =>
   listActions('blog.write', { ...BLOG_MESSAGES, created: message, updated: message }, { create, update })
     .save;
-export const saveBlogPostAction = byIntent(
+const saveByIntent = byIntent(
   INTENT_FIELD,
   { draft: saved(P.draftSaved), schedule: saved(P.scheduledSaved) },
   actions.save,
 );
+// A saved post's answer also carries its text's accessibility guidance (issue 33), like the OAB's.
+export const saveBlogPostAction = async (formData: FormData) =>
+  withAccessibilityWarnings(
+    await saveByIntent(formData),
+    formData instanceof FormData ? formInput(formData) : {},
+  );
 export const unpublishBlogPostAction = serverAction(
   { permission: 'blog.write', failure: P.unpublishFailed, success: P.unpublished },
   (actor, id: string, version: number) => unpublishBlogPost(actor, String(id), version),

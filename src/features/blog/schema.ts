@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { BLOG_LIMITS, CONTENT_LIMITS as MAX } from '@/db/schema/limits';
+import { ALERT_AREA_SLUGS, BLOG_LIMITS, CONTENT_LIMITS as MAX } from '@/db/schema/limits';
 import { commaList, optionalText, requiredText } from '@/lib/shared/field-schemas';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@/lib/shared/image-limits';
 import { isChecked } from '@/lib/shared/form-data';
 import { docFromPlainText, sanitizeDoc, textOf, type RichDoc } from '@/lib/shared/rich-text/document';
 import { slugify } from '@/lib/shared/slug';
+import { UPLOAD_BUCKETS } from '@/lib/shared/upload-buckets';
 import { INVALID_CHARACTER, isStorableText, tooLongMessage } from '@/lib/shared/text-rules';
 
 // The blog post form (SPEC §2 Blog posts, §5, §8 Admin content; issue 21): title, summary, content
@@ -27,16 +28,17 @@ export const RESERVED_SLUGS = ['tag', 'busca', 'pagina', 'feed'] as const;
 const CONTENT_JSON_MAX = 1_000_000;
 
 /**
- * In the browser, an address shaped like an upload of the blog's bucket; the server checks each one
- * against the real storage before saving and before rendering (features/blog/rich-content.ts).
+ * In the browser, an address shaped like one of the site's uploads (the blog's own, or any media
+ * library item: issue 33); the server checks each one against the real storage before saving and
+ * before rendering (features/blog/rich-content.ts).
  */
-export const looksLikeBlogUpload = (src: string) =>
-  /^(?:\/media|https?:\/\/[^\s"'<>?#]+)\/blog\/(?:[a-z0-9_-]+\/)*[a-z0-9_-]+\.(?:png|jpe?g|webp|gif|avif)$/.test(
-    src,
-  );
+const UPLOAD_ADDRESS = new RegExp(
+  `^(?:/media|https?://[^\\s"'<>?#]+)/(?:${UPLOAD_BUCKETS.join('|')})/(?:[a-z0-9_-]+/)*[a-z0-9_-]+\\.(?:png|jpe?g|webp|gif|avif)$`,
+);
+export const looksLikeUpload = (src: string) => UPLOAD_ADDRESS.test(src);
 
 /** The editor's JSON, or (older clients, scripts) plain text with one paragraph per line. */
-export function parseContent(value: string, isAllowedImage = looksLikeBlogUpload): RichDoc {
+export function parseContent(value: string, isAllowedImage = looksLikeUpload): RichDoc {
   const trimmed = value.trim();
   if (trimmed.startsWith('{')) {
     try {
@@ -77,6 +79,16 @@ export const blogPostSchema = z.object({
   seo_title: optionalText(BLOG_LIMITS.seoTitle),
   seo_description: optionalText(BLOG_LIMITS.seoDescription),
   noindex: z.unknown().optional().transform(isChecked),
+  // 'Áreas do informativo' (issue 35): the practice areas' slugs, separated by commas.
+  alert_topics: z
+    .string()
+    .max(400)
+    .optional()
+    .transform((value) =>
+      [...new Set((value ?? '').split(',').map((item) => item.trim()))].filter((item) =>
+        (ALERT_AREA_SLUGS as readonly string[]).includes(item),
+      ),
+    ),
 });
 export type BlogPostInput = z.output<typeof blogPostSchema>;
 

@@ -10,6 +10,7 @@ import { contentDesk } from '@/lib/server/content-desk';
 import { contentStore } from '@/lib/server/content-store';
 import { contentStoreOptionsOf, deskImageColumnsOf } from '@/lib/server/declared-content';
 import { getDb } from '@/lib/server/db/client';
+import { describeIfUndescribed } from '@/lib/server/media-items';
 import { releaseUploads } from '@/lib/server/upload-release';
 import { checkImage, imageDimensions, storeImage } from '@/lib/server/uploads';
 import { slugsOf } from '@/lib/shared/slug';
@@ -18,7 +19,7 @@ import { copyPreviewPath } from './preview';
 import { contentValuesOf, syncPublication } from './publishing';
 import { revisionTexts } from './revision-texts';
 import { queueUnsavedImageRelease } from './unsaved-images';
-import { imagesOf, safeDoc, storedContent } from './rich-content';
+import { assertImagesDescribed, imagesOf, safeDoc, storedContent } from './rich-content';
 import {
   ADMIN_PAGE_SIZE,
   adminPostFilterSchema,
@@ -129,6 +130,9 @@ async function valuesOf(input: FormInput, current?: BlogPost) {
   const { content, contentText } = storedContent(doc);
   // Only images of other sites were dropped, leaving no text: the same refusal as an empty text.
   if (!contentText) throw new UserError(CONTENT_REQUIRED, { content: CONTENT_REQUIRED });
+  // An image in the text needs a description or the decorative mark (issue 33): the one blocking
+  // accessibility rule; the others come back as guidance (actions.ts).
+  await assertImagesDescribed(content);
   let slug: string;
   if (typed === null) slug = current?.slug ?? (await slugFromTitle(fields.title));
   else {
@@ -229,7 +233,7 @@ export async function uploadBlogImage(
   actor: Actor | null,
   input: FormInput,
 ): Promise<{ url: string; width: number; height: number }> {
-  requirePermission(actor, PERMISSION);
+  const by = requirePermission(actor, PERMISSION);
   const image = (await checkImage(input[BLOG_BODY_IMAGE.field], {
     ...BLOG_BODY_IMAGE,
     bucket: 'blog',
@@ -237,7 +241,9 @@ export async function uploadBlogImage(
     requiredMessage: 'Selecione um arquivo primeiro',
   }))!;
   const size = await imageDimensions(image);
-  const url = await storeImage(image);
+  const url = await storeImage(image, by.userId);
+  // The description typed in 'Inserir imagem' is the new library item's (issue 33).
+  await describeIfUndescribed(getDb(), url, input.alt);
   await queueUnsavedImageRelease(url);
   return { url, ...size };
 }

@@ -8,6 +8,9 @@ import { addressFromHeaders } from '@/lib/server/client-address';
 import { PUBLIC_FORM_LIMIT, RateLimitedError, rateLimitMessage } from '@/lib/server/form-guard';
 import { log } from '@/lib/server/log';
 import { hitRateLimit } from '@/lib/server/rate-limit';
+import type { Locale } from '@/lib/shared/locale';
+import { BOOKING_ADDRESSES, bookingPagePath } from '@/lib/shared/booking-addresses';
+import { isBookingTokenShaped } from './server/tokens';
 
 // The forms of a booking's own pages, reached from its e-mail's links (issue 23): 'Cancelar
 // consulta' (a button) and 'Remarcar consulta' (a time among radio buttons). Nothing is typed in
@@ -85,4 +88,35 @@ export function linkFormRoute(
       return seeOther(`${page}${page.includes('?') ? '&' : '?'}erro=${codeOf(error)}`);
     }
   };
+}
+
+/** The POST of a booking page's 'Cancelar consulta' ('Cancel consultation'), in the page's language. */
+export function cancelRoute(
+  token: string,
+  locale: Locale,
+  cancel: (token: string, locale: Locale) => Promise<{ url: string }>,
+) {
+  const paths = BOOKING_ADDRESSES[locale];
+  const page = isBookingTokenShaped(token) ? bookingPagePath(token, locale) : paths.flow;
+  return linkFormRoute(
+    () => cancel(token, locale),
+    () => `${page}/${paths.cancel}`,
+  );
+}
+
+/** The POST of a booking page's 'Remarcar consulta' ('Reschedule consultation'), in the page's language. */
+export function rescheduleRoute(
+  token: string,
+  locale: Locale,
+  reschedule: (token: string, values: Record<string, string>, locale: Locale) => Promise<{ url: string }>,
+) {
+  const paths = BOOKING_ADDRESSES[locale];
+  const back = `${isBookingTokenShaped(token) ? bookingPagePath(token, locale) : paths.flow}/${paths.reschedule}`;
+  return linkFormRoute(
+    (values) => reschedule(token, values, locale),
+    (values) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(values.dia ?? '')
+        ? `${back}?dia=${values.dia}&mes=${values.dia!.slice(0, 7)}`
+        : back,
+  );
 }

@@ -15,6 +15,8 @@ export const BOOKING_PARTS = {
 } as const;
 
 export interface ConfirmedBooking {
+  /** 'Consulta agendada para {dia} às {hora}.', in the language of the page it was made from. */
+  message: string;
   /** The firm's day and time of the consultation ('03/12/2026', '10:00'). */
   day: string;
   time: string;

@@ -2,8 +2,12 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { calendars, type Modality } from '@/db/schema';
 import { getDb } from '@/lib/server/db/client';
-import { BOOKING_AREAS, MODALITY_LABELS } from '@/features/booking/shared/options';
+import { BOOKING_AREAS } from '@/features/booking/shared/options';
 import { dayLabel, timeIn } from '@/features/booking/shared/time-zones';
+import { BOOKING_MESSAGES } from '@/features/booking/schema';
+import { translator } from '@/lib/server/i18n';
+import type { Locale } from '@/lib/shared/locale';
+import { modalityName } from './texts';
 import { addDays, firmLocal, lastBookableDay, monthDays } from '@/features/booking/shared/slots';
 import {
   daysWithSlots,
@@ -114,13 +118,21 @@ export interface BookingView {
 }
 
 /** A booking's page by its link's token; null for a token this server did not sign. */
-export async function bookingByToken(token: string, now: number = Date.now()): Promise<BookingView | null> {
+export async function bookingByToken(
+  token: string,
+  locale: Locale = 'pt-BR',
+  now: number = Date.now(),
+): Promise<BookingView | null> {
   const id = bookingIdOf(token);
-  return id ? bookingById(id, now) : null;
+  return id ? bookingById(id, now, locale) : null;
 }
 
 /** A visitor's booking (not a blocked slot) as its pages show it. */
-async function bookingById(id: string, now: number = Date.now()): Promise<BookingView | null> {
+async function bookingById(
+  id: string,
+  now: number = Date.now(),
+  locale: Locale = 'pt-BR',
+): Promise<BookingView | null> {
   const found = await readBooking(id);
   if (!found || found.booking.kind !== 'booking') return null;
   const { booking, calendar } = found;
@@ -134,7 +146,7 @@ async function bookingById(id: string, now: number = Date.now()): Promise<Bookin
     start: booking.startsAt.getTime(),
     area: booking.area,
     modality: booking.modality ?? 'in_person',
-    place: placeOf(booking, calendar, firm),
+    place: placeOf(booking, calendar, firm, locale),
     visitorTimeZone: booking.visitorTimeZone,
     name: booking.name,
     companyName: booking.companyName,
@@ -147,19 +159,25 @@ async function bookingById(id: string, now: number = Date.now()): Promise<Bookin
 }
 
 /** What the booking form says of a booking just confirmed (outcome.ts): where, when, what next. */
-export async function confirmedBooking(id: string): Promise<ConfirmedBooking> {
-  const view = await bookingById(id);
+export async function confirmedBooking(id: string, locale: Locale = 'pt-BR'): Promise<ConfirmedBooking> {
+  const view = await bookingById(id, Date.now(), locale);
   if (!view) throw new Error(`booking ${id} was not found right after it was made`);
   const online = view.modality === 'online';
   const link = online && /^https?:\/\//.test(view.place);
+  const day = dayLabel(firmLocal(view.start).day, locale);
+  const time = timeIn(view.start);
   return {
-    day: dayLabel(firmLocal(view.start).day),
-    time: timeIn(view.start),
-    modality: MODALITY_LABELS[view.modality],
+    message:
+      locale === 'pt-BR'
+        ? BOOKING_MESSAGES.success(day, time)
+        : translator(locale)('booking.messages.success', { day, time }),
+    day,
+    time,
+    modality: modalityName(view.modality, locale),
     address: online ? null : view.place,
     videoLink: link ? view.place : null,
     note: online && !link ? view.place : null,
-    whatsappUrl: bookingWhatsappUrl(view),
-    manageUrl: bookingPath(id),
+    whatsappUrl: bookingWhatsappUrl(view, locale),
+    manageUrl: bookingPath(id, locale),
   };
 }

@@ -17,6 +17,8 @@ import { LINK_MESSAGES } from './link-forms';
 import { originOf } from '@/lib/shared/attribution';
 import type { ConfirmedBooking } from './outcome';
 import { confirmedBooking } from './public-queries';
+import { languageOfInput, refusalIn } from './texts';
+import type { Locale } from '@/lib/shared/locale';
 
 // The visitor's side of online booking (issue 23): confirming a slot, and cancelling or moving a
 // booking from its e-mail's links (the signed token is the credential; no account). The steps
@@ -39,6 +41,20 @@ const BOOKING_FORM = 'booking';
 export async function confirmBooking(
   input: unknown,
   requester: { address: string },
+): Promise<ConfirmedBooking> {
+  // The page the visitor used (its form's hidden `language`): its refusals, success and e-mails.
+  const language = languageOfInput(input);
+  try {
+    return await book(input, requester, language);
+  } catch (error) {
+    throw refusalIn(error, language);
+  }
+}
+
+async function book(
+  input: unknown,
+  requester: { address: string },
+  language: Locale,
 ): Promise<ConfirmedBooking> {
   await guardPublicForm(BOOKING_FORM, input, requester.address);
   const data = parseInput(bookingSchema, input);
@@ -65,9 +81,10 @@ export async function confirmBooking(
     caseSummary: data.case_summary,
     visitorTimeZone: zone && zone !== FIRM_TIME_ZONE ? zone : null,
     privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    language,
     ...originOf(input),
   });
-  return confirmedBooking(id);
+  return confirmedBooking(id, language);
 }
 
 /** The booking a link's token names, or a refusal saying the link is not valid. */
@@ -78,8 +95,14 @@ async function bookingOfToken(token: unknown) {
   return found;
 }
 
-/** 'Cancelar' from the e-mail (the page's POST, never the link itself); in the booking's history. */
-export async function cancelBookingByToken(token: unknown): Promise<ChangedBooking> {
+/**
+ * 'Cancelar' from the e-mail (the page's POST, never the link itself); in the booking's history.
+ * `locale`: the language of the page it was sent from, where it leads back.
+ */
+export async function cancelBookingByToken(
+  token: unknown,
+  locale: Locale = 'pt-BR',
+): Promise<ChangedBooking> {
   const { booking } = await bookingOfToken(token);
   if (booking.appointmentStatus === 'cancelled') throw new UserError(BOOKING_MESSAGES.alreadyCancelled);
   const cancelled = await cancelBooking(booking.id, 'client', null, (tx) =>
@@ -92,7 +115,7 @@ export async function cancelBookingByToken(token: unknown): Promise<ChangedBooki
     }),
   );
   if (!cancelled) throw new UserError(BOOKING_MESSAGES.notChangeable);
-  return { url: `${bookingPath(booking.id)}?cancelada=1` };
+  return { url: `${bookingPath(booking.id, locale)}?cancelada=1` };
 }
 
 /**
@@ -105,7 +128,11 @@ export const LINK_MOVES_LIMIT = { moves: 3, windowMs: 24 * 60 * 60_000 } as cons
  * 'Remarcar' from the e-mail: another free slot of the same calendar, at most LINK_MOVES_LIMIT.moves
  * times a day (counted before the move, given back when the move is refused).
  */
-export async function rescheduleBookingByToken(token: unknown, input: unknown): Promise<ChangedBooking> {
+export async function rescheduleBookingByToken(
+  token: unknown,
+  input: unknown,
+  locale: Locale = 'pt-BR',
+): Promise<ChangedBooking> {
   const { booking } = await bookingOfToken(token);
   if (booking.appointmentStatus === 'cancelled') throw new UserError(BOOKING_MESSAGES.alreadyCancelled);
   const data = parseInput(rescheduleSchema, input);
@@ -120,5 +147,5 @@ export async function rescheduleBookingByToken(token: unknown, input: unknown): 
     await releaseRateLimit(key, LINK_MOVES_LIMIT.windowMs);
     throw error;
   }
-  return { url: `${bookingPath(booking.id)}?remarcada=1` };
+  return { url: `${bookingPath(booking.id, locale)}?remarcada=1` };
 }

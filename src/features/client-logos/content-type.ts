@@ -21,7 +21,8 @@ export const clientLogosType = defineContentType({
       { kind: 'image', image: 'url', label: 'Logo do cliente', hint: 'Tamanho máximo: 2MB.' },
     ],
   },
-  images: { url: { ...CLIENT_LOGO_IMAGE, bucket: 'client-logos' } },
+  // A client's logo says its name: the name describes it (issue 33).
+  images: { url: { ...CLIENT_LOGO_IMAGE, bucket: 'client-logos', altFrom: 'clientName' } },
   orderBy: (table) => [desc(table.createdAt), desc(table.id)],
   oabNotice: {
     rule: 'Código de Ética e Disciplina, art. 42, IV, e Anexo Único do Provimento 205/2021',

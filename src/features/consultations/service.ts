@@ -9,12 +9,28 @@ import { whatsappChatUrl } from '@/lib/shared/whatsapp';
 import { originOf } from '@/lib/shared/attribution';
 import { PRIVACY_NOTICE_VERSION } from '@/lib/shared/privacy-notice-version';
 import type { SavedConsultation } from './outcome';
-import { consultationSchema, consultationWhatsappMessage } from './schema';
+import { consultationSchema, consultationWhatsappMessage, type ConsultationInput } from './schema';
 import { log } from '@/lib/server/log';
+import { requestLanguage } from '@/lib/shared/request-language';
+import { translator } from '@/lib/server/i18n';
 
 export interface Requester {
   /** The visitor's network address (rate limit only; not stored). */
   address: string;
+}
+
+/** The WhatsApp message of a request sent from the English site (SPEC §4's, in English). */
+function englishWhatsappMessage(request: ConsultationInput): string {
+  const t = translator('en');
+  return [
+    t('forms.consultation.whatsappGreeting'),
+    '',
+    `${t('forms.consultation.whatsappName')}: ${request.name}`,
+    `${t('forms.consultation.whatsappCompany')}: ${request.company_name || t('forms.consultation.whatsappNoCompany')}`,
+    `${t('forms.consultation.whatsappEmail')}: ${request.email}`,
+    `${t('forms.consultation.whatsappPhone')}: ${request.phone}`,
+    `${t('forms.consultation.whatsappSummary')}: ${request.case_summary}`,
+  ].join('\n');
 }
 
 /**
@@ -24,6 +40,7 @@ export interface Requester {
 export async function submitConsultation(input: unknown, requester: Requester): Promise<SavedConsultation> {
   await guardPublicForm('consultation', input, requester.address);
   const request = parseInput(consultationSchema, input);
+  const language = requestLanguage(input);
   // Stored with its e-mail to the firm queued in the same transaction (never waits on SMTP).
   await getDb().transaction(async (tx) => {
     const [row] = await tx
@@ -35,6 +52,8 @@ export async function submitConsultation(input: unknown, requester: Requester): 
         phone: request.phone,
         caseSummary: request.case_summary,
         privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        // The page's language (its hidden field), never trusted beyond the site's languages.
+        language,
         // Where the visit came from (hidden fields filled by the site's script), if sent.
         ...originOf(input),
       })
@@ -47,5 +66,6 @@ export async function submitConsultation(input: unknown, requester: Requester): 
   } catch (error) {
     log.error({ err: error }, 'stored the consultation but could not read the WhatsApp number');
   }
-  return { whatsappUrl: whatsappChatUrl(number, consultationWhatsappMessage(request)) };
+  const message = language === 'en' ? englishWhatsappMessage(request) : consultationWhatsappMessage(request);
+  return { whatsappUrl: whatsappChatUrl(number, message) };
 }

@@ -6,6 +6,7 @@ import { guardPublicForm } from '@/lib/server/form-guard';
 import { enqueueNotification } from '@/lib/server/mail/notification-queue';
 import { originOf } from '@/lib/shared/attribution';
 import { PRIVACY_NOTICE_VERSION } from '@/lib/shared/privacy-notice-version';
+import { requestLanguage } from '@/lib/shared/request-language';
 import { contactSchema } from './schema';
 
 export interface Sender {
@@ -24,7 +25,12 @@ export async function submitContactMessage(input: unknown, sender: Sender): Prom
   await getDb().transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
-      .values({ ...message, privacyNoticeVersion: PRIVACY_NOTICE_VERSION, ...originOf(input) })
+      .values({
+        ...message,
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        language: requestLanguage(input),
+        ...originOf(input),
+      })
       .returning({ id: contactMessages.id });
     await enqueueNotification(tx, { kind: 'contact', id: row!.id });
   });

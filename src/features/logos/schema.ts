@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chosenFile } from '@/lib/shared/field-schemas';
+import { requiringImage } from '@/lib/shared/field-schemas';
 import { FILE_TOO_LARGE_2MB, MAX_LOGO_BYTES, SELECT_FILE_FIRST } from '@/lib/shared/image-limits';
 
 // The main logo (SPEC §2 Logo, §4, §5 Main logo, §8 Main logo, §9): limits, messages and the form's
@@ -32,4 +32,4 @@ export const LOGO_IMAGE = {
   requiredMessage: SELECT_FILE_FIRST,
 } as const;
 
-export const logoUploadSchema = z.object({ [LOGO_IMAGE.field]: chosenFile(LOGO_IMAGE.requiredMessage) });
+export const logoUploadSchema = requiringImage(z.object({}), LOGO_IMAGE.field, LOGO_IMAGE.requiredMessage);

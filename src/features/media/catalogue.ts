@@ -1,11 +1,13 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { contentTypes } from '@/content-types';
 import { mediaCatalogueRuns, mediaItems } from '@/db/schema';
 import type { Database } from '@/lib/server/db/client';
 import { getDb } from '@/lib/server/db/client';
 import { enqueue } from '@/lib/server/jobs/queue';
 import { log } from '@/lib/server/log';
-import { addMediaItem } from '@/lib/server/media-items';
+import { addMediaItem, describeIfUndescribed } from '@/lib/server/media-items';
 import { getStorage } from '@/lib/server/storage/get-storage';
 import type { Bucket, Storage } from '@/lib/server/storage/storage';
 
@@ -73,6 +75,24 @@ export async function catalogueStoredFiles(
   return { added, finished: true };
 }
 
+/** The catalogued images that a row's own text describes (a photo's description) get it as alt text. */
+async function describeFromRows(db: Database): Promise<void> {
+  for (const type of contentTypes())
+    for (const { property, column, rule } of type.imageColumns) {
+      if (!rule.altFrom) continue;
+      const table = type.table as unknown as Record<string, PgColumn>;
+      const rows = await db
+        .select({ url: column, text: table[rule.altFrom]! })
+        .from(type.table)
+        .where(isNotNull(column));
+      for (const row of rows) await describeIfUndescribed(db, row.url as string, row.text);
+      log.info(
+        { type: type.name, image: property, rows: rows.length },
+        'media library: descriptions read from rows',
+      );
+    }
+}
+
 /** Whether the one-time catalogue has finished. */
 async function catalogueFinished(db: Database): Promise<boolean> {
   const [row] = await db.select({ id: mediaCatalogueRuns.id }).from(mediaCatalogueRuns);
@@ -96,6 +116,7 @@ export async function runMediaCatalogue(db: Database = getDb(), storage: Storage
     await enqueue(db, CATALOGUE_MEDIA_TASK, {}, { key: CATALOGUE_JOB_KEY });
     return;
   }
+  await describeFromRows(db);
   const [counted] = await db.select({ items: sql<number>`count(*)::int` }).from(mediaItems);
   const items = counted?.items ?? 0;
   await db.insert(mediaCatalogueRuns).values({ items }).onConflictDoNothing();

@@ -1,5 +1,6 @@
 import type { MailMessage } from '@/lib/server/mail/mailer';
 import { formatDateTime } from '@/lib/shared/dates';
+import type { Locale } from '@/lib/shared/locale';
 
 // The firm's e-mail about a new request: every field the visitor sent, Reply-To the visitor.
 
@@ -11,6 +12,8 @@ export interface ConsultationNotice {
   phone: string;
   caseSummary: string;
   createdAt: Date;
+  /** The language of the page the visitor used (ADR 0027); Portuguese when absent. */
+  language?: Locale;
 }
 
 export interface ContactNotice {
@@ -19,6 +22,7 @@ export interface ContactNotice {
   email: string;
   message: string;
   createdAt: Date;
+  language?: Locale;
 }
 
 export type RequestNotice = ConsultationNotice | ContactNotice;
@@ -29,12 +33,20 @@ export function notificationSubject(request: RequestNotice): string {
     : `Nova mensagem de contato: ${request.name}`;
 }
 
+/**
+ * The visitor's language, said when it is not Portuguese (ADR 0027): the e-mail stays in Portuguese
+ * and a request sent from the English site is answered in English.
+ */
+const languageLines = (request: RequestNotice): string[] =>
+  request.language === 'en' ? ['Idioma do visitante: inglês (enviado pelo site em inglês)'] : [];
+
 function body(request: RequestNotice, firmName: string): string {
   const received = `Recebida pelo site${firmName ? ` ${firmName}` : ''} em ${formatDateTime(request.createdAt)}.`;
   if (request.kind === 'consultation') {
     return [
       'Nova solicitação de consulta.',
       received,
+      ...languageLines(request),
       '',
       `Nome: ${request.name}`,
       `Empresa: ${request.companyName || 'Não informada'}`,
@@ -50,6 +62,7 @@ function body(request: RequestNotice, firmName: string): string {
   return [
     'Nova mensagem de contato.',
     received,
+    ...languageLines(request),
     '',
     `Nome: ${request.name}`,
     `E-mail: ${request.email}`,

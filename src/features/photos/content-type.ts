@@ -56,7 +56,8 @@ export const photosType = defineContentType({
       },
     ],
   },
-  images: { url: { ...PHOTO_IMAGE, bucket: 'photos' } },
+  // A photo's description is its alt text (issue 33).
+  images: { url: { ...PHOTO_IMAGE, bucket: 'photos', altFrom: 'description' } },
   orderBy: (table) => [desc(table.createdAt), desc(table.id)],
   hooks: {
     gallery: { column: 'type', max: galleryMax, limitReached: PHOTO_MESSAGES.limitReached },

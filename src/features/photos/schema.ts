@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_LIMITS as MAX } from '@/db/schema/limits';
-import { chosenFile, optionalText } from '@/lib/shared/field-schemas';
+import { requiringImage, optionalText } from '@/lib/shared/field-schemas';
 import { FILE_TOO_LARGE_5MB, MAX_IMAGE_BYTES, SELECT_FILE_FIRST } from '@/lib/shared/image-limits';
 
 // Photos (SPEC §2 Photos, §4 photo upload and edit, §5 Photo upload, §7 photos, §8 Photos, §9):
@@ -72,11 +72,11 @@ export const photoTypeSchema = z
   .string()
   .regex(new RegExp(`^[a-z0-9-]{1,${MAX.photoType}}$`), { error: 'Tipo de foto inválido.' });
 
-export const photoUploadSchema = z.object({
-  type: photoTypeSchema,
-  description: optionalText(MAX.caption),
-  [PHOTO_IMAGE.field]: chosenFile(PHOTO_IMAGE.requiredMessage),
-});
+export const photoUploadSchema = requiringImage(
+  z.object({ type: photoTypeSchema, description: optionalText(MAX.caption) }),
+  PHOTO_IMAGE.field,
+  PHOTO_IMAGE.requiredMessage,
+);
 
 export const photoEditSchema = z.object({
   title: optionalText(MAX.title),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SETTINGS_LIMITS } from '@/db/schema/limits';
 import type { RequestOrigin } from '@/lib/shared/attribution';
+import type { HeldSubscription } from '@/features/alerts/exports';
 
 // 'Dados pessoais (LGPD)' of the requests inbox (issue 12): one person's data, found by e-mail.
 
@@ -94,6 +95,8 @@ export interface PersonalData {
   content: HeldContent[];
   jobs: HeldJob[];
   outboxFiles: HeldOutboxFile[];
+  /** Client alert subscriptions (issue 35): the consent record, topics and alerts sent. */
+  subscriptions: HeldSubscription[];
 }
 
 export interface ErasureResult {
@@ -104,6 +107,8 @@ export interface ErasureResult {
   contentRows: number;
   jobs: number;
   outboxFiles: number;
+  /** Client alert subscriptions (issue 35). */
+  subscriptions: number;
 }
 
 /** One run of the daily retention job. */

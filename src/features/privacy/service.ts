@@ -5,6 +5,7 @@ import { recordActivity, type ActivityEntry } from '@/lib/server/activity';
 import { erasureJournalPath, journalErasure } from '@/lib/server/backup/erasure-journal';
 import { getDb } from '@/lib/server/db/client';
 import { getEnv } from '@/lib/server/env';
+import { deleteSubscriptionsOf, subscriptionsOf } from '@/features/alerts/exports';
 import { afterContentErased, contentHeldFor, deleteContentWhere } from './declared-personal-data';
 import { deleteOutboxFilesOf, outboxFilesOf } from './outbox';
 import { deleteRequestsWhere, jobsOf, removeJobsOf, requestsOf } from './personal-data';
@@ -27,12 +28,13 @@ const disclosure = (admin: Actor, kind: 'lgpd_export' | 'lgpd_erase', count: num
 
 async function collect(email: string): Promise<PersonalData> {
   const requests = await requestsOf(email);
-  const [content, jobs, outboxFiles] = await Promise.all([
+  const [content, jobs, outboxFiles, subscriptions] = await Promise.all([
     contentHeldFor(email),
     jobsOf(requests.map(({ kind, id }) => ({ kind, id }))),
     outboxFilesOf(email),
+    subscriptionsOf(email),
   ]);
-  return { email, requests, content, jobs, outboxFiles };
+  return { email, requests, content, jobs, outboxFiles, subscriptions };
 }
 
 /** Everything held for an e-mail address (exact, ignoring case). */
@@ -59,13 +61,15 @@ export async function exportPersonalData(actor: Actor | null, email: unknown): P
 export async function erasePersonalData(actor: Actor | null, email: unknown): Promise<ErasureResult> {
   const admin = requirePermission(actor, 'privacy.manage');
   const address = parseInput(personalEmailSchema, email);
-  const { refs, content, jobs } = await getDb().transaction(async (tx) => {
+  const { refs, content, jobs, subscriptions } = await getDb().transaction(async (tx) => {
     const deleted = await deleteRequestsWhere(tx, { email: address });
     const removedJobs = await removeJobsOf(tx, deleted);
     const erasedContent = await deleteContentWhere(tx, { email: address });
+    // Waits for an alert being sent to the person; nothing is sent to them after it (issue 35).
+    const erasedSubscriptions = await deleteSubscriptionsOf(tx, address);
     await recordActivity(tx, disclosure(admin, 'lgpd_erase', deleted.length));
     await journalErasure(erasureJournalPath(getEnv().DATA_DIR), address);
-    return { refs: deleted, content: erasedContent, jobs: removedJobs };
+    return { refs: deleted, content: erasedContent, jobs: removedJobs, subscriptions: erasedSubscriptions };
   });
   await afterContentErased(content);
   const outboxFiles = await deleteOutboxFilesOf(address);
@@ -76,6 +80,7 @@ export async function erasePersonalData(actor: Actor | null, email: unknown): Pr
     contentRows: content.rows,
     jobs,
     outboxFiles,
+    subscriptions,
   };
 }
 

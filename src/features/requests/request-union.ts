@@ -10,14 +10,14 @@ import { bookingRequests } from '@/features/booking/exports';
 const BRANCHES: SQL[] = [
   sql`select 'consultation' as kind, id, name, email, phone, company_name, status, created_at,
     assignee_id, follow_up_on, first_response_at, entry_page, referrer_host, utm_source, utm_medium,
-    utm_campaign, form_page from consultations`,
+    utm_campaign, form_page, language from consultations`,
   sql`select 'contact' as kind, id, name, email, null as phone, null as company_name, status,
     created_at, assignee_id, follow_up_on, first_response_at, entry_page, referrer_host, utm_source,
-    utm_medium, utm_campaign, form_page from contact_messages`,
+    utm_medium, utm_campaign, form_page, language from contact_messages`,
   // A booking made at /agendar-consulta (issue 23); a slot the firm blocked is no request.
   sql`select 'booking' as kind, id, name, email, phone, company_name, status, created_at,
     assignee_id, follow_up_on, first_response_at, entry_page, referrer_host, utm_source, utm_medium,
-    utm_campaign, form_page from ${bookingRequests.table} where ${bookingRequests.isRequest}`,
+    utm_campaign, form_page, language from ${bookingRequests.table} where ${bookingRequests.isRequest}`,
 ];
 
 /** All requests, as a subquery to select from (`select … from ${allRequests()} r`). */

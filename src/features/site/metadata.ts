@@ -1,6 +1,10 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getEnv } from '@/lib/server/env';
+import { socialImageUrl } from '@/lib/server/media-facts';
+import { OG_LOCALE, type Locale } from '@/lib/shared/locale';
+import { localeOfPath } from '@/lib/server/addresses';
+import { languageAlternates } from '@/lib/server/alternates';
 
 /** The public origin (SITE_URL), without a trailing slash. */
 export const siteUrl = () => getEnv().SITE_URL;
@@ -22,23 +26,31 @@ export interface PageSeo {
 /** The blog's feed, announced in every public page's head (issue 21). */
 export const FEED_LINK = { 'application/rss+xml': [{ url: '/blog/feed.xml', title: 'Blog (RSS)' }] };
 
-/** Title, description, canonical URL and Open Graph tags of a public page. */
-export function pageMetadata(page: PageSeo, firmName: string): Metadata {
+/**
+ * Title, description, canonical URL, the page in the other language (hreflang, og:locale:alternate)
+ * and Open Graph tags of a public page, in the language of its path.
+ */
+export async function pageMetadata(page: PageSeo, firmName: string): Promise<Metadata> {
+  const locale = localeOfPath(page.path);
+  const languages = await languageAlternates(page.path);
+  const other: Locale = locale === 'en' ? 'pt-BR' : 'en';
   const fullTitle = page.absoluteTitle || !firmName ? page.title : `${page.title} | ${firmName}`;
   return {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,
     description: page.description,
     // Next.js replaces the layout's alternates with a page's: the feed is named again here.
-    alternates: { canonical: page.path, types: FEED_LINK },
+    alternates: { canonical: page.path, types: FEED_LINK, ...(languages && { languages }) },
     ...(page.noindex && { robots: { index: false, follow: true } }),
     openGraph: {
       type: page.type ?? 'website',
-      locale: 'pt_BR',
+      locale: OG_LOCALE[locale],
+      ...(languages && { alternateLocale: [OG_LOCALE[other]] }),
       ...(firmName && { siteName: firmName }),
       title: fullTitle,
       description: page.description,
       url: page.path,
-      ...(page.image ? { images: [{ url: page.image }] } : {}),
+      // Our uploads as their 1200×630 crop around the focal point (src/lib/server/media-facts.ts).
+      ...(page.image ? { images: [{ url: socialImageUrl(page.image) }] } : {}),
     },
     twitter: {
       card: page.image ? 'summary_large_image' : 'summary',

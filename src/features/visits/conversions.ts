@@ -4,6 +4,7 @@ import type { RequestStatus } from '@/db/schema/visitors';
 import type { Database } from '@/lib/server/db/client';
 import { allRequests, createdWithin, REQUEST_SOURCE } from '@/features/requests/exports';
 import { REQUEST_STATUS_VALUES } from '@/lib/shared/request-statuses';
+import type { Locale } from '@/lib/shared/locale';
 import type { DayRange } from './period';
 
 // Which pages, sources and campaigns bring requests (issue 24): the requests of the period, by
@@ -33,11 +34,28 @@ export interface PipelineRow {
   p90Seconds: number | null;
 }
 
+/** A language's visits, entries and requests (issue 34 §4): English is every page under /en. */
+export interface LanguageRow {
+  language: Locale;
+  visits: number;
+  entries: number;
+  requests: number;
+}
+
+/** The requests of a language from a source (as in ConversionRow's key). */
+export interface LanguageSourceRow {
+  language: Locale;
+  source: string | null;
+  requests: number;
+}
+
 export interface Conversions {
   entryPages: ConversionRow[];
   sources: ConversionRow[];
   campaigns: CampaignRow[];
   pipeline: PipelineRow[];
+  languages: LanguageRow[];
+  languageSources: LanguageSourceRow[];
 }
 
 /** Listed rows per table; the rest of a long tail is left out. */
@@ -145,12 +163,54 @@ async function pipeline(db: Database, range: DayRange): Promise<PipelineRow[]> {
   }));
 }
 
+/** A stored page path's language (stored without the leading slash: the English home is 'en'). */
+const PAGE_LANGUAGE = sql`case when page_path = 'en' or page_path like 'en/%' then 'en' else 'pt-BR' end`;
+
+/** Visits and entries by the language of their page, requests by the language they were sent in. */
+async function byLanguage(db: Database, range: DayRange): Promise<LanguageRow[]> {
+  const { rows } = await db.execute<{
+    language: Locale;
+    visits: string;
+    entries: string;
+    requests: string;
+  }>(sql`
+    with visited as (
+      select ${PAGE_LANGUAGE} as language, sum(visits) as visits, sum(entries) as entries
+      from visit_day_pages where ${days(range)} group by 1
+    ),
+    requested as (
+      select language, count(*) as requests from ${allRequests()} r where ${createdWithin(range)} group by 1
+    )
+    select language, coalesce(visits, 0) as visits, coalesce(entries, 0) as entries,
+      coalesce(requests, 0) as requests
+    from visited full join requested using (language)
+    order by language desc`);
+  return rows.map((row) => ({
+    language: row.language,
+    visits: num(row.visits),
+    entries: num(row.entries),
+    requests: num(row.requests),
+  }));
+}
+
+/** The period's requests by language and source, most first. */
+async function byLanguageAndSource(db: Database, range: DayRange): Promise<LanguageSourceRow[]> {
+  const { rows } = await db.execute<{ language: Locale; source: string | null; requests: string }>(sql`
+    select language, ${REQUEST_SOURCE} as source, count(*) as requests from ${allRequests()} r
+    where ${createdWithin(range)} group by 1, 2
+    order by 3 desc, 1 desc, 2 nulls first
+    limit ${LIMIT}`);
+  return rows.map((row) => ({ language: row.language, source: row.source, requests: num(row.requests) }));
+}
+
 export async function queryConversions(db: Database, range: DayRange): Promise<Conversions> {
-  const [entryPages, sources, campaigns, pipelineRows] = await Promise.all([
+  const [entryPages, sources, campaigns, pipelineRows, languages, languageSources] = await Promise.all([
     byEntryPage(db, range),
     bySource(db, range),
     byCampaign(db, range),
     pipeline(db, range),
+    byLanguage(db, range),
+    byLanguageAndSource(db, range),
   ]);
-  return { entryPages, sources, campaigns, pipeline: pipelineRows };
+  return { entryPages, sources, campaigns, pipeline: pipelineRows, languages, languageSources };
 }

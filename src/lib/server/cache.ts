@@ -7,7 +7,7 @@ import { applyToCacheHandler, shareInvalidation } from '@/lib/server/invalidatio
 // invalidates the tags of what it changed, so the next visit is fresh.
 
 /** Tags of what is not a content type; each content type's come from its declaration. */
-const CORE_TAGS = ['site_settings'] as const;
+const CORE_TAGS = ['site_settings', 'media_items'] as const;
 export type CacheTag = (typeof CORE_TAGS)[number] | DeclaredContentType['name'];
 
 /** Every cache tag: the core ones and every content type's (src/content-types.ts). */

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { parseInput } from '@/lib/shared/action-result';
 import { requirePermission, type Actor, type Permission } from '@/lib/shared/auth/permissions';
 import type { VersionedInput } from '@/lib/shared/editorial';
-import type { FormInput } from '@/lib/shared/form-data';
+import { libraryFieldName, type FormInput } from '@/lib/shared/form-data';
+import { translationTexts, withTranslation } from '@/lib/shared/translations';
 import type { Audit } from './activity';
 import { expectedVersionOf } from './content-conflict';
 import { contentDesk, type DeskOptions } from './content-desk';
@@ -18,6 +19,7 @@ import {
   type Values,
 } from './content-store';
 import { getDb } from './db/client';
+import { hasTranslationFields, withTranslations } from './translations';
 
 // The admin service of a content table (docs/admin-kit.md), over contentStore's writes: the form's
 // schema, the actor's permission first, the version the form carries (ADR 0015) and the editorial
@@ -72,9 +74,13 @@ export interface ContentServiceOptions<T extends Table> extends Omit<
  */
 export function contentService<T extends Table>(options: ContentServiceOptions<T>) {
   const { table, permission, schema, editSchema = schema, orderBy, onCreate, onUpdate, gallery } = options;
+  const { translatable } = options;
   const store = contentStore({ ...options, notFound: options.messages.notFound });
   const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const formOnly = Object.values(options.images ?? {}).map((rule) => rule?.field);
+  // An image field's file, or the library item chosen for it, is no column: its URL is.
+  const formOnly = Object.values(options.images ?? {}).flatMap((rule) =>
+    rule ? [rule.field, libraryFieldName(rule.field)] : [],
+  );
   for (const form of [schema, editSchema]) {
     const unknown = Object.keys(form.shape).filter(
       (key) => !formOnly.includes(key) && !(camel(key) in columns),
@@ -87,6 +93,17 @@ export function contentService<T extends Table>(options: ContentServiceOptions<T
       Object.entries(parsed).flatMap(([key, value]) => (camel(key) in columns ? [[camel(key), value]] : [])),
     ) as Values<T>;
   const groupSchema = gallery && (schema.shape[gallery.column] as z.ZodType);
+  // The form with its 'English' tab (ADR 0028): both checked at once, the English texts (null when
+  // all are empty) written in the save's transaction; a form without the tab leaves them.
+  const english = { translatable, schema };
+  const parseForm = (form: z.ZodObject, input: FormInput) => {
+    const parsed = parseInput(withTranslation(english, form), input) as Record<string, unknown>;
+    const translation =
+      translatable && hasTranslationFields({ translatable }, input)
+        ? translationTexts(english, parsed)
+        : undefined;
+    return { parsed, translation };
+  };
   const select = () =>
     getDb()
       .select()
@@ -94,9 +111,14 @@ export function contentService<T extends Table>(options: ContentServiceOptions<T
   async function update(actor: Actor, id: string, input: FormInput, images?: Images, detail?: string) {
     // Required first (ADR 0015): a save that cannot say which version it edits changes nothing.
     const expectedVersion = columns.version ? expectedVersionOf(input) : null;
-    const parsed = values(parseInput(editSchema, input));
+    const { parsed, translation } = parseForm(editSchema, input);
     const extra = onUpdate?.(input);
-    return store.update(id, parsed, input, audit(actor, detail), { expectedVersion, extra, images });
+    return store.update(id, values(parsed), input, audit(actor, detail), {
+      expectedVersion,
+      extra,
+      images,
+      translation,
+    });
   }
   const desk = contentDesk<Row<T>>({
     ...options.desk,
@@ -114,13 +136,15 @@ export function contentService<T extends Table>(options: ContentServiceOptions<T
 
   return {
     ...desk,
-    /** The admin list; in a gallery, of one group. */
+    /** The admin list; in a gallery, of one group. A translated type's rows carry their translation. */
     async list(actor: Actor | null, group?: string): Promise<Row<T>[]> {
       requirePermission(actor, permission);
       const where = groupSchema && eq(columns[gallery.column]!, parseInput(groupSchema, group));
-      return (await select()
+      const rows = (await select()
         .where(where)
         .orderBy(...orderBy)) as Row<T>[];
+      if (!translatable) return rows;
+      return withTranslations({ entity: store.entity, translatable }, rows as (Row<T> & { id: string })[]);
     },
     /** One row by id (a UserError with the notFound message when there is none). */
     async find(actor: Actor | null, id: string): Promise<Row<T>> {
@@ -138,9 +162,14 @@ export function contentService<T extends Table>(options: ContentServiceOptions<T
     },
     async create(actor: Actor | null, input: FormInput): Promise<Row<T>> {
       const by = requirePermission(actor, permission);
-      const parsed = parseInput(schema, input) as Record<string, unknown>;
+      const { parsed, translation } = parseForm(schema, input);
       const max = gallery && gallery.max(String(parsed[gallery.column]));
-      return store.insert({ ...values(parsed), ...onCreate?.(input) }, input, { max }, audit(by));
+      return store.insert(
+        { ...values(parsed), ...onCreate?.(input) },
+        input,
+        { max, translation },
+        audit(by),
+      );
     },
     /**
      * Saves the edit form. Its `version` is required (a table with versions): refused without one

@@ -9,10 +9,12 @@ import { cacheTags, invalidate, type CacheTag } from './cache';
 import { getDb, type Database, type Transaction } from './db/client';
 import { conflictOf, MissingVersionError } from './content-conflict';
 import { deleteHistoryOf, recordRevision } from './revisions';
+import { deleteTranslationsOf, writeTranslation } from './translations';
 import { contentRevisions } from '@/db/schema';
 import { clearFieldName, isChecked, type FormInput } from '@/lib/shared/form-data';
+import { describeIfUndescribed } from './media-items';
 import { isRegisteredUploadColumn, releaseUploads, uploadsOfItem } from './upload-release';
-import { checkImage, keptUrl, writeWithImages, type CheckedImage, type ImageRule } from './uploads';
+import { checkImageField, keptUrl, writeWithImages, type ImageRule } from './uploads';
 
 // The writes every content table shares (SPEC §7: insert, update by id, delete by id), with its
 // image columns: uploads are checked before anything is written, replaced and deleted files are
@@ -48,6 +50,8 @@ export interface ContentStoreOptions<T extends Table> {
   revisions?: boolean;
   /** Runs in every insert's and update's transaction with the row as saved (e.g. to queue a job). */
   onSave?: (tx: Transaction, row: Row<T>) => Promise<void>;
+  /** The properties an English version translates (the declaration's `translatable`, ADR 0028). */
+  translatable?: readonly string[];
   /**
    * The column that names a held next version (a revision): an update with `hold` keeps the row's
    * content as it is and records the form's as that revision instead (a published post's draft).
@@ -55,10 +59,16 @@ export interface ContentStoreOptions<T extends Table> {
   heldVersionColumn?: keyof Row<T> & string;
 }
 
-/** What an insert into a gallery is given: the group's limit, decided by its service. */
-type Turns = { max?: number };
+/**
+ * The English texts a save writes in its transaction (lib/server/translations.ts): null removes the
+ * translation, undefined (a form without the English tab) leaves it.
+ */
+type TranslationWrite = { translation?: Record<string, string> | null };
 
-interface UpdateCommon {
+/** What an insert is given: a gallery's limit (decided by its service) and the English texts. */
+type Turns = { max?: number } & TranslationWrite;
+
+interface UpdateCommon extends TranslationWrite {
   /** Image columns set to these stored files (a restored revision's) instead of the form's. */
   images?: Record<string, string | null>;
   /**
@@ -98,7 +108,7 @@ function knownTags(tags: readonly string[]): CacheTag[] {
 }
 
 export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
-  const { table, notFound, images = {}, singleActive, gallery, revisions, onSave } = options;
+  const { table, notFound, images = {}, singleActive, gallery, revisions, onSave, translatable } = options;
   const tags = knownTags(options.tags);
   const { heldVersionColumn } = options;
   const entity = getTableName(table);
@@ -119,17 +129,29 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
   async function checkImages(input: FormInput, folder = '', required = false) {
     const checked = await Promise.all(
       imageColumns.map(([, rule]) =>
-        checkImage(input[rule.field], {
+        checkImageField(input, {
           ...rule,
           prefix: `${rule.prefix ?? ''}${folder}`,
           requiredMessage: required ? rule.requiredMessage : undefined,
         }),
       ),
     );
-    return Object.fromEntries(imageColumns.map(([column], i) => [column, checked[i] ?? null])) as Record<
-      string,
-      CheckedImage | null
-    >;
+    return Object.fromEntries(imageColumns.map(([column], i) => [column, checked[i] ?? null]));
+  }
+
+  /**
+   * A row's images described by its own text (a photo's description) get it as their alt text;
+   * the tags to renew with the row's own ('media_items' when an item was described).
+   */
+  async function describeImages(row: Row<T>): Promise<CacheTag[]> {
+    let described = false;
+    for (const [column, rule] of imageColumns)
+      if (rule.altFrom) {
+        const values = row as Record<string, unknown>;
+        const url = values[column] as string | null;
+        described = (await describeIfUndescribed(getDb(), url, values[rule.altFrom])) || described;
+      }
+    return described ? [...tags, 'media_items'] : tags;
   }
 
   const versionColumn = columns.version;
@@ -154,8 +176,16 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
    * In the write's transaction: keeps a revision of the row, runs onSave, and drops the writer's
    * autosaved copy (answering the uploads it named, to release after the commit).
    */
-  async function afterSave(tx: Transaction, row: Row<T>, audit: Audit, copyId: string, revise = true) {
+  async function afterSave(
+    tx: Transaction,
+    row: Row<T>,
+    audit: Audit,
+    copyId: string,
+    { revise = true, translation }: { revise?: boolean } & TranslationWrite = {},
+  ) {
     if (revisions && revise) await recordRevision(tx, revisionOf(row, audit));
+    if (translatable && translation !== undefined)
+      await writeTranslation(tx, { entity, translatable }, row, translation, audit.actorId);
     await onSave?.(tx, row);
     if (audit.actorId) return discardAutosave(tx, { userId: audit.actorId, entity, entityId: copyId });
     return [];
@@ -202,7 +232,7 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
    * Inserts with its activity entry in one transaction. Galleries and single-active tables take
    * turns, under a lock named by the table (and gallery group).
    */
-  async function insertRow(values: Values<T>, { max }: Turns, audit: Audit): Promise<Row<T>> {
+  async function insertRow(values: Values<T>, { max, translation }: Turns, audit: Audit): Promise<Row<T>> {
     const group = groupOf(values);
     return getDb().transaction(async (tx) => {
       if (singleActive || gallery)
@@ -224,7 +254,7 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
         } as T['$inferInsert'])
         .returning()) as Row<T>[];
       await recordActivity(tx, entry('create', String(created!.id), audit));
-      await afterSave(tx, created!, audit, '');
+      await afterSave(tx, created!, audit, '', { translation });
       return created!;
     });
   }
@@ -238,11 +268,15 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
     // Checked before the files are stored too, so a full gallery stores nothing.
     if (gallery && turns.max !== undefined) await assertBelowLimit(getDb(), group, turns.max);
     const checked = await checkImages(input, group ? `${group}/` : '', true);
-    const row = await writeWithImages(checked, async (uploaded) => ({
-      result: await insertRow({ ...values, ...uploaded } as Values<T>, turns, audit),
-      replaced: [],
-    }));
-    invalidate(...tags);
+    const row = await writeWithImages(
+      checked,
+      async (uploaded) => ({
+        result: await insertRow({ ...values, ...uploaded } as Values<T>, turns, audit),
+        replaced: [],
+      }),
+      audit.actorId,
+    );
+    invalidate(...(await describeImages(row)));
     return row;
   }
 
@@ -260,54 +294,59 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
     const { expectedVersion, content = true } = options;
     // An edit without the version it was read at would overwrite whatever was saved since.
     if (versionColumn && content && typeof expectedVersion !== 'number') throw new MissingVersionError();
-    const row = await writeWithImages(await checkImages(input), async (uploaded) => {
-      const current = (await find(id)) as Record<string, string | null>;
-      const kept = Object.fromEntries(
-        imageColumns.map(([column, rule]) => [
-          column,
-          options.images && column in options.images
-            ? options.images[column]!
-            : keptUrl(
-                current[column] ?? null,
-                uploaded[column] ?? null,
-                isChecked(input[clearFieldName(rule.field)]),
-              ),
-        ]),
-      );
-      const versioned = Boolean(versionColumn && content);
-      const check = versionColumn && typeof expectedVersion === 'number';
-      const extra = options.extra?.(current) ?? {};
-      const holding = Boolean(extra.hold && heldVersionColumn);
-      const [updated, copyFiles] = await writeRecorded(
-        async (tx) => {
-          const [changed] = (await tx
-            .update(table)
-            .set({
-              ...(holding ? {} : { ...values, ...kept }),
-              ...extra.values,
-              ...(versioned
-                ? { version: sql`${versionColumn} + 1`, updatedAt: new Date(), updatedBy: audit.actorId }
-                : {}),
-            } as Values<T>)
-            .where(check ? and(eq(table.id, id), eq(versionColumn, expectedVersion)) : eq(table.id, id))
-            .returning()) as Row<T>[];
-          if (!changed) throw await conflictOf(table, id, notFound);
-          if (!content) return [changed, []] as const;
-          if (!holding) return [changed, await afterSave(tx, changed, audit, id)] as const;
-          const named = await hold(tx, changed, { ...current, ...values, ...kept } as Row<T>, audit);
-          return [named, await afterSave(tx, named, audit, id, false)] as const;
-        },
-        () => entry('update', id, audit),
-      );
-      // A held version leaves the row's files as they are (a new upload is the revision's).
-      const replaced = holding
-        ? []
-        : imageColumns.flatMap(([column]) =>
-            current[column] !== kept[column] ? [current[column] ?? null] : [],
-          );
-      return { result: updated, replaced: [...replaced, ...copyFiles] };
-    });
-    invalidate(...tags);
+    const row = await writeWithImages(
+      await checkImages(input),
+      async (uploaded) => {
+        const current = (await find(id)) as Record<string, string | null>;
+        const kept = Object.fromEntries(
+          imageColumns.map(([column, rule]) => [
+            column,
+            options.images && column in options.images
+              ? options.images[column]!
+              : keptUrl(
+                  current[column] ?? null,
+                  uploaded[column] ?? null,
+                  isChecked(input[clearFieldName(rule.field)]),
+                ),
+          ]),
+        );
+        const versioned = Boolean(versionColumn && content);
+        const check = versionColumn && typeof expectedVersion === 'number';
+        const extra = options.extra?.(current) ?? {};
+        const holding = Boolean(extra.hold && heldVersionColumn);
+        const [updated, copyFiles] = await writeRecorded(
+          async (tx) => {
+            const [changed] = (await tx
+              .update(table)
+              .set({
+                ...(holding ? {} : { ...values, ...kept }),
+                ...extra.values,
+                ...(versioned
+                  ? { version: sql`${versionColumn} + 1`, updatedAt: new Date(), updatedBy: audit.actorId }
+                  : {}),
+              } as Values<T>)
+              .where(check ? and(eq(table.id, id), eq(versionColumn, expectedVersion)) : eq(table.id, id))
+              .returning()) as Row<T>[];
+            if (!changed) throw await conflictOf(table, id, notFound);
+            if (!content) return [changed, []] as const;
+            const { translation } = options;
+            if (!holding) return [changed, await afterSave(tx, changed, audit, id, { translation })] as const;
+            const named = await hold(tx, changed, { ...current, ...values, ...kept } as Row<T>, audit);
+            return [named, await afterSave(tx, named, audit, id, { revise: false, translation })] as const;
+          },
+          () => entry('update', id, audit),
+        );
+        // A held version leaves the row's files as they are (a new upload is the revision's).
+        const replaced = holding
+          ? []
+          : imageColumns.flatMap(([column]) =>
+              current[column] !== kept[column] ? [current[column] ?? null] : [],
+            );
+        return { result: updated, replaced: [...replaced, ...copyFiles] };
+      },
+      audit.actorId,
+    );
+    invalidate(...(await describeImages(row)));
     return row;
   }
 
@@ -321,8 +360,10 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
       async (tx) => {
         const urls = await uploadsOfItem(tx, table, id);
         await tx.delete(table).where(eq(table.id, id));
-        // Its revisions go with it; their uploads were read above (the registry's ownedBy).
+        // Its revisions and translations go with it; the revisions' uploads were read above (the
+        // registry's ownedBy).
         await deleteHistoryOf(tx, entity, id);
+        await deleteTranslationsOf(tx, entity, id);
         return urls;
       },
       () => entry('delete', id, audit),

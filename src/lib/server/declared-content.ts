@@ -33,6 +33,7 @@ export function contentStoreOptionsOf<T extends Table>(
     ) as NonNullable<ContentStoreOptions<T>['images']>,
     singleActive: declared.singleActive,
     revisions: declared.revisions,
+    translatable: type.translatable,
   };
 }
 

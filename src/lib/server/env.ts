@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
+import { LOCALES, type Locale } from '@/lib/shared/locale';
 
 // Every setting the app reads, validated once. All are optional (see .env.example).
 
@@ -59,9 +60,21 @@ const envSchema = z
     ADMIN_PASSWORD: optional(z.string().min(6, { error: 'must have at least 6 characters' })),
     DEMO_CONTENT: z.preprocess(emptyToUndefined, booleanFlag.default(true)),
     SITE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+    // The site's languages (ADR 0027): Portuguese always, English unless left out ('pt-BR' alone).
+    SITE_LANGUAGES: z.preprocess(
+      (value) => (emptyToUndefined(value) as string | undefined)?.split(',').map((part) => part.trim()),
+      z
+        .array(z.enum(LOCALES, { error: `must list languages among ${LOCALES.join(', ')}` }))
+        .refine((list) => list.includes('pt-BR'), { error: 'must include pt-BR' })
+        .default([...LOCALES]),
+    ),
     BETTER_AUTH_SECRET: optional(z.string().min(32, { error: 'must have at least 32 characters' })),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Tribuna <no-reply@localhost>')),
+    // Client alerts (issue 35): messages a minute for the whole site (every instance and worker),
+    // and the permanent refusals (5xx) after which an address is suspended.
+    MAIL_RATE_PER_MINUTE: wholeNumber(1, 100_000, 60, 'messages a minute'),
+    ALERT_SUSPEND_AFTER: wholeNumber(1, 100, 3, 'refusals'),
     // Proxies in front of the server whose X-Forwarded-For is believed (0: use the socket's address).
     TRUST_PROXY: wholeNumber(0, 10, 0, 'proxies'),
     // Staff sessions end after this many hours without use, and this many days after sign-in.
@@ -163,3 +176,6 @@ export function getEnv(): Env {
   cached ??= parseEnv();
   return cached;
 }
+
+/** Whether the site has this language (SITE_LANGUAGES). */
+export const siteHasLanguage = (locale: Locale) => getEnv().SITE_LANGUAGES.includes(locale);

@@ -9,6 +9,7 @@ import {
   type ElementLike,
   type SuccessParts,
 } from '@/lib/shared/form-dom';
+import { formMessages, resultInFormLanguage } from '@/lib/shared/form-messages';
 import { parseElement } from './html-element';
 import { log } from '@/lib/server/log';
 import { renderPage } from '@/runtime/runtime.mjs';
@@ -88,7 +89,9 @@ function plainPage(answer: FormPageAnswer): string {
 function fill(form: ElementLike, answer: FormPageAnswer) {
   fillValues(form, answer.values ?? {});
   showParts(form, answer.parts);
-  const feedback = outcomeFeedback(answer.result, inPlace(placesOf(form)));
+  // A page in another language says the Portuguese messages in its own (lib/shared/form-messages.ts).
+  const result = resultInFormLanguage(formMessages(form), answer.result);
+  const feedback = outcomeFeedback(result, inPlace(placesOf(form)));
   showFeedback(form, feedback)?.setAttribute('autofocus', '');
 }
 

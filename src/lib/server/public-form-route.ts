@@ -7,6 +7,10 @@ import { addressFromHeaders } from '@/lib/server/client-address';
 import { reportError } from '@/lib/server/log';
 import { RateLimitedError } from '@/lib/server/form-guard';
 import { formPageResponse, requestNonce } from '@/lib/server/form-page';
+import { rateLimitedMessage, translateResult } from '@/lib/server/form-messages';
+import type { Locale } from '@/lib/shared/locale';
+import { LANGUAGE_FIELD, requestLanguage } from '@/lib/shared/request-language';
+import { languageOfPath } from '@/runtime/public-routes.mjs';
 
 // The public forms' HTTP entry points (POST /api/contact, /api/consultation), two ways in:
 // - JSON, from the page's script (src/enhance/public-form.ts): the same ActionResult a server action
@@ -27,6 +31,8 @@ export interface PublicForm<T> {
   submit: (input: unknown, sender: { address: string }) => Promise<T>;
   /** What a success shows on the page besides its message (e.g. the WhatsApp step's link). */
   parts?: (data: T) => SuccessParts;
+  /** The form's own messages (success, failure) in another language: Portuguese → that language. */
+  own?: (locale: Locale) => Record<string, string>;
 }
 
 interface Outcome<T> {
@@ -35,6 +41,8 @@ interface Outcome<T> {
   headers?: Record<string, string>;
   /** The form's fields as they came, for a page to put them back. */
   input?: Record<string, string>;
+  /** The language its answer is said in (the page's, ADR 0027). */
+  locale: Locale;
 }
 
 /**
@@ -61,10 +69,14 @@ function plainFields(bytes: Uint8Array): Record<string, string> {
 /** Runs the form: the route's rules, then the service. */
 async function run<T>(request: Request, definition: PublicForm<T>, plain: boolean): Promise<Outcome<T>> {
   const { failure, success, submit } = definition;
+  // The page's language: a plain post's page, or the page the script sent from (its Referer) until
+  // the form's hidden field says it (never trusted beyond the site's languages).
+  let locale = pageLanguage(request, definition.form, plain);
   const refused = (status: number, headers?: Record<string, string>): Outcome<T> => ({
     result: { ok: false, message: failure },
     status,
     headers,
+    locale,
   });
   if (!isSameOrigin(request)) {
     await request.body?.cancel().catch(() => undefined);
@@ -79,18 +91,21 @@ async function run<T>(request: Request, definition: PublicForm<T>, plain: boolea
     return refused(400);
   }
   const kept = plain ? (input as Record<string, string>) : undefined;
+  if (typeof input === 'object' && input && LANGUAGE_FIELD in input) locale = requestLanguage(input);
   const address = addressFromHeaders(request.headers) ?? 'unknown';
   try {
     const data = await submit(input, { address });
     const message = typeof success === 'function' ? success(data) : success;
-    return { result: { ok: true, data, message }, status: 200 };
+    return { result: { ok: true, data, message }, status: 200, locale };
   } catch (error) {
     const result = failureOf(error, failure, reportError);
     if (error instanceof RateLimitedError) {
       const retryAfter = String(Math.ceil(error.retryAfterMs / 1000));
-      return { result, status: 429, headers: { 'retry-after': retryAfter }, input: kept };
+      const said =
+        locale === 'pt-BR' ? result : { ...result, message: rateLimitedMessage(locale, error.retryAfterMs) };
+      return { result: said, status: 429, headers: { 'retry-after': retryAfter }, input: kept, locale };
     }
-    return { result, status: error instanceof UserError ? 400 : 500, input: kept };
+    return { result, status: error instanceof UserError ? 400 : 500, input: kept, locale };
   }
 }
 
@@ -103,6 +118,16 @@ function postedPage(request: Request, form: PageFormName): string {
   return (pages.includes(named) ? named : pages[0]!) + url.search;
 }
 
+/** The language of the page the form was sent from (its messages are said in it). */
+function pageLanguage(request: Request, form: PageFormName, plain: boolean): Locale {
+  if (plain) return languageOfPath(postedPage(request, form));
+  try {
+    return languageOfPath(new URL(request.headers.get('referer') ?? '/', 'http://site').pathname);
+  } catch {
+    return 'pt-BR';
+  }
+}
+
 /** The POST handler of a public form. */
 export function publicFormRoute<T>(definition: PublicForm<T>) {
   return async function POST(request: Request): Promise<Response> {
@@ -110,9 +135,10 @@ export function publicFormRoute<T>(definition: PublicForm<T>) {
     const plain = type.startsWith(PLAIN_POST_TYPE);
     if (!plain && !type.startsWith('application/json')) {
       await request.body?.cancel().catch(() => undefined);
-      return answerJson({ result: { ok: false, message: definition.failure }, status: 415 });
+      return answerJson({ result: { ok: false, message: definition.failure }, status: 415, locale: 'pt-BR' });
     }
-    const outcome = await run(request, definition, plain);
+    const ran = await run(request, definition, plain);
+    const outcome = { ...ran, result: translateResult(ran.result, ran.locale, definition.own?.(ran.locale)) };
     if (!plain) return outcome.status === 413 ? payloadTooLarge() : answerJson(outcome);
     const { result } = outcome;
     return formPageResponse({

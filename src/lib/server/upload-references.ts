@@ -29,6 +29,11 @@ export interface UploadReference {
    * undefined when that table's items have none. Their uploads are released with the item.
    */
   ownedBy?: (item: { table: string; id: string }) => SQL | undefined;
+  /**
+   * For rows that belong to an item of another table: the columns naming that item (its table's
+   * name and its id), and what such a row is to it, as the media library's 'Onde é usada' says it.
+   */
+  owner?: { entity: PgColumn; entityId: PgColumn; as: string };
 }
 
 const imageColumn = (table: PgTable, column: PgColumn): UploadReference => ({ table, column, holds: 'url' });
@@ -54,11 +59,13 @@ export const OTHER_UPLOAD_REFERENCES: readonly UploadReference[] = [
     holds: 'text',
     ownedBy: ({ table, id }) =>
       isUuid(id) ? and(eq(contentRevisions.entity, table), eq(contentRevisions.entityId, id)) : undefined,
+    owner: { entity: contentRevisions.entity, entityId: contentRevisions.entityId, as: 'revisão' },
   },
   {
     table: autosaves,
     column: autosaves.fields,
     holds: 'text',
     ownedBy: ({ table, id }) => and(eq(autosaves.entity, table), eq(autosaves.entityId, id)),
+    owner: { entity: autosaves.entity, entityId: autosaves.entityId, as: 'rascunho' },
   },
 ];

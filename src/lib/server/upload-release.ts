@@ -20,7 +20,7 @@ import { log } from '@/lib/server/log';
 type Reader = Pick<Database, 'execute' | 'select'>;
 
 /** `/{bucket}/{key}`: what every URL form of one stored object ends with (/media or the bucket's). */
-function objectPath(url: string): string | null {
+export function objectPath(url: string): string | null {
   const object = storedObject(url);
   return object ? `/${object.bucket}/${object.key}` : null;
 }
@@ -78,8 +78,11 @@ function urlsHeld(reference: UploadReference, value: string): string[] {
   return reference.holds === 'url' ? [value] : uploadUrlsIn(value);
 }
 
-/** Drops an upload's optimized sizes here at once, and on the other instances through the database. */
-function forget(url: string) {
+/**
+ * Drops an upload's optimized sizes here at once, and on the other instances through the database
+ * (its file was removed, or replaced under the same key).
+ */
+export function forgetOptimizedSizes(url: string) {
   dropOptimizedImages([url]);
   shareInvalidation([`${UPLOAD_TAG_PREFIX}${url}`]);
 }
@@ -100,7 +103,7 @@ export async function releaseUploads(...urls: (string | null | undefined)[]): Pr
         if (await isKeptInLibrary(getDb(), object)) return;
         await storage.remove(object.bucket, object.key);
         await removeMediaItem(getDb(), object);
-        forget(url);
+        forgetOptimizedSizes(url);
       } catch (error) {
         log.error({ err: error, url }, 'could not release an upload');
       }

@@ -2,11 +2,11 @@ import 'server-only';
 import path from 'node:path';
 import sharp from 'sharp';
 import { UserError } from '@/lib/shared/action-result';
-import { fileOrNull } from '@/lib/shared/form-data';
+import { fileOrNull, libraryFieldName, type FormInput } from '@/lib/shared/form-data';
 import { declaresMorePixelsThan } from '@/lib/shared/image-header';
 import { IMAGE_TOO_MANY_PIXELS, MAX_IMAGE_PIXELS, NOT_AN_IMAGE } from '@/lib/shared/image-limits';
 import { getDb } from './db/client';
-import { addMediaItem, removeMediaItem } from './media-items';
+import { addMediaItem, findMediaItem, removeMediaItem } from './media-items';
 import { getStorage, storedObject } from './storage/get-storage';
 import { MEDIA_LIMITS } from '@/db/schema/limits';
 import { toStorableText } from '@/lib/shared/text-rules';
@@ -35,6 +35,10 @@ export interface ImageRule {
   tooLargeMessage: string;
   /** When set the file is required, and a missing one is refused with this message. */
   requiredMessage?: string;
+  /** Takes a media library item instead of a file (ImageDeclaration's `library`; true unless false). */
+  library?: boolean;
+  /** The row's property whose text describes the image (ImageDeclaration's `altFrom`). */
+  altFrom?: string;
 }
 
 /** A file that passed the checks, not stored yet. */
@@ -112,18 +116,55 @@ export async function checkImage(value: unknown, rule: ImageRule): Promise<Check
   return { rule, body: upright, key: randomKey(`upload.${extension}`, rule.prefix), fileName };
 }
 
+/** A media library item chosen for a field ('Escolher da biblioteca'): stored already, shared. */
+export interface ChosenImage {
+  rule: ImageRule;
+  url: string;
+}
+
+/** The message when the chosen library item is gone (deleted meanwhile) or is no upload of ours. */
+export const LIBRARY_ITEM_MISSING = 'Imagem não encontrada na biblioteca. Escolha outra.';
+
+/**
+ * A form's image field: its file when one was sent (checkImage), else the library item its
+ * `<field>_library` value names, held to the field's own limit (a 4 MB photo is refused for a 2 MB
+ * logo with the field's message), else null or the required refusal.
+ */
+export async function checkImageField(
+  input: FormInput,
+  rule: ImageRule,
+): Promise<CheckedImage | ChosenImage | null> {
+  const chosen = input[libraryFieldName(rule.field)];
+  if (fileOrNull(input[rule.field]) || rule.library === false || typeof chosen !== 'string' || !chosen)
+    return checkImage(input[rule.field], rule);
+  const object = storedObject(chosen);
+  const item = object ? await findMediaItem(getDb(), object) : undefined;
+  if (!object || !item) refuse(rule, LIBRARY_ITEM_MISSING);
+  if (item.bytes > rule.maxBytes) refuse(rule, rule.tooLargeMessage);
+  return { rule, url: getStorage().publicUrl(object.bucket, object.key) };
+}
+
 /** A checked image's size in pixels (after it was turned upright). */
 export async function imageDimensions(image: CheckedImage): Promise<{ width: number; height: number }> {
   const { width, height, autoOrient } = await sharp(image.body).metadata();
   return { width: autoOrient?.width ?? width, height: autoOrient?.height ?? height };
 }
 
-/** Stores a checked image, adds its media library item, and returns its public URL. */
-export async function storeImage(image: CheckedImage): Promise<string> {
+/**
+ * Stores a checked image, adds its media library item (uploaded by `uploadedBy`, an administrator's
+ * id), and returns its public URL.
+ */
+export async function storeImage(
+  image: CheckedImage,
+  uploadedBy: string | null = null,
+  /** Kept in the library when nothing shows it (uploaded to the library itself). */
+  kept = false,
+): Promise<string> {
   const storage = getStorage();
   const { bucket } = image.rule;
   await storage.put(bucket, image.key, image.body);
-  await addMediaItem(getDb(), { bucket, key: image.key, body: image.body, fileName: image.fileName });
+  const { key, body, fileName } = image;
+  await addMediaItem(getDb(), { bucket, key, body, fileName, uploadedBy, kept });
   return storage.publicUrl(bucket, image.key);
 }
 
@@ -153,25 +194,28 @@ export async function discardFiles(...urls: (string | null | undefined)[]): Prom
 }
 
 /**
- * Stores the checked images, then runs `write` with their URLs (null where no file was sent).
- * If the write fails, the new files are removed again; when it succeeds, the URLs it returns as
- * `replaced` (the old files) are released: removed unless something else still refers to them.
+ * Stores the checked images, then runs `write` with their URLs (null where no file was sent; a
+ * chosen library item's own URL). If the write fails, the new files are removed again (a library
+ * item stays); when it succeeds, the URLs it returns as `replaced` (the old files) are released:
+ * removed unless something else still refers to them.
  */
 export async function writeWithImages<K extends string, T>(
-  images: Record<K, CheckedImage | null>,
+  images: Record<K, CheckedImage | ChosenImage | null>,
   write: (uploaded: Record<K, string | null>) => Promise<{ result: T; replaced: (string | null)[] }>,
+  uploadedBy: string | null = null,
 ): Promise<T> {
-  const entries = Object.entries(images) as [K, CheckedImage | null][];
-  const urls = await Promise.all(entries.map(([, image]) => (image ? storeImage(image) : null)));
-  const uploaded = Object.fromEntries(entries.map(([field], i) => [field, urls[i]])) as Record<
-    K,
-    string | null
-  >;
+  const entries = Object.entries(images) as [K, CheckedImage | ChosenImage | null][];
+  const stored = await Promise.all(
+    entries.map(([, image]) => (image && 'body' in image ? storeImage(image, uploadedBy) : null)),
+  );
+  const uploaded = Object.fromEntries(
+    entries.map(([field, image], i) => [field, image && 'url' in image ? image.url : stored[i]]),
+  ) as Record<K, string | null>;
   let outcome: { result: T; replaced: (string | null)[] };
   try {
     outcome = await write(uploaded);
   } catch (error) {
-    await discardFiles(...urls);
+    await discardFiles(...stored);
     throw error;
   }
   await releaseUploads(...outcome.replaced);

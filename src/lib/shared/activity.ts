@@ -30,6 +30,7 @@ export const ACTIVITY_KIND_LABELS = {
   publish: 'Publicou',
   publish_failed: 'Falha ao publicar',
   unpublish: 'Despublicou',
+  alert_send: 'Enviou informativo',
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KIND_LABELS;
 export const ACTIVITY_KINDS = Object.keys(ACTIVITY_KIND_LABELS) as [ActivityKind, ...ActivityKind[]];
@@ -52,6 +53,9 @@ const CORE_ENTITY_LABELS = {
   sessions: 'Sessão',
   passkeys: 'Passkey',
   security_policy: 'Política de acesso',
+  media_items: 'Imagem da biblioteca',
+  alerts: 'Informativo',
+  alert_subscribers: 'Inscritos nos informativos',
 } as const;
 export type ActivityEntity = keyof typeof CORE_ENTITY_LABELS | DeclaredContentType['name'];
 

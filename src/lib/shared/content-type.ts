@@ -29,6 +29,17 @@ export interface ImageDeclaration {
   tooLargeMessage: string;
   /** When set the file is required, and a missing one is refused with this message. */
   requiredMessage?: string;
+  /**
+   * The field also takes an item of the media library ('Escolher da biblioteca', issue 33), sent as
+   * `<field>_library` (libraryFieldName) and held to the same `maxBytes`; every image of the site
+   * does, unless a declaration says `false`.
+   */
+  library?: boolean;
+  /**
+   * The row's text that describes the image (a photo's description): it becomes the library item's
+   * description when the item has none (issue 33).
+   */
+  altFrom?: string;
 }
 
 interface FieldCommon {
@@ -236,6 +247,9 @@ export function defineContentType<
       if (!imageFields.includes(field.name))
         throw new Error(`${name}: the field ${field.name} has no column`);
   }
+  for (const [property, rule] of images)
+    if (rule.altFrom && !(rule.altFrom in columns))
+      throw new Error(`${name}: the image ${property}'s altFrom ${rule.altFrom} is no column`);
   for (const property of Object.values(declaration.personalData ?? {}) as string[])
     if (!(property in columns)) throw new Error(`${name}: personalData's ${property} is no column`);
   return {

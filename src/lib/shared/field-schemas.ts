@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_LIMITS } from '@/db/schema/limits';
+import { libraryFieldName } from './form-data';
 import { INVALID_CHARACTER, isStorableText, tooLongMessage } from './text-rules';
 
 // The zod pieces the features' form schemas are built from (browser and server alike). Form values
@@ -11,8 +12,23 @@ export function isChosenFile(value: unknown): value is File {
   return typeof File !== 'undefined' && value instanceof File && (value.size > 0 || value.name !== '');
 }
 
-/** A required file field, refused with the spec's message when nothing was chosen. */
-export const chosenFile = (message: string) => z.custom<File>(isChosenFile, { error: message });
+/**
+ * A form with a required image field: the field's file, or a media library item chosen for it
+ * (`<field>_library`, issue 33); neither is refused with the spec's message at the field.
+ */
+export function requiringImage<T extends z.ZodObject>(schema: T, field: string, message: string) {
+  const chosen = libraryFieldName(field);
+  return schema
+    .extend({
+      [field]: z.unknown().optional(),
+      [chosen]: z.string().max(CONTENT_LIMITS.url).optional(),
+    })
+    .superRefine((value, context) => {
+      const values = value as Record<string, unknown>;
+      if (!isChosenFile(values[field]) && !values[chosen])
+        context.addIssue({ code: 'custom', path: [field], message });
+    });
+}
 
 const URL_MAX = CONTENT_LIMITS.url;
 /** A date input's value (YYYY-MM-DD) with room for stray spaces. */

@@ -18,6 +18,11 @@ export function clearFieldName(field: string): string {
   return `${field}_remove`;
 }
 
+/** The form value naming the media library item chosen for an image field (its URL, issue 33). */
+export function libraryFieldName(field: string): string {
+  return `${field}_library`;
+}
+
 /** A checkbox or flag field that is set. */
 export function isChecked(value: unknown): boolean {
   return value === true || value === 'true' || value === 'on';

@@ -58,6 +58,36 @@ const RULES: { expression: string; reason: string; pattern: string }[] = [
   },
   { expression: '100%', reason: REASONS.promise, pattern: '100\\s?%' },
   { expression: 'sem risco', reason: REASONS.promise, pattern: 'sem riscos?|risco zero' },
+  // The same advice for the English pages' texts (only phrases: 'free' alone is ordinary English).
+  {
+    expression: 'free consultation',
+    reason: REASONS.free,
+    pattern:
+      'free (?:initial |first )?(?:consultations?|advice|case (?:review|evaluation)s?)|free of charge|no[- ]cost',
+  },
+  { expression: 'discount', reason: REASONS.price, pattern: 'discounts?|discounted' },
+  {
+    expression: 'lowest price',
+    reason: REASONS.price,
+    pattern: 'lowest (?:prices?|fees?|rates?)|unbeatable (?:prices?|fees?|rates?)|cheapest',
+  },
+  {
+    expression: 'best lawyers',
+    reason: REASONS.praise,
+    pattern:
+      'the best(?: \\p{L}+)? (?:lawyers?|attorneys?|law firms?|firms?|legal team)|best (?:lawyers?|attorneys?|law firms?)',
+  },
+  { expression: 'the largest', reason: REASONS.praise, pattern: 'the (?:largest|biggest) (?:law )?firms?' },
+  { expression: 'leading', reason: REASONS.praise, pattern: 'market leaders?|leading (?:law )?firms?' },
+  { expression: 'number one', reason: REASONS.praise, pattern: 'number (?:one|1)|no\\.\\s?1|#\\s?1' },
+  { expression: 'unbeatable', reason: REASONS.praise, pattern: 'unbeatable' },
+  {
+    expression: 'guaranteed results',
+    reason: REASONS.promise,
+    pattern:
+      'guaranteed (?:results?|outcomes?|success|wins?|victory)|(?:we )?guarantee (?:the |a |an |your )?(?:results?|outcomes?|success|win|victory)',
+  },
+  { expression: 'no risk', reason: REASONS.promise, pattern: 'no[- ]risk|risk[- ]free|zero risk' },
 ];
 
 /** Legal terms that contain a flagged word but offer nothing ('justiça gratuita'). */

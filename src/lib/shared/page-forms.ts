@@ -6,10 +6,16 @@
 // Plain data: next.config.ts imports it. A page shows at most one of these forms.
 
 export const PAGE_FORMS = {
-  'contact-form': { route: '/api/contact', pages: ['/', '/contato'] },
-  'consultation-form': { route: '/api/consultation', pages: ['/consultation-request'] },
+  'contact-form': { route: '/api/contact', pages: ['/', '/contato', '/en/contact'] },
+  'consultation-form': {
+    route: '/api/consultation',
+    pages: ['/consultation-request', '/en/consultation-request'],
+  },
   // The booking's last step (issue 23); its page's query holds the choices of the steps before.
-  'booking-form': { route: '/api/booking', pages: ['/agendar-consulta'] },
+  'booking-form': { route: '/api/booking', pages: ['/agendar-consulta', '/en/book-a-consultation'] },
+  // 'Receba nossos informativos' (issue 35): its own page, /blog and the end of every post; a plain
+  // post from a post's page is answered with /informativos (the first page).
+  'alerts-form': { route: '/api/informativos', pages: ['/informativos', '/blog', '/blog/:slug'] },
 } as const satisfies Record<string, { route: string; pages: readonly string[] }>;
 
 export type PageFormName = keyof typeof PAGE_FORMS;
@@ -29,7 +35,8 @@ export function pageFormRewrites() {
     pages.map((page) => ({
       source: page,
       has: [{ type: 'header' as const, key: 'content-type', value: `${PLAIN_POST_TYPE}(;.*)?` }],
-      destination: `${route}?${PAGE_PARAM}=${encodeURIComponent(page)}`,
+      // A page given as a pattern ('/blog/:slug') is answered with the form's first page.
+      destination: `${route}?${PAGE_PARAM}=${encodeURIComponent(page.includes(':') ? pages[0]! : page)}`,
     })),
   );
 }

@@ -4,6 +4,6 @@
 // text, change both constants.
 
 /** Stored with each request (privacy_notice_version); the date of the text's last change. */
-export const PRIVACY_NOTICE_VERSION = '2026-11-25';
+export const PRIVACY_NOTICE_VERSION = '2026-11-28';
 /** The same date as people read it. */
-export const PRIVACY_NOTICE_UPDATED = '25/11/2026';
+export const PRIVACY_NOTICE_UPDATED = '28/11/2026';

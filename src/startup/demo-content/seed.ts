@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   calendars,
   backgroundImages,
+  contentTranslations,
   blogPosts,
   clientLogos,
   logos,
@@ -16,11 +17,20 @@ import {
 import { textOf } from '@/lib/shared/rich-text/document';
 import { slugify, slugsOf } from '@/lib/shared/slug';
 import type { Database, Transaction } from '@/lib/server/db/client';
+import { addMediaItem } from '@/lib/server/media-items';
 import type { Bucket, Storage } from '@/lib/server/storage/storage';
+import { mostRequestedServicesType } from '@/features/most-requested-services/content-type';
+import { successCasesType } from '@/features/success-cases/content-type';
+import { testimonialsType } from '@/features/testimonials/content-type';
+import { tipsType } from '@/features/tips/content-type';
+import type { ContentType } from '@/lib/shared/content-type';
+import { TRANSLATION_LOCALE } from '@/lib/shared/translations';
+import { sourceFingerprint, translatedType } from '@/lib/server/translations';
 import { demoCalendar } from './agenda';
 import { BLOG_POSTS, NEWS } from './blog-texts';
 import * as images from './images';
 import { LAWYERS, SERVICES, SUCCESS_CASES, TESTIMONIALS, TIPS } from './texts';
+import { SERVICES_EN, SUCCESS_CASES_EN, TESTIMONIALS_EN, TIPS_EN } from './texts-en';
 import { BACKGROUND, CLIENT_LOGOS, LAWYER_PHOTOS, OFFICE_PHOTOS, SOCIAL_LINKS } from './media-texts';
 
 const DAY_MS = 86_400_000;
@@ -44,11 +54,24 @@ export async function seedDemoContent(
     date.setUTCHours(hour + 3, minute, 0, 0);
     return date;
   };
-  const upload = async (bucket: Bucket, prefix: string, image: Promise<Buffer>, extension = 'webp') => {
+  // Each image is a media library item with its description (issue 33), named after it.
+  const upload = async (
+    bucket: Bucket,
+    prefix: string,
+    image: Promise<Buffer>,
+    description: { alt: string; decorative?: boolean; extension?: string },
+  ) => {
+    const { alt, decorative = false, extension = 'webp' } = description;
     const key = `${prefix}${randomUUID()}.${extension}`;
-    await storage.put(bucket, key, await image);
+    const body = await image;
+    await storage.put(bucket, key, body);
+    const fileName = `${slugify(alt).slice(0, 80)}.${extension}`;
+    await addMediaItem(db, { bucket, key, body, fileName, altPt: decorative ? null : alt, decorative });
     return storage.publicUrl(bucket, key);
   };
+  const coverAlt = (kicker: string, label: string) => ({
+    alt: `Ilustração com o texto “${kicker}: ${label}”`,
+  });
 
   const [
     successRows,
@@ -75,6 +98,7 @@ export async function seedDemoContent(
             paletteIndex: i + 2,
             seed: text.title,
           }),
+          coverAlt('Caso de sucesso', text.area),
         ),
         active: true,
         createdAt: ago(6 + i * 11),
@@ -94,8 +118,11 @@ export async function seedDemoContent(
               paletteIndex: i,
               seed: tip.title,
             }),
+            coverAlt('Dica', tip.label),
           ),
-          upload('tips', 'authors/', images.authorPhoto(author.name, author.female)),
+          upload('tips', 'authors/', images.authorPhoto(author.name, author.female), {
+            alt: `Foto de ${author.name}`,
+          }),
         ]);
         return {
           title: tip.title,
@@ -112,7 +139,11 @@ export async function seedDemoContent(
       TESTIMONIALS.map(async ({ withAvatar, ...text }, i) => ({
         ...text,
         avatarUrl: withAvatar
-          ? await upload('photos', 'avatars/', images.initialsAvatar(text.name, i))
+          ? await upload('photos', 'avatars/', images.initialsAvatar(text.name, i), {
+              // Beside the name it shows: decorative.
+              alt: `Iniciais de ${text.name}`,
+              decorative: true,
+            })
           : null,
         active: true,
         displayOrder: i,
@@ -122,7 +153,9 @@ export async function seedDemoContent(
     Promise.all(
       CLIENT_LOGOS.map(async (client, i) => ({
         clientName: client.clientName,
-        url: await upload('client-logos', '', images.clientLogo(client.name, client.tagline, i)),
+        url: await upload('client-logos', '', images.clientLogo(client.name, client.tagline, i), {
+          alt: client.clientName,
+        }),
         active: true,
         // Shown oldest first: the first client in the list was added first.
         createdAt: ago(90 - i * 7),
@@ -146,6 +179,7 @@ export async function seedDemoContent(
             paletteIndex: i + 1,
             seed: post.title,
           }),
+          coverAlt('Blog', post.label),
         ),
         publishedAt: ago(post.daysAgo, 9),
         tags: post.tags,
@@ -169,13 +203,16 @@ export async function seedDemoContent(
             paletteIndex: i + 3,
             seed: item.title,
           }),
+          coverAlt('Notícias', item.label),
         ),
         date: ago(item.daysAgo, 14),
       })),
     ),
     Promise.all(
       OFFICE_PHOTOS.map(async (photo, i) => ({
-        url: await upload('photos', 'office/', images.officePhoto(photo.scene, photo.title)),
+        url: await upload('photos', 'office/', images.officePhoto(photo.scene, photo.title), {
+          alt: photo.description,
+        }),
         type: 'office',
         title: photo.title,
         description: photo.description,
@@ -186,7 +223,9 @@ export async function seedDemoContent(
       LAWYER_PHOTOS.map(async (photo, i) => {
         const lawyer = LAWYERS[photo.lawyer];
         return {
-          url: await upload('photos', 'advogado/', images.lawyerPortrait(lawyer.name, lawyer.female, i * 3)),
+          url: await upload('photos', 'advogado/', images.lawyerPortrait(lawyer.name, lawyer.female, i * 3), {
+            alt: photo.description,
+          }),
           type: 'advogado',
           title: lawyer.name,
           description: photo.description,
@@ -194,21 +233,40 @@ export async function seedDemoContent(
         };
       }),
     ),
-    upload('photos', 'logos/', images.firmLogo(), 'png'),
-    upload('backgrounds', 'backgrounds/', images.heroBackground()),
+    upload('photos', 'logos/', images.firmLogo(), { alt: 'Logo do escritório', extension: 'png' }),
+    // Behind the hero's text: it needs no description.
+    upload('backgrounds', 'backgrounds/', images.heroBackground(), {
+      alt: 'Fundo da página inicial',
+      decorative: true,
+    }),
   ]);
 
   await db.transaction(async (tx) => {
-    await tx.insert(mostRequestedServices).values(
-      SERVICES.map(({ daysAgo, ...service }) => ({
-        ...service,
-        serviceDate: ago(daysAgo).toISOString().slice(0, 10),
-        createdAt: ago(daysAgo),
-      })),
+    const serviceRows = await tx
+      .insert(mostRequestedServices)
+      .values(
+        SERVICES.map(({ daysAgo, ...service }) => ({
+          ...service,
+          serviceDate: ago(daysAgo).toISOString().slice(0, 10),
+          createdAt: ago(daysAgo),
+        })),
+      )
+      .returning();
+    // The English versions (ADR 0028), so /en is complete on first start.
+    await translate(tx, mostRequestedServicesType, serviceRows, SERVICES_EN);
+    await translate(
+      tx,
+      successCasesType,
+      await tx.insert(successCases).values(successRows).returning(),
+      SUCCESS_CASES_EN,
     );
-    await tx.insert(successCases).values(successRows);
-    await tx.insert(tips).values(tipRows);
-    await tx.insert(testimonials).values(testimonialRows);
+    await translate(tx, tipsType, await tx.insert(tips).values(tipRows).returning(), TIPS_EN);
+    await translate(
+      tx,
+      testimonialsType,
+      await tx.insert(testimonials).values(testimonialRows).returning(),
+      TESTIMONIALS_EN,
+    );
     await tx.insert(clientLogos).values(clientLogoRows);
     await tx.insert(blogPosts).values(blogRows);
     await tx.insert(news).values(newsRows);
@@ -219,4 +277,23 @@ export async function seedDemoContent(
     await tx.insert(calendars).values(demoCalendar());
     await alsoInTransaction(tx);
   });
+}
+
+/** The demo items' English versions, as the form's 'English' tab would save them. */
+async function translate(
+  tx: Transaction,
+  type: Pick<ContentType, 'name' | 'translatable'>,
+  rows: { id: string }[],
+  texts: Record<string, string>[],
+) {
+  const translated = translatedType(type);
+  await tx.insert(contentTranslations).values(
+    rows.map((row, i) => ({
+      entity: translated.entity,
+      entityId: row.id,
+      locale: TRANSLATION_LOCALE,
+      fields: texts[i]!,
+      sourceFingerprint: sourceFingerprint(translated.translatable, row),
+    })),
+  );
 }

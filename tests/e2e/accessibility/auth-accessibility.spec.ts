@@ -1,14 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { createUser } from '../auth-support';
+import { seriousAxeViolations } from '../helpers/axe';
 
 // The sign-in pages and the admin screens of this feature have no serious accessibility faults.
 
 async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const serious = await seriousAxeViolations(page);
+  expect(serious.map((v) => `${v.id}: ${v.targets.join(', ')}`)).toEqual([]);
 }
 
 test('/login and /reset-password', async ({ page }) => {

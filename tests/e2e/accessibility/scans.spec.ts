@@ -8,6 +8,7 @@ import {
   nuHtmlErrors,
   STEP_EXAMPLES,
 } from '../helpers/scans';
+import { scrollThrough } from '../public-helpers';
 
 // Every page of the site, public and signed-in, checked by two tools nobody here wrote (issue 25
 // §5): the Nu HTML Checker on the HTML as served, and axe-core on the page in Chromium. Routes
@@ -46,6 +47,7 @@ test('every page is valid HTML (Nu HTML Checker) and has no accessibility violat
     const response = await page.goto(path);
     expect([200, 404], `${path} answers`).toContain(response?.status());
     documents[path] = await asAssembled(page, await response!.text());
+    await scrollThrough(page); // what shows on the way down (lazy images) is checked too
     const found = await axeViolations(page);
     if (found.length) violations[path] = found;
   }

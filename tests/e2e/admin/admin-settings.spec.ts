@@ -2,6 +2,9 @@ import { expect, signIn, test, toast } from '../fixtures';
 import { E2E_PORT } from '../../../playwright.config';
 import { startServer } from '../public-helpers';
 
+// Alone (fixtures.ts): the firm's details and social links every page shows.
+test.use({ alone: true });
+
 // /admin/configuracoes on a new, empty site (DEMO_CONTENT=false, its own server): the banners,
 // saving the firm's details, and the public pages showing them at once.
 const ADMIN = { email: 'config@tribuna.test', password: 'senha-config' };

@@ -1,9 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { CDPSession, Page } from '@playwright/test';
 import { expect as baseExpect, test, toast } from '../fixtures';
 import { createUser, endSessionsOf, sessionCount, setUserType } from '../auth-support';
+import { seriousAxeViolations } from '../helpers/axe';
 import { query } from '../helpers/database';
 import { totp, wrongTotp } from '../../support/totp';
+
+// Alone (fixtures.ts): the sign-in policy (two-step verification) every sign-in follows.
+test.use({ alone: true });
 
 // Each step waits on a server action and a render of the production build: give them time on a
 // loaded machine.
@@ -16,9 +19,8 @@ test.describe.configure({ timeout: 120_000 });
 // sessions list. Every sign-in goes through /login, as a person signs in.
 
 async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const serious = await seriousAxeViolations(page);
+  expect(serious.map((v) => `${v.id}: ${v.targets.join(', ')}`)).toEqual([]);
 }
 
 /** Email and password at /login; `code` answers the second step when it is asked for. */

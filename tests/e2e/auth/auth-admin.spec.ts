@@ -15,6 +15,8 @@ const ADMIN_LINKS = [
   ['Casos de Sucesso', '/admin/success-cases'],
   ['Clientes', '/admin/clients'],
   ['Logo', '/admin/logo'],
+  ['Biblioteca de mídia', '/admin/midia'],
+  ['Informativos', '/admin/informativos'],
   ['Estatísticas', '/admin/stats'],
   ['Perfil', '/admin/profile'],
 ] as const;

@@ -1,12 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
-import { expectToast } from '../admin-helpers';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { typeInEditor } from '../helpers/content';
+import { newPostForm, publishNewPost, theArticle, typeInEditor } from '../helpers/content';
 import { query, unique } from '../helpers/database';
 import { image } from '../../support/files';
 
 // The post's rich text (issue 21): the toolbar, a paste from Word and from Google Docs, an image
-// through the upload path, and the public page showing it all with no editor code.
+// through the upload path, and the public page showing it all with no editor code; an image without
+// a description refused until it is marked decorative (issue 33).
 
 /** What Word (desktop) puts on the clipboard as text/html: styled paragraphs, lists as paragraphs. */
 const WORD_HTML = `<html xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:w="urn:schemas-microsoft-com:office:word"><head><meta name=Generator content="Microsoft Word 15"><style>p.MsoNormal{font-family:"Calibri"}</style></head><body lang=PT-BR style='tab-interval:35.4pt'><!--StartFragment-->
@@ -35,29 +35,6 @@ async function pasteHtml(editor: Locator, html: string) {
       new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
     );
   }, html);
-}
-
-/** The post's own article (the related posts under it are articles too). */
-const theArticle = (page: Page) =>
-  page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) });
-
-async function newPostForm(page: Page, title: string) {
-  await page.goto('/admin/blog');
-  const form = page.getByRole('region', { name: 'Novo Post' });
-  await form.getByLabel('Título', { exact: true }).fill(title);
-  await form.getByLabel('Resumo').fill('Resumo do post.');
-  await form.getByLabel('Autor').fill('Dra. Helena Prado');
-  return { form, editor: form.getByRole('textbox', { name: 'Conteúdo' }) };
-}
-
-async function publish(page: Page, form: Locator, title: string) {
-  await form.getByRole('button', { name: 'Criar Post' }).click();
-  await expectToast(page, 'Post criado com sucesso!');
-  const [post] = await query<{ slug: string; id: string }>(
-    'select slug, id from blog_posts where title = $1',
-    [title],
-  );
-  return post!;
 }
 
 test('the toolbar formats the text, and the public page shows it with only the site script', async ({
@@ -102,7 +79,7 @@ test('the toolbar formats the text, and the public page shows it with only the s
   await tool('Citação').click();
   await page.keyboard.type('Uma citação.');
 
-  const post = await publish(page, form, title);
+  const post = await publishNewPost(page, form, title);
   // The form is empty again (a new editor).
   await expect(
     page.getByRole('region', { name: 'Novo Post' }).getByRole('textbox', { name: 'Conteúdo' }),
@@ -147,7 +124,7 @@ test('a paste from Word keeps headings, bold, italic, lists and links, and drops
   await expect(editor.locator('[style], font, span, img')).toHaveCount(0);
   await expect(editor).not.toContainText('·');
 
-  const post = await publish(page, form, title);
+  const post = await publishNewPost(page, form, title);
   await page.goto(`/blog/${post.slug}`);
   const body = theArticle(page);
   await expect(body.getByRole('heading', { level: 2, name: 'Documentos' })).toBeVisible();
@@ -187,10 +164,49 @@ test('an image goes through the upload path into the text, with its description'
   await expect(inserted).toHaveAttribute('src', /^\/media\/blog\/content\/[0-9a-f-]{36}\.png$/);
   await expect(inserted).toHaveAttribute('alt', 'Gráfico de arrecadação');
 
-  const post = await publish(page, form, title);
+  const post = await publishNewPost(page, form, title);
   await page.goto(`/blog/${post.slug}`);
   const shown = theArticle(page).getByRole('img', { name: 'Gráfico de arrecadação' });
   await expect(shown).toBeVisible();
   await expect(shown).toHaveAttribute('width', '800');
   await expect(shown).toHaveAttribute('loading', 'lazy');
+});
+
+test('an image without a description is refused at the text until it is marked decorative (issue 33)', async ({
+  adminPage: page,
+}) => {
+  const refusal = 'Descreva a imagem (texto alternativo) ou marque-a como decorativa.';
+  const title = `Sem descrição ${unique()}`;
+  const { form, editor } = await newPostForm(page, title);
+  await typeInEditor(page, editor, ['Foto do evento:']);
+  await form.getByRole('toolbar').getByRole('button', { name: 'Inserir imagem' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Inserir imagem' });
+  await dialog
+    .getByLabel('Arquivo da imagem')
+    .setInputFiles(await image('evento.png', { width: 800, height: 400 }));
+  await dialog.getByRole('button', { name: 'Inserir imagem' }).click();
+  await expect(dialog).toBeHidden();
+  // The guidance says it while writing, under the field.
+  await expect(form.getByRole('status').filter({ hasText: 'Acessibilidade do texto' })).toContainText(
+    refusal,
+  );
+
+  await form.getByRole('button', { name: 'Criar Post' }).click();
+  await expect(form.getByRole('alert').filter({ hasText: refusal }).first()).toBeVisible();
+  expect(await query('select id from blog_posts where title = $1', [title])).toHaveLength(0);
+
+  // Selected in the text, the image's description is changed in the same dialog.
+  await editor.locator('img').click();
+  await form.getByRole('toolbar').getByRole('button', { name: 'Descrição da imagem' }).click();
+  const describe = page.getByRole('dialog', { name: 'Descrição da imagem' });
+  await describe.getByRole('checkbox', { name: /Imagem decorativa/ }).check();
+  await describe.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(describe).toBeHidden();
+  await expect(form.getByRole('status').filter({ hasText: refusal })).toHaveCount(0);
+
+  const post = await publishNewPost(page, form, title);
+  await page.goto(`/blog/${post.slug}`);
+  const shown = theArticle(page).locator('.rich-text img');
+  await expect(shown).toHaveAttribute('alt', '');
+  await expect(shown).toHaveAttribute('width', '800');
 });

@@ -5,6 +5,9 @@ import { createBlogPost } from '../helpers/content';
 import { e2eDb, PUBLIC_POST, query, unique } from '../helpers/database';
 import { SITE_URL } from '../public-helpers';
 
+// Alone (fixtures.ts): it reads the site's newest public posts and counts them, which other specs publish.
+test.use({ alone: true });
+
 // The blog's public side (issue 21): addresses that last, search, tags, pages, the feed and the
 // search-engine fields.
 

@@ -1,58 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { like } from 'drizzle-orm';
-import { calendars } from '@/db/schema';
-import { addDays, firmLocal, weekdayOf } from '@/features/booking/shared/slots';
-import { dayLabel, longDayLabel } from '@/features/booking/shared/time-zones';
+import { addDays } from '@/features/booking/shared/slots';
+import { dayLabel, dayName, longDayLabel } from '@/features/booking/shared/time-zones';
 import { mailsTo, waitForMail } from '../auth-support';
 import { expect, test } from '../fixtures';
-import { e2eDb, unique } from '../helpers/database';
+import { weekendCalendar, weekendDay } from '../helpers/booking';
+import { unique } from '../helpers/database';
 
 // Online booking (issue 23), as a visitor does it: with and without JavaScript, from Lisbon, and
 // cancelling and moving from the e-mail's links; the firm's week view. Each test books on a
-// calendar of its own that opens on weekends only (the demo calendar has weekday hours), at an
-// hour no other test uses (the earlier tests' calendars are deactivated).
+// calendar of its own that opens on weekends only (helpers/booking.ts), at an hour no other test
+// uses (the earlier tests' calendars are deactivated).
 
 const TAKEN = 'Este horário acabou de ser reservado. Escolha outro horário.';
 
 // Several steps in one or two browsers: more time than a one-page test.
 test.describe.configure({ timeout: 90_000 });
-
-/** The first Saturday (6) or Sunday (0) at least three days ahead, on the firm's calendar. */
-function weekendDay(weekday: 0 | 6, weeksAhead = 0): string {
-  let day = addDays(firmLocal(Date.now()).day, 3);
-  while (weekdayOf(day) !== weekday) day = addDays(day, 1);
-  return addDays(day, weeksAhead * 7);
-}
-
-const PREFIX = 'Agenda e2e';
-
-/** The test's own calendar; the earlier tests' ones stop taking bookings (tests run one at a time). */
-async function weekendCalendar(weekday: 0 | 6, from: string, to: string) {
-  const name = `${PREFIX} ${unique()}`;
-  const db = await e2eDb();
-  await db
-    .update(calendars)
-    .set({ active: false })
-    .where(like(calendars.name, `${PREFIX} %`));
-  const [row] = await db
-    .insert(calendars)
-    .values({
-      name,
-      email: `${unique()}@firma.test`,
-      areas: ['advocacia-tributaria'],
-      weeklyHours: { [String(weekday)]: [[from, to]] },
-      durationMinutes: 60,
-      minNoticeHours: 0,
-      windowDays: 30,
-      inPerson: true,
-      online: true,
-      videoLink: 'https://meet.example.test/e2e',
-      feedToken: randomBytes(24).toString('base64url'),
-    })
-    .returning();
-  return row!;
-}
 
 /** Steps 1 to 3: área, modalidade, and the day (moving to the next month when it is there). */
 async function chooseDay(page: Page, day: string, modality = 'Presencial') {
@@ -66,7 +28,7 @@ async function chooseDay(page: Page, day: string, modality = 'Presencial') {
 
 /** A day of the month calendar, moving to the next month when it is there. */
 async function clickDay(page: Page, day: string) {
-  const link = page.getByRole('link', { name: longDayLabel(day), exact: true });
+  const link = page.getByRole('link', { name: dayName(day, 'disponível'), exact: true });
   if (!(await link.isVisible())) await page.getByRole('link', { name: 'Próximo mês' }).click();
   await link.click();
 }
@@ -95,7 +57,7 @@ test.describe('without JavaScript', () => {
     await chooseDay(page, day);
     await expect(page.getByText('Horários no fuso de Brasília (America/Sao_Paulo).')).toBeVisible();
     // A day without a free time is not a link.
-    await expect(page.getByRole('link', { name: longDayLabel(addDays(day, 1)), exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: longDayLabel(addDays(day, 1)) })).toHaveCount(0);
 
     // The privacy notice under the form, as under every public form.
     await expect(

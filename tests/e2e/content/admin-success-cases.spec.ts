@@ -4,6 +4,9 @@ import { oversized } from '../../support/files';
 import { createSuccessCase } from '../helpers/content';
 import { unique } from '../helpers/database';
 
+// Alone (fixtures.ts): it expects its case first in the list, where other specs add cases.
+test.use({ alone: true });
+
 test.describe('/admin/success-cases', () => {
   test('adds a case, toggles its status, edits it and deletes it', async ({ adminPage: page }) => {
     const title = `Recuperação da Indústria ${unique()}`;

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { image } from '../../support/files';
 import { expectToast } from '../admin-helpers';
+import { query } from './database';
 
 // Content a test makes for itself, through the admin screens as an administrator would (so the
 // public pages, which are cached, are refreshed as they are in use). Each returns the item's card
@@ -147,4 +148,29 @@ export async function uploadLogo(page: Page, color = '#975a16') {
   await page.getByLabel('Nova logo', { exact: true }).setInputFiles(await image('logo.png', { color }));
   await page.getByRole('button', { name: 'Enviar', exact: true }).click();
   await expect(page.getByText('Logo enviada com sucesso!')).toBeVisible();
+}
+
+/** The post's own article (the related posts under it are articles too). */
+export const theArticle = (page: Page) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) });
+
+/** The blog's 'Novo Post' form with its title, summary and author typed, and its text editor. */
+export async function newPostForm(page: Page, title: string) {
+  await page.goto('/admin/blog');
+  const form = page.getByRole('region', { name: 'Novo Post' });
+  await form.getByLabel('Título', { exact: true }).fill(title);
+  await form.getByLabel('Resumo').fill('Resumo do post.');
+  await form.getByLabel('Autor').fill('Dra. Helena Prado');
+  return { form, editor: form.getByRole('textbox', { name: 'Conteúdo' }) };
+}
+
+/** 'Criar Post' on the form, and the new post's slug and id. */
+export async function publishNewPost(page: Page, form: Locator, title: string) {
+  await form.getByRole('button', { name: 'Criar Post' }).click();
+  await expectToast(page, 'Post criado com sucesso!');
+  const [post] = await query<{ slug: string; id: string }>(
+    'select slug, id from blog_posts where title = $1',
+    [title],
+  );
+  return post!;
 }

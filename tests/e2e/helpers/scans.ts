@@ -4,11 +4,11 @@ import { readdirSync, readFileSync, mkdtempSync, rmSync, writeFileSync } from 'n
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { bookingToken } from '@/features/booking/server/tokens';
 import { recordInvalidation } from '@/lib/server/invalidation';
 import { E2E_DATA_DIR, E2E_PORT } from '../../../playwright.config';
+import { axeResults } from './axe';
 import { e2eDb, PUBLIC_POST, query } from './database';
 
 // What tests/e2e/accessibility/scans.spec.ts scans, and the two outside checkers it runs: the Nu HTML Checker
@@ -84,7 +84,28 @@ export const DYNAMIC_EXAMPLES: Record<string, () => Promise<string>> = {
     `/agendar-consulta/reserva/${await exampleBookingToken()}/cancelar`,
   '/agendar-consulta/reserva/[token]/remarcar': async () =>
     `/agendar-consulta/reserva/${await exampleBookingToken()}/remarcar`,
+  '/en/book-a-consultation/booking/[token]': async () =>
+    `/en/book-a-consultation/booking/${await exampleBookingToken()}`,
+  '/en/book-a-consultation/booking/[token]/cancel': async () =>
+    `/en/book-a-consultation/booking/${await exampleBookingToken()}/cancel`,
+  '/en/book-a-consultation/booking/[token]/reschedule': async () =>
+    `/en/book-a-consultation/booking/${await exampleBookingToken()}/reschedule`,
+  // A client alert subscriber's links (issue 35): an example subscriber's token.
+  '/informativos/confirmar/[token]': async () => `/informativos/confirmar/${await exampleSubscriberToken()}`,
+  '/informativos/preferencias/[token]': async () =>
+    `/informativos/preferencias/${await exampleSubscriberToken()}`,
+  '/informativos/cancelar/[token]': async () => `/informativos/cancelar/${await exampleSubscriberToken()}`,
 };
+
+/** A confirmed subscriber of the client alerts (issue 35), made once; its links' token. */
+let subscriberToken: Promise<string> | undefined;
+const exampleSubscriberToken = () =>
+  (subscriberToken ??= query<{ token: string }>(
+    `insert into alert_subscribers (email, status, token, consent_text, confirmed_at)
+     values ('exemplo-varredura@leitores.test', 'confirmed', md5(random()::text), 'Exemplo', now())
+     on conflict ((lower(email))) do update set status = 'confirmed'
+     returning token`,
+  ).then((rows) => rows[0]!.token));
 
 const EXAMPLE_BOOKER = 'exemplo-varredura@cliente.test';
 
@@ -155,7 +176,7 @@ async function addSecondPage() {
 }
 
 /** Pages that are not a page.tsx of their own: the site's 404. */
-export const EXTRA_ROUTES = ['/nao-existe'];
+export const EXTRA_ROUTES = ['/nao-existe', '/blog/00000000-0000-4000-8000-000000000000'];
 
 /**
  * The Nu HTML Checker's CSS checker predates what Tailwind 4 writes into the inlined stylesheet:
@@ -209,18 +230,9 @@ export function nuHtmlErrors(documents: Record<string, string>): string[] {
   }
 }
 
-/** axe-core's violations on the page as shown (transitions finished), any impact. */
+/** axe-core's violations on the page as shown (transitions finished), any impact, WCAG 2.2 AA included (helpers/axe.ts). */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map(
+  return (await axeResults(page)).map(
     (violation) =>
       `${violation.impact}: ${violation.id} (${violation.help}): ${violation.nodes
         .map((node) => node.target.join(' '))

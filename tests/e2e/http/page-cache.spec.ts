@@ -1,6 +1,9 @@
 import { expect, test } from '../fixtures';
 import { FROM_PAGE_CACHE } from '../helpers/html';
 
+// Alone (fixtures.ts): the page cache every public page shares.
+test.use({ alone: true });
+
 // The real Next.js answers the way src/http/page-cache.mjs relies on (tests/integration/http/page-cache.test.ts
 // checks the cache against a stand-in): part of ADR 0004's checklist for a Next.js upgrade.
 

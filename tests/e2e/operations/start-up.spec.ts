@@ -2,6 +2,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, test } from '../fixtures';
 
+// Alone (fixtures.ts): servers of its own, started, built and stopped.
+test.use({ alone: true });
+
 // `npm start` as an operator uses it: a second server on its own port and DATA_DIR.
 const PORT = Number(process.env.E2E_PORT || 3100) + 99;
 const DATA_DIR = `${process.env.TEST_DATA_DIR || '.test-data'}/e2e-start-up`;

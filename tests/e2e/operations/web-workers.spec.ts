@@ -5,6 +5,9 @@ import { createTip } from '../helpers/content';
 import { unique } from '../helpers/database';
 import { startServer } from '../public-helpers';
 
+// Alone (fixtures.ts): servers of its own, their workers killed.
+test.use({ alone: true });
+
 // `npm start` with two web workers (ADR 0025): both serve, both see an edit, one killed is replaced,
 // a rolling restart (SIGHUP) and a stop (SIGTERM) drop no request.
 

@@ -58,7 +58,7 @@ test('exports and erases one e-mail’s data; the inbox no longer shows it', asy
     await expect(dialog).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await expect(dialog).toContainText('Aviso de privacidade');
-  await expect(dialog).toContainText('Versão de 25/11/2026');
+  await expect(dialog).toContainText('Versão de 28/11/2026');
   await dialog.getByRole('button', { name: 'Fechar' }).click();
   await expect(dialog).toBeHidden();
 
@@ -96,7 +96,7 @@ test('exports and erases one e-mail’s data; the inbox no longer shows it', asy
     ['consultation', `Caso da Lia ${id}`],
     ['contact', `Mensagem de Lia ${id}`],
   ]);
-  expect(exported.requests.every((r) => r.privacyNoticeVersion === '2026-11-25')).toBe(true);
+  expect(exported.requests.every((r) => r.privacyNoticeVersion === '2026-11-28')).toBe(true);
   expect(exported.outboxFiles.map((file) => file.content.text).join('\n')).toContain(`Caso da Lia ${id}`);
   expect(JSON.stringify(exported)).not.toContain('Rui');
 

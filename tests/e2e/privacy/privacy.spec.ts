@@ -1,6 +1,9 @@
 import { expect, test, toast } from '../fixtures';
 import { unique } from '../helpers/database';
 
+// Alone (fixtures.ts): the privacy settings every form shows.
+test.use({ alone: true });
+
 // The privacy notice (LGPD, issue 12): a short notice under every public form linking to
 // /privacidade, the footer link, and the page showing the firm and its officer from the settings.
 
@@ -64,7 +67,7 @@ test('/privacidade shows the firm and the officer from the settings, at once aft
   await expect(main).toContainText('art. 18');
   await expect(main).toContainText('até 15 dias');
   await expect(main).toContainText('24 meses');
-  await expect(main).toContainText('Última alteração: 25/11/2026');
+  await expect(main).toContainText('Última alteração: 28/11/2026');
 
   const id = unique();
   const form = page.getByRole('region', { name: 'Dados do escritório' });

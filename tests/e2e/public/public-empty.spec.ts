@@ -2,6 +2,9 @@ import { expect, test, toast, toasts } from '../fixtures';
 import { E2E_PORT } from '../../../playwright.config';
 import { PUBLIC_PAGES, seriousViolations, startServer } from '../public-helpers';
 
+// Alone (fixtures.ts): servers of its own.
+test.use({ alone: true });
+
 // A second server on an empty database (DEMO_CONTENT=false): the public empty states.
 const server = startServerLazily();
 

@@ -10,6 +10,9 @@ import {
   uploadLogo,
 } from '../helpers/content';
 import { query, unique } from '../helpers/database';
+
+// Alone (fixtures.ts): it changes the site's logo and background, and orders what every spec adds.
+test.use({ alone: true });
 import { scrollThrough, SITE_URL } from '../public-helpers';
 
 // The home page with content this spec makes itself (through the admin screens), beside whatever

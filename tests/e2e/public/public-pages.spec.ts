@@ -152,6 +152,9 @@ test('/contratar-servicos: three cards to /contato and the call to /agendar-cons
 });
 
 test.describe('blog', () => {
+  // Alone (fixtures.ts): the newest posts of the whole site, which other specs publish.
+  test.use({ alone: true });
+
   test('lists active posts, newest first, in a three-column grid (12 a page)', async ({ page }) => {
     const posts = await query<{ slug: string; title: string }>(
       `select slug, title from blog_posts where ${PUBLIC_POST} order by published_at desc, id desc limit 12`,

@@ -3,6 +3,9 @@ import { query } from '../helpers/database';
 import { jsonLdOf, type JsonLdItem } from '../helpers/structured-data';
 import { PUBLIC_PAGES, SITE_URL } from '../public-helpers';
 
+// Alone (fixtures.ts): it reads the site's newest post, which other specs publish.
+test.use({ alone: true });
+
 // Issue 12 §5: the firm in the public pages' structured data.
 
 test.describe('structured data', () => {

@@ -5,6 +5,9 @@ import { query } from '../helpers/database';
 import { useOwnAddress } from '../public-helpers';
 import { todayIso } from '@/lib/shared/dates';
 
+// Alone (fixtures.ts): it counts the new requests, which other specs send.
+test.use({ alone: true });
+
 // /admin/solicitacoes: a consultation sent on the public form reaches the inbox, its status is
 // changed there, and it is in the exported CSV.
 

@@ -4,6 +4,9 @@ import { uploadLogo } from '../helpers/content';
 import { mediaPathOf } from '../helpers/media';
 import { holdServerActions } from '../helpers/requests';
 
+// Alone (fixtures.ts): the site's logo, which every page shows.
+test.use({ alone: true });
+
 // /admin/logo (SPEC §2 Logo, §4 one active logo, §5 Main logo, §8 Main logo).
 
 test('main logo: preview, image-only picker, hint, limits, Enviar/Enviando... and the new preview', async ({

@@ -3,6 +3,9 @@ import { createClientLogo, uploadBackground, uploadLogo, uploadOfficePhoto } fro
 import { query, unique } from '../helpers/database';
 import { mediaPathOf, pageShowsMedia } from '../helpers/media';
 
+// Alone (fixtures.ts): the site's logo, which every page shows.
+test.use({ alone: true });
+
 // What the admin media screens change on the public site, as a visitor sees it on the next visit:
 // client logos on the home page (client name as alt), the home hero's background (newest active),
 // the header logo and the office gallery of /apresentacao.

@@ -1,5 +1,8 @@
 import { expect, test } from '../fixtures';
 
+// Alone (fixtures.ts): the visit counts every page view adds to.
+test.use({ alone: true });
+
 // SPEC §4: every route change records a visit, on the sign-in and reset pages too.
 test('the sign-in and reset pages record a visit, client-side navigation included', async ({ page }) => {
   const recorded = (path: string) =>

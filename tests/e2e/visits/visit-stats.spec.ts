@@ -2,6 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures';
 import { query, unique } from '../helpers/database';
 
+// Alone (fixtures.ts): the visit counts every page view adds to.
+test.use({ alone: true });
+
 // /admin/stats (SPEC §2 Statistics, issue 24): total, last visit in pt-BR, visits per path most
 // visited first with the home page named; the period's dashboard, its switch and its CSV.
 

@@ -30,6 +30,31 @@ describe('the OAB expression check', () => {
     ]);
   });
 
+  it("checks the English pages' texts too, with the same reasons", () => {
+    expect(findOabExpressions('Book your FREE CONSULTATION today')).toEqual([
+      expect.objectContaining({ expression: 'free consultation', found: 'FREE CONSULTATION' }),
+    ]);
+    expect(expressions('We are the best lawyers in town; best law firm in Brazil')).toEqual(['best lawyers']);
+    expect(expressions('Guaranteed results. A guaranteed outcome. We guarantee success')).toEqual([
+      'guaranteed results',
+    ]);
+    expect(expressions('100% success, risk-free')).toEqual(['100%', 'no risk']);
+    expect(expressions('The number one firm, market leader, unbeatable fees')).toEqual([
+      'number one',
+      'leading',
+      'lowest price',
+    ]);
+    expect(expressions('A 20% discount, advice free of charge')).toEqual(['discount', 'free consultation']);
+    expect(findOabExpressions('guaranteed outcome')[0]?.reason).toMatch(/art\. 6º/);
+    expect(findOabExpressions('free consultation')[0]?.reason).toMatch(/Provimento 205\/2021/);
+  });
+
+  it('leaves ordinary English alone', () => {
+    expect(
+      expressions('Feel free to write to us; the best way to reach us is by e-mail; a free trade zone'),
+    ).toEqual([]);
+  });
+
   it('gives the reason of each expression', () => {
     const [finding] = findOabExpressions('consulta grátis');
     expect(finding?.reason).toMatch(/Provimento 205\/2021/);

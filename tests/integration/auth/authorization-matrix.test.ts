@@ -42,7 +42,10 @@ const ALLOWED: Record<Permission, Record<UserType, boolean>> = {
   'privacy.manage': { user: false, admin: true, super_admin: true },
   'stats.read': { user: false, admin: true, super_admin: true },
   'compliance.read': { user: false, admin: true, super_admin: true },
+  'media.manage': { user: false, admin: true, super_admin: true },
   'agenda.write': { user: false, admin: true, super_admin: true },
+  'alerts.send': { user: false, admin: true, super_admin: true },
+  'alerts.subscribers': { user: false, admin: true, super_admin: true },
   'users.manage': { user: false, admin: false, super_admin: true },
   'activity.read': { user: false, admin: false, super_admin: true },
 };

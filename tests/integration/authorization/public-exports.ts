@@ -13,6 +13,10 @@ const PASSKEY_SIGN_IN =
 const CONTACT = 'the public contact form (SPEC §4): honeypot and rate limit, no role';
 const CONSULTATION = 'the public consultation request (SPEC §4): honeypot and rate limit, no role';
 const BOOKING = 'the public booking at /agendar-consulta (issue 23): honeypot and rate limit, no role';
+const ALERTS_FORM =
+  "'Receba nossos informativos' (issue 35): honeypot and rate limit, the same answer for any address, double opt-in";
+const ALERTS_LINK =
+  "a client alert subscriber's link (issue 35): its random token is the credential (unsubscribe, preferences)";
 const BOOKING_LINK = "a booking's e-mail link (issue 23): the token signed by the server is the credential";
 
 export const PUBLIC_EXPORTS: Record<string, string> = {
@@ -35,12 +39,19 @@ export const PUBLIC_EXPORTS: Record<string, string> = {
   'src/app/api/contact/route.ts#POST': CONTACT,
   'src/features/consultations/service.ts#submitConsultation': CONSULTATION,
   'src/app/api/consultation/route.ts#POST': CONSULTATION,
+  'src/app/api/informativos/route.ts#POST': ALERTS_FORM,
+  'src/app/(site)/informativos/cancelar/[token]/confirmar/route.ts#POST': ALERTS_LINK,
+  'src/app/(site)/informativos/cancelar/[token]/confirmar/route.ts#GET':
+    'redirects to the unsubscribe page of the same link; changes nothing',
+  'src/app/(site)/informativos/preferencias/[token]/salvar/route.ts#POST': ALERTS_LINK,
   'src/features/booking/service.ts#confirmBooking': BOOKING,
   'src/app/api/booking/route.ts#POST': BOOKING,
   'src/features/booking/service.ts#cancelBookingByToken': BOOKING_LINK,
   'src/features/booking/service.ts#rescheduleBookingByToken': BOOKING_LINK,
   'src/app/(site)/agendar-consulta/reserva/[token]/cancelar/confirmar/route.ts#POST': BOOKING_LINK,
   'src/app/(site)/agendar-consulta/reserva/[token]/remarcar/confirmar/route.ts#POST': BOOKING_LINK,
+  'src/app/(en)/en/book-a-consultation/booking/[token]/cancel/confirm/route.ts#POST': BOOKING_LINK,
+  'src/app/(en)/en/book-a-consultation/booking/[token]/reschedule/confirm/route.ts#POST': BOOKING_LINK,
   'src/features/booking/agenda/service.ts#calendarFeed':
     "a calendar's private .ics feed (issue 23): its random token is the credential; names and times only",
   'src/app/agenda-feed/[file]/route.ts#GET': 'calendarFeed over HTTP, for Google Calendar or Outlook',
@@ -52,6 +63,8 @@ export const PUBLIC_EXPORTS: Record<string, string> = {
   'src/app/api/auth/[...all]/route.ts#POST':
     "Better Auth's endpoints: each checks its own session or credentials",
   'src/app/media/[bucket]/[...key]/route.ts#GET': 'the uploaded images the public pages show (random names)',
+  'src/app/media/social/[bucket]/[...key]/route.ts#GET':
+    "the same uploads as the social networks show them (a crop around the library item's focal point)",
   'src/app/(site)/blog/feed.xml/route.ts#GET':
     "the blog's RSS feed: the public posts only, through the one public condition",
 };

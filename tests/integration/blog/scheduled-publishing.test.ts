@@ -6,7 +6,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { activityLog, blogPosts } from '@/db/schema';
 import { publicationTask } from '@/features/blog/publishing';
 import { isPublicPost } from '@/features/blog/public-condition';
-import { createBlogPost, unpublishBlogPost, updateBlogPost } from '@/features/blog/service';
+import { createBlogPost, unpublishBlogPost, updateBlogPost, uploadBlogImage } from '@/features/blog/service';
+import { IMAGE_ALT_REQUIRED } from '@/lib/shared/accessibility-checks';
+import type { RichDoc } from '@/lib/shared/rich-text/document';
 import { toFirmWallTime } from '@/lib/shared/firm-time';
 import { startJobWorker, type JobWorker } from '@/lib/server/jobs/worker';
 import { getDb } from '@/lib/server/db/client';
@@ -203,5 +205,35 @@ describe('the job queue publishes', () => {
     // Acting on the post (here: back to draft) clears the failure and the waiting job.
     await unpublishBlogPost(admin, created.id, failed.version);
     expect(await stateOf(created.id)).toMatchObject({ status: 'draft', publishError: null, publishAt: null });
+  });
+  it('a post scheduled before its image needed a description, as scheduled (issue 33)', async () => {
+    const created = await scheduled('Agendado antes da regra');
+    // Its text as saved before the rule: an image with no description and not decorative.
+    const src = (await uploadBlogImage(admin, { file: await imageFile() })).url;
+    const content: RichDoc = {
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'Texto.' }] },
+        { type: 'image', attrs: { src, alt: '' } },
+      ],
+    };
+    await getDb().update(blogPosts).set({ content }).where(eq(blogPosts.id, created.id));
+    // A save of that text now is refused…
+    const refusal = await refusalOf(
+      updateBlogPost(admin, created.id, {
+        ...post,
+        content: JSON.stringify(content),
+        intent: 'schedule',
+        publish_at: inFirmTime(120_000),
+        version: String(created.version),
+      }),
+    );
+    expect(refusal.message).toBe(IMAGE_ALT_REQUIRED);
+    // …but the job publishes it at its time, with the image.
+    await moveSchedule(created.id, 300);
+    await startWorker();
+    await waitFor(async () => (await stateOf(created.id)).status === 'published', 10_000);
+    expect(await stateOf(created.id)).toMatchObject({ publishError: null, content });
+    expect((await publicPosts()).has(created.id)).toBe(true);
   });
 });

@@ -2,7 +2,20 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blogPosts, logos, socialLinks, testimonials } from '@/db/schema';
+import {
+  blogPosts,
+  logos,
+  mostRequestedServices,
+  socialLinks,
+  successCases,
+  testimonials,
+  tips,
+} from '@/db/schema';
+import { mostRequestedServicesType } from '@/features/most-requested-services/content-type';
+import { successCasesType } from '@/features/success-cases/content-type';
+import { testimonialsType } from '@/features/testimonials/content-type';
+import { tipsType } from '@/features/tips/content-type';
+import { inLanguage, translatedType, withTranslations } from '@/lib/server/translations';
 import { getDb } from '@/lib/server/db/client';
 import { createLocalStorage, LOCAL_MEDIA_BASE } from '@/lib/server/storage/local-storage';
 import { objectFromUrl, type Storage } from '@/lib/server/storage/storage';
@@ -42,6 +55,26 @@ describe('seedDemoContent', () => {
       'contact_messages',
     ])
       expect(await count(table)).toBe(0);
+  });
+
+  it("has an English version of every success case, testimonial, tip and service, each 'Traduzido' (issue 34)", async () => {
+    const db = getDb();
+    for (const [type, table] of [
+      [successCasesType, successCases],
+      [testimonialsType, testimonials],
+      [tipsType, tips],
+      [mostRequestedServicesType, mostRequestedServices],
+    ] as const) {
+      const rows = await db.select({ id: table.id }).from(table);
+      const listed = await withTranslations(translatedType(type), await db.select().from(table));
+      expect(listed.map((row) => row.translation.state)).toEqual(rows.map(() => 'translated'));
+    }
+    const [story] = await inLanguage(
+      translatedType(successCasesType),
+      await db.select().from(successCases),
+      'en',
+    );
+    expect(story?.title).toMatch(/^[A-Z][a-z]+( [a-z]+)+/);
   });
 
   it('has one active logo, one draft post, half-star ratings and an ignored platform', async () => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, it, vi } from 'vitest';
 import {
   blogPosts,
+  mediaItems,
   mostRequestedServices,
   news,
   siteSettings,
@@ -17,6 +18,10 @@ import { NEWS_MESSAGES } from '@/features/news/schema';
 import { SOCIAL_LINK_MESSAGES } from '@/features/social-links/schema';
 import { SUCCESS_CASE_MESSAGES } from '@/features/success-cases/schema';
 import { saveBlogPostAction } from '@/features/blog/actions';
+import { updateMediaItemAction } from '@/features/media/actions';
+import { MEDIA_MESSAGES } from '@/features/media/schema';
+import { uploadToLibrary } from '@/features/media/service';
+import { asFile, image } from '../../support/files';
 import { saveSettingsAction } from '@/features/settings/actions';
 import { saveContentAction } from '@/lib/content-actions';
 import { TESTIMONIAL_MESSAGES } from '@/features/testimonials/schema';
@@ -203,6 +208,37 @@ describe('fuzz: admin save actions', () => {
         table: socialLinks,
         form,
         toasts: [SOCIAL_LINK_MESSAGES.notFound],
+      },
+      RUNS,
+    );
+  });
+
+  it('media library items (descriptions, decorative, focal point)', async () => {
+    for (const color of ['#1e3356', '#8a2b2b'])
+      await uploadToLibrary(fuzzAdmin, {
+        file: asFile(await image('fuzz.png', { width: 8, height: 6, color })),
+      });
+    const ids = idsOf(mediaItems);
+    await ids.refresh();
+    const percent = fc.oneof(fc.integer({ min: 0, max: 100 }).map(String), gen.numberText);
+    const form = fc
+      .tuple(
+        gen.formOf({
+          alt_pt: gen.sentences,
+          alt_en: gen.sentences,
+          decorative: fc.constantFrom('on', ''),
+          focal_x: percent,
+          focal_y: percent,
+        }),
+        idField(ids.current),
+      )
+      .map(([fields, id]) => ({ ...fields, id }));
+    await fuzzSave(
+      {
+        save: (formData) => updateMediaItemAction(formData),
+        table: mediaItems,
+        form,
+        toasts: [MEDIA_MESSAGES.saveFailed(MEDIA_MESSAGES.notFound)],
       },
       RUNS,
     );

@@ -1,10 +1,22 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { administrators, backgroundImages, clientLogos, consultations, logos, photos } from '@/db/schema';
+import {
+  administrators,
+  backgroundImages,
+  clientLogos,
+  consultations,
+  logos,
+  mediaItems,
+  photos,
+} from '@/db/schema';
 import { BACKGROUND_MESSAGES } from '@/features/background-images/schema';
 import { saveContentAction } from '@/lib/content-actions';
 import { CLIENT_LOGO_MESSAGES } from '@/features/client-logos/schema';
 import { LOGO_MESSAGES } from '@/features/logos/schema';
+import { MEDIA_MESSAGES } from '@/features/media/schema';
+import { uploadToLibrary } from '@/features/media/service';
+import { runAction } from '@/lib/shared/action-result';
+import { formInput } from '@/lib/shared/form-data';
 import { PHOTO_MESSAGES } from '@/features/photos/schema';
 import { updateRequestStatusAction } from '@/features/requests/actions';
 import { REQUEST_MESSAGES, type RequestRef } from '@/features/requests/schema';
@@ -14,7 +26,7 @@ import { getDb } from '@/lib/server/db/client';
 import { asRequestOf } from '../authorization/request';
 import { storedConsultation } from '../authorization/requests.cases';
 import * as gen from './arbitraries';
-import { fuzzAdmin, fuzzSave, fuzzSuperAdmin, idField, idsOf } from './admin';
+import { fuzzAdmin, fuzzSave, fuzzSuperAdmin, idField, idsOf, rowCount } from './admin';
 import { checkProperty, expectHandled, withoutUnexpectedErrors } from './harness';
 import { imageFile } from '../helpers/files';
 
@@ -123,6 +135,27 @@ describe('fuzz: admin uploads', () => {
       { save: (formData) => saveContentAction('photos', formData), table: photos, form: editForm, toasts },
       RUNS / 2,
     );
+  });
+
+  it('media library uploads: stored once (the same bytes again are the existing item), or refused', async () => {
+    const outcomes = { added: 0, existing: 0, refused: 0 };
+    await checkProperty(gen.formOf({ file: upload() }), RUNS, async (fields) => {
+      const before = await rowCount(mediaItems);
+      // The service behind the screen's upload route, with the route's refusal handling (runAction).
+      const result = await withoutUnexpectedErrors(() =>
+        runAction(MEDIA_MESSAGES.uploadFailed('erro inesperado.'), () =>
+          uploadToLibrary(fuzzAdmin, formInput(gen.formDataOf(fields))),
+        ),
+      );
+      const outcome = expectHandled(result, []);
+      const existing = outcome === 'stored' && (result as { data: { existing: boolean } }).data.existing;
+      outcomes[outcome === 'refused' ? 'refused' : existing ? 'existing' : 'added'] += 1;
+      expect(await rowCount(mediaItems)).toBe(before + (outcome === 'stored' && !existing ? 1 : 0));
+    });
+    // The earlier properties stored some of the same generated images: those are found, not added.
+    expect(outcomes.added + outcomes.existing, 'payloads stored or found').toBeGreaterThan(0);
+    expect(outcomes.existing, 'payloads found in the library').toBeGreaterThan(0);
+    expect(outcomes.refused, 'payloads refused').toBeGreaterThan(0);
   });
 
   it('photos: a file name with NUL and far over the title length is stored as a valid title', async () => {

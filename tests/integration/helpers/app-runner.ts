@@ -14,31 +14,36 @@ export interface AppRun {
 
 const children: ChildProcess[] = [];
 
-export function startApp(env: Record<string, string>): AppRun {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=react-server', 'tests/integration/helpers/app-process.ts'],
-    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+/** A TypeScript file of the tests run by Node (tsx) as a child process, its output kept. */
+export function spawnTsx(script: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=react-server', script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return { child, exited, output: () => output };
+}
+
+export function startApp(env: Record<string, string>): AppRun {
+  const { child, exited, output } = spawnTsx('tests/integration/helpers/app-process.ts', env);
   return {
     child,
     exited,
-    output: () => output,
+    output,
     port: async (timeoutMs = 60_000) => {
-      const ready = vi.waitFor(() => expect(output).toMatch(/READY \d+/), {
+      const ready = vi.waitFor(() => expect(output()).toMatch(/READY \d+/), {
         timeout: timeoutMs,
         interval: 50,
       });
       await Promise.race([
         ready,
-        exited.then(() => Promise.reject(new Error(`the app exited before it was ready:\n${output}`))),
+        exited.then(() => Promise.reject(new Error(`the app exited before it was ready:\n${output()}`))),
       ]);
-      return Number(/READY (\d+)/.exec(output)![1]);
+      return Number(/READY (\d+)/.exec(output())![1]);
     },
   };
 }
@@ -49,7 +54,7 @@ export async function stopApp(app: AppRun) {
   await app.exited;
 }
 
-/** SIGKILLs every app still running (for afterEach/afterAll). */
+/** SIGKILLs every child process still running (for afterEach/afterAll). */
 export function killApps() {
   for (const child of children)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

@@ -8,17 +8,18 @@ import { PUBLIC_PAGE_ROUTES, isPublicPage, toPublicPage } from '@/http/public-pa
 // tests/e2e/http/public-page-contract.spec.ts.
 
 const ENTRY = '/_enhance/site-TEST.js';
-const SITE = path.join('src', 'app', '(site)');
+/** The Portuguese and the English sites' folders. */
+const SITES = ['(site)', '(en)'].map((group) => path.join('src', 'app', group));
 
-/** The route of every page.tsx under src/app/(site), in App Router notation (route groups left out). */
-function sitePages(dir = SITE): string[] {
+/** The route of every page.tsx under a site's folder, in App Router notation (route groups left out). */
+function sitePages(site: string, dir = site): string[] {
   const routes: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) routes.push(...sitePages(full));
+    if (entry.isDirectory()) routes.push(...sitePages(site, full));
     else if (entry.name === 'page.tsx') {
       const segments = path
-        .relative(SITE, dir)
+        .relative(site, dir)
         .split(path.sep)
         .filter((part) => part && !/^\(.*\)$/.test(part));
       routes.push(`/${segments.join('/')}`);
@@ -29,7 +30,7 @@ function sitePages(dir = SITE): string[] {
 
 describe('public pages (the contract of src/http/public-pages.mjs)', () => {
   it('cover every page of the public site', () => {
-    const pages = sitePages();
+    const pages = SITES.flatMap((site) => sitePages(site)).filter((route) => !route.includes('[...'));
     expect(pages.length).toBeGreaterThan(10);
     for (const route of pages) expect(PUBLIC_PAGE_ROUTES, route).toContain(route);
   });
@@ -61,7 +62,7 @@ describe('public pages (the contract of src/http/public-pages.mjs)', () => {
       '<script type="application/ld+json">{"@type":"LegalService"}</script></head><body><p>Oi</p>' +
       '<script>self.__next_f.push([1,"Oi"])</script><script type="module">x()</script>' +
       '<SCRIPT nonce="n">$RC("B:0","S:0")</SCRIPT><script type="application/json">{"a":1}</script></body></html>';
-    const page = toPublicPage(html, ENTRY);
+    const page = toPublicPage(html, ENTRY, '/', 200);
     expect(page.keptReact).toBe(false);
     expect(page.html).toBe(
       '<!DOCTYPE html><html><head><link rel="preload" as="image" href="/i.webp"/>' +
@@ -80,11 +81,39 @@ describe('public pages (the contract of src/http/public-pages.mjs)', () => {
       .replace('<body></body>', '<body><!--$!--><template data-dgst="E"></template><p>…</p><!--/$--></body>')
       .replace(' id="__next_error__"', '');
     for (const html of [shell, failedBoundary]) {
-      const page = toPublicPage(html, ENTRY);
+      const page = toPublicPage(html, ENTRY, '/', 200);
       expect(page.keptReact).toBe(true);
       expect(page.html).toContain('<script src="/_next/static/a.js" async></script>');
       expect(page.html).toContain('self.__next_f.push');
       expect(page.html).toContain(`<script type="module" src="${ENTRY}"></script></head>`);
     }
+  });
+
+  it('are in the language of their address, and the language link leads to their twin when they have one', () => {
+    const page = (alternate: string) =>
+      '<!DOCTYPE html><html lang="pt-BR"><head>' +
+      alternate +
+      '</head><body><header><a href="/en" hrefLang="en" lang="en" data-language-switch="">English</a>' +
+      '</header></body></html>';
+    const twin = '<link rel="alternate" hrefLang="en" href="https://firm.example/en/tax-law"/>';
+
+    const portuguese = toPublicPage(page(twin), ENTRY, '/advocacia-tributaria?utm_source=x', 200).html;
+    expect(portuguese).toContain('<html lang="pt-BR">');
+    expect(portuguese).toContain('<a href="/en/tax-law" hrefLang="en" lang="en" data-language-switch="">');
+
+    const english = toPublicPage(
+      page(twin).replace('hrefLang="en" lang="en"', 'hrefLang="pt-BR" lang="pt-BR"'),
+      ENTRY,
+      '/en/tax-law',
+      200,
+    ).html;
+    expect(english).toContain('<html lang="en">');
+    // No Portuguese twin named in the head: the link keeps leading to the Portuguese home.
+    expect(english).toContain('<a href="/en" hrefLang="pt-BR"');
+
+    expect(toPublicPage(page(''), ENTRY, '/en', 200).html).toContain('<html lang="en">');
+    expect(toPublicPage(page(''), ENTRY, '/entrevista', 200).html).toContain('<html lang="pt-BR">');
+    // An unknown address, English or not, gets the Portuguese not-found page.
+    expect(toPublicPage(page(''), ENTRY, '/en/nada', 404).html).toContain('<html lang="pt-BR">');
   });
 });

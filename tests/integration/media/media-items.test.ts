@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mediaCatalogueRuns, mediaItems } from '@/db/schema';
 import { catalogueStoredFiles, queueMediaCatalogue, runMediaCatalogue } from '@/features/media/catalogue';
 import { createNews, deleteNews } from '@/features/news/service';
+import { updatePhoto, uploadPhoto } from '@/features/photos/service';
 import { getDb } from '@/lib/server/db/client';
 import { storedObject } from '@/lib/server/storage/get-storage';
 import type { Actor } from '@/lib/shared/auth/permissions';
@@ -137,6 +138,22 @@ describe('the item of an upload', () => {
     await deleteNews(admin, item.id);
     expect(storedFileExists(url)).toBe(false);
     expect(await itemOf(url)).toBeUndefined();
+  });
+
+  it("takes a photo's description as its alt text, unless it has one", async () => {
+    const photo = await uploadPhoto(admin, {
+      type: 'office',
+      description: 'Recepção do escritório',
+      file: await imageFile('recepcao.png'),
+    });
+    expect(await itemOf(photo.url)).toMatchObject({ altPt: 'Recepção do escritório' });
+
+    await getDb()
+      .update(mediaItems)
+      .set({ altPt: 'Balcão da recepção' })
+      .where(eq(mediaItems.fileName, 'recepcao.png'));
+    await updatePhoto(admin, photo.id, { title: '', description: 'Outra descrição', version: photo.version });
+    expect(await itemOf(photo.url)).toMatchObject({ altPt: 'Balcão da recepção' });
   });
 
   it("stays, with its file, when it is kept in the library ('Manter na biblioteca')", async () => {

@@ -150,6 +150,7 @@ describe('personal data by e-mail', () => {
       contentRows: 0,
       jobs: 2,
       outboxFiles: 1,
+      subscriptions: 0,
     });
     expect(await findPersonalData(admin, ana.email)).toMatchObject({
       requests: [],
@@ -169,6 +170,7 @@ describe('personal data by e-mail', () => {
       contentRows: 0,
       jobs: 0,
       outboxFiles: 0,
+      subscriptions: 0,
     });
   });
 });

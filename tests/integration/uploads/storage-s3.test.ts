@@ -18,6 +18,10 @@ import {
 } from '@/lib/server/storage/s3-storage';
 import { randomKey, type Bucket } from '@/lib/server/storage/storage';
 import { uploadImage } from '@/lib/server/uploads';
+import { and, eq } from 'drizzle-orm';
+import { mediaItems } from '@/db/schema';
+import { catalogueStoredFiles } from '@/features/media/catalogue';
+import { getDb } from '@/lib/server/db/client';
 import { imageFile } from '../helpers/files';
 
 // A real S3 peer: s3rver on a free loopback port, with its own folder, for this file only.
@@ -198,5 +202,21 @@ describe('S3 storage', () => {
       expect(stored && sha256(stored.body), file).toBe(sha256(bytes));
     }
     rmSync(root, { recursive: true, force: true });
+  });
+
+  it('catalogues the images already in the bucket as media library items, with their hashes (issue 33)', async () => {
+    const storage = createS3Storage(settings);
+    const png = Buffer.from(await (await imageFile('antiga.png')).arrayBuffer());
+    const key = randomKey('antiga.png', 'catalogo/');
+    await storage.put('photos', key, png);
+
+    // In batches of one, resuming: the other objects of this bucket are catalogued on the way.
+    let finished = false;
+    while (!finished) ({ finished } = await catalogueStoredFiles(getDb(), storage, 1));
+    const [item] = await getDb()
+      .select()
+      .from(mediaItems)
+      .where(and(eq(mediaItems.bucket, 'photos'), eq(mediaItems.key, key)));
+    expect(item).toMatchObject({ sha256: sha256(png), bytes: png.length, width: 4, height: 3 });
   });
 });

@@ -136,6 +136,35 @@ describe('visit statistics', () => {
     expect(all?.counts.new).toBe(2);
   });
 
+  it('splits visits, entries, requests and their sources by language (issue 34): English is every page under /en', async () => {
+    const now = new Date();
+    const visitor = { address: '192.0.2.60', now, isPostAddress };
+    await recordVisit({ page_path: '/en', entry: true, utm_source: 'linkedin' }, CHROME, visitor);
+    await recordVisit({ page_path: '/en/tax-law' }, CHROME, visitor);
+    await recordVisit({ page_path: '/', entry: true }, FIREFOX, { ...visitor, address: '192.0.2.61' });
+    await getDb().execute(sql`insert into consultations
+      (name, email, phone, case_summary, entry_page, utm_source, form_page, language) values
+      ('John Smith', 'john@client.test', '+44 20 7946 0000', 'Setting up a subsidiary.', 'en', 'linkedin',
+       'en/consultation-request', 'en')`);
+    await submitConsultation(
+      {
+        name: 'Igor Reis',
+        email: 'igor@cliente.test',
+        phone: '(11) 97654-3210',
+        case_summary: 'Outro caso.',
+      },
+      { address: '192.0.2.62' },
+    );
+
+    const stats = await queryDashboard(getDb(), resolvePeriod({ periodo: '7' }));
+    expect(stats.languages).toEqual([
+      { language: 'pt-BR', visits: 1, entries: 1, requests: 1 },
+      { language: 'en', visits: 2, entries: 1, requests: 1 },
+    ]);
+    expect(stats.languageSources).toContainEqual({ language: 'en', source: 'linkedin', requests: 1 });
+    expect(stats.languageSources).toContainEqual({ language: 'pt-BR', source: null, requests: 1 });
+  });
+
   it('keeps aggregates equal to a count of the raw visits (property)', async () => {
     const visitArbitrary = fc.record({
       dayOffset: fc.integer({ min: 0, max: 9 }),

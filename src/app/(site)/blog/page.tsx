@@ -1,4 +1,5 @@
 import { BLOG_DESCRIPTION, BlogListing } from '@/features/blog/components/blog-listing';
+import { SubscribeForm } from '@/features/alerts/components/subscribe-form';
 import { loadPostPage, PublicPostList } from '@/features/blog/components/public-post-list';
 import { blogPageHref } from '@/features/blog/links';
 import { getPostPage } from '@/features/blog/public-queries';
@@ -18,6 +19,9 @@ export default async function BlogPage() {
   return (
     <BlogListing title="Blog">
       <PublicPostList result={result} hrefOf={blogPageHref} />
+      <div className="mt-12">
+        <SubscribeForm />
+      </div>
     </BlogListing>
   );
 }

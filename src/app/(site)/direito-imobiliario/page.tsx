@@ -1,11 +1,11 @@
 import { practiceArea } from '@/features/services-catalog/catalog';
 import { ServicePage } from '@/features/services-catalog/components/service-page';
-import { servicePageMetadata } from '../service-page-metadata';
+import { servicePageMetadata } from '@/app/(site)/page-metadata';
 
-const area = practiceArea('direito-imobiliario');
+const area = () => practiceArea('direito-imobiliario', 'pt-BR');
 
-export const generateMetadata = () => servicePageMetadata(area);
+export const generateMetadata = () => servicePageMetadata(area());
 
 export default function Page() {
-  return <ServicePage area={area} />;
+  return <ServicePage area={area()} locale="pt-BR" />;
 }

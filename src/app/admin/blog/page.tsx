@@ -1,9 +1,9 @@
 import { AdminScreen } from '@/components/ui/admin-screen';
-import { AdminBlog } from '@/features/blog/components/admin-blog';
 import { adminPostFilterSchema, BLOG_MESSAGES } from '@/features/blog/schema';
 import { listBlogPosts } from '@/features/blog/service';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
 import { siteUrl } from '@/features/site/metadata';
+import { AdminBlogWithAlerts } from './admin-blog-with-alerts';
 
 export const metadata = { title: 'Blog' };
 
@@ -14,7 +14,9 @@ export default async function Page({ searchParams }: PageProps<'/admin/blog'>) {
     <AdminScreen
       texts={BLOG_MESSAGES}
       load={(actor) => listBlogPosts(actor, filter)}
-      render={(page) => <AdminBlog page={page} filter={filter} siteUrl={siteUrl()} firmName={firmName} />}
+      render={(page) => (
+        <AdminBlogWithAlerts page={page} filter={filter} siteUrl={siteUrl()} firmName={firmName} />
+      )}
     />
   );
 }

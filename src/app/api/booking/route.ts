@@ -9,7 +9,8 @@ import { publicFormRoute } from '@/lib/server/public-form-route';
 // success with the place and the links that follow, or the refusal with what was typed kept.
 export const POST = publicFormRoute({
   form: 'booking-form',
-  success: (booking) => BOOKING_MESSAGES.success(booking.day, booking.time),
+  // In the language of the page the visitor used (the form's `language`).
+  success: (booking) => booking.message,
   failure: BOOKING_MESSAGES.failure,
   submit: confirmBooking,
   parts: bookingParts,

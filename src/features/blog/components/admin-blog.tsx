@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { CrudScreen } from '@/components/ui/crud-screen';
@@ -42,7 +43,7 @@ import { SeoFields } from './seo-fields';
 const labelled = (label: string) => ({ label, placeholder: label });
 
 /** A row of the list, or the whole post once 'Editar' has loaded it. */
-type Item = BlogPostListItem & Partial<AdminBlogPost>;
+export type Item = BlogPostListItem & Partial<AdminBlogPost>;
 
 const pageHref = (filter: AdminPostFilter, page: number) => {
   const query = new URLSearchParams({
@@ -70,11 +71,14 @@ export function AdminBlog({
   filter,
   siteUrl,
   firmName,
+  extraFields,
 }: {
   page: BlogPostPage;
   filter: AdminPostFilter;
   siteUrl: string;
   firmName: string;
+  /** More of the editor, composed by the page (the client alerts' areas and send button, issue 35). */
+  extraFields?: (post: Item | null) => ReactNode;
 }) {
   return (
     <CrudScreen<Item>
@@ -157,6 +161,7 @@ export function AdminBlog({
               />
             </div>
             <PublishAtField post={post} />
+            {extraFields?.(post ?? null)}
           </div>
         );
       }}

@@ -8,14 +8,17 @@ import type { Element, TreeNode } from '@/lib/shared/rich-text/tree';
 
 const BODY_IMAGE_SIZES = '(min-width: 768px) 720px, 100vw';
 
-function image(attrs: Record<string, string>, key: number): ReactNode {
-  const { src, alt = '', width, height } = attrs;
+function image({ attrs = {}, decorative }: Element, key: number): ReactNode {
+  const { src, width, height } = attrs;
+  // A decorative image ('Imagem decorativa') is written with alt="" (the tree says so too).
+  const alt = decorative ? '' : (attrs.alt ?? '');
   if (width && height)
     return (
       <Image
         key={key}
         src={src!}
         alt={alt}
+        decorative={decorative}
         width={Number(width)}
         height={Number(height)}
         sizes={BODY_IMAGE_SIZES}
@@ -29,7 +32,7 @@ function image(attrs: Record<string, string>, key: number): ReactNode {
 function render(node: TreeNode, key: number): ReactNode {
   if (typeof node === 'string') return node;
   const element = node as Element;
-  if (element.tag === 'img') return image(element.attrs ?? {}, key);
+  if (element.tag === 'img') return image(element, key);
   const children = element.children?.map(render);
   return createElement(element.tag, { key, ...element.attrs }, ...(children ?? []));
 }

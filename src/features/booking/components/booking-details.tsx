@@ -2,15 +2,20 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { BOOKING_MESSAGES } from '@/features/booking/schema';
-import { APPOINTMENT_STATUS_LABELS, areaLabel, MODALITY_LABELS } from '@/features/booking/shared/options';
+import { BOOKING_ADDRESSES } from '@/lib/shared/booking-addresses';
 import { firmLocal } from '@/features/booking/shared/slots';
 import { dayLabel, slotLabel, timeIn } from '@/features/booking/shared/time-zones';
+import { translator } from '@/lib/server/i18n';
+import type { Locale } from '@/lib/shared/locale';
 import type { BookingView } from '../public-queries';
+import { areaName, messageIn, modalityName, statusName } from '../texts';
 import { bookingWhatsappUrl } from '../whatsapp';
 
-/** 'Consulta agendada para 03/12/2026 às 10:00.' (issue 23). */
-export function bookedMessage(view: Pick<BookingView, 'start'>): string {
-  return BOOKING_MESSAGES.success(dayLabel(firmLocal(view.start).day), timeIn(view.start));
+/** 'Consulta agendada para 03/12/2026 às 10:00.' (issue 23); 'Consultation booked for December 3, 2026 at 10:00.' */
+export function bookedMessage(view: Pick<BookingView, 'start'>, locale: Locale = 'pt-BR'): string {
+  const day = dayLabel(firmLocal(view.start).day, locale);
+  if (locale === 'pt-BR') return BOOKING_MESSAGES.success(day, timeIn(view.start));
+  return translator(locale)('booking.messages.success', { day, time: timeIn(view.start) });
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -30,31 +35,38 @@ export function BookingDetails({
   view,
   path,
   just,
+  locale = 'pt-BR',
 }: {
   view: BookingView;
   path: string;
   just: 'moved' | 'cancelled' | null;
+  locale?: Locale;
 }) {
+  const t = translator(locale);
   const { day } = firmLocal(view.start);
-  const chat = view.status === 'confirmed' ? bookingWhatsappUrl(view) : null;
+  const chat = view.status === 'confirmed' ? bookingWhatsappUrl(view, locale) : null;
   const online = view.modality === 'online';
+  const paths = BOOKING_ADDRESSES[locale];
+  const moved =
+    locale === 'pt-BR'
+      ? BOOKING_MESSAGES.rescheduled(dayLabel(day), timeIn(view.start))
+      : t('booking.messages.rescheduled', { day: dayLabel(day, locale), time: timeIn(view.start) });
   return (
     <div className="space-y-6">
       {just === 'moved' && view.status === 'confirmed' && (
         <Alert variant="success">
-          <p className="text-base font-semibold">
-            {BOOKING_MESSAGES.rescheduled(dayLabel(day), timeIn(view.start))}
-          </p>
+          <p className="text-base font-semibold">{moved}</p>
         </Alert>
       )}
       {just === 'cancelled' && view.status === 'cancelled' && (
         <Alert variant="success">
-          <p className="text-base font-semibold">{BOOKING_MESSAGES.cancelled}</p>
+          <p className="text-base font-semibold">{messageIn(BOOKING_MESSAGES.cancelled, locale)}</p>
         </Alert>
       )}
       {view.status === 'cancelled' && view.cancelledBy === 'firm' && (
         <p className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
-          O escritório cancelou esta consulta.{view.reason && ` Motivo: ${view.reason}`}
+          {t('booking.details.firmCancelled')}
+          {view.reason && ` ${t('booking.details.reason', { reason: view.reason })}`}
         </p>
       )}
       <section
@@ -62,16 +74,16 @@ export function BookingDetails({
         className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
       >
         <h2 id="booking-title" className="text-lg font-semibold text-brand-900">
-          Sua consulta
+          {t('booking.details.title')}
         </h2>
         <dl className="mt-2 divide-y divide-slate-100">
-          <Row label="Data">{dayLabel(day)}</Row>
-          <Row label="Horário">
-            {slotLabel(view.start, view.visitorTimeZone)}{' '}
-            <span className="text-sm text-slate-600">(horário de Brasília)</span>
+          <Row label={t('booking.details.date')}>{dayLabel(day, locale)}</Row>
+          <Row label={t('booking.details.time')}>
+            {slotLabel(view.start, view.visitorTimeZone, locale)}{' '}
+            <span className="text-sm text-slate-600">{t('booking.details.firmClock')}</span>
           </Row>
-          <Row label="Modalidade">{MODALITY_LABELS[view.modality]}</Row>
-          <Row label={online ? 'Link da videochamada' : 'Endereço'}>
+          <Row label={t('booking.details.modality')}>{modalityName(view.modality, locale)}</Row>
+          <Row label={t(online ? 'booking.details.videoLink' : 'booking.details.address')}>
             {online && /^https?:\/\//.test(view.place) ? (
               <a
                 href={view.place}
@@ -85,33 +97,31 @@ export function BookingDetails({
               view.place
             )}
           </Row>
-          <Row label="Área">{areaLabel(view.area)}</Row>
-          <Row label="Situação">{APPOINTMENT_STATUS_LABELS[view.status]}</Row>
+          <Row label={t('booking.details.area')}>{areaName(view.area, locale)}</Row>
+          <Row label={t('booking.details.status')}>{statusName(view.status, locale)}</Row>
         </dl>
       </section>
       {chat && (
         <p className="rounded-md bg-green-50 px-4 py-3 text-green-900">
-          Quer adiantar a conversa?{' '}
+          {t('booking.parts.whatsappAsk')}{' '}
           <a href={chat} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
-            Converse com o escritório pelo WhatsApp
+            {t('booking.parts.whatsappLink')}
           </a>
           .
         </p>
       )}
       {view.changeable && (
         <div className="flex flex-wrap gap-3">
-          <a href={`${path}/remarcar`} className={buttonClasses('outline', 'lg')}>
+          <a href={`${path}/${paths.reschedule}`} className={buttonClasses('outline', 'lg')}>
             <Icon name="calendar-days" className="size-4" />
-            Remarcar
+            {t('booking.details.reschedule')}
           </a>
-          <a href={`${path}/cancelar`} className={buttonClasses('outline', 'lg')}>
-            Cancelar
+          <a href={`${path}/${paths.cancel}`} className={buttonClasses('outline', 'lg')}>
+            {t('booking.details.cancel')}
           </a>
         </div>
       )}
-      <p className="text-sm text-slate-600">
-        Guarde o e-mail de confirmação: os links dele também permitem cancelar ou remarcar.
-      </p>
+      <p className="text-sm text-slate-600">{t('booking.details.keepEmail')}</p>
     </div>
   );
 }

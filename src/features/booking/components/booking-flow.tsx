@@ -1,19 +1,25 @@
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import type { Modality } from '@/db/schema';
-import { areaLabel, MODALITY_LABELS, MODALITY_PARAMS } from '@/features/booking/shared/options';
+import { BOOKING_ADDRESSES } from '@/lib/shared/booking-addresses';
+import { MODALITY_PARAMS } from '@/features/booking/shared/options';
 import { longDayLabel } from '@/features/booking/shared/time-zones';
+import { addressOf } from '@/lib/server/addresses';
+import { translator } from '@/lib/server/i18n';
+import type { Locale } from '@/lib/shared/locale';
 import type { BookingChoices, MonthView } from '../public-queries';
+import { areaName, modalityName } from '../texts';
 import { MonthCalendar } from './month-calendar';
 import { SlotForm } from './slot-form';
 import { hiddenEntries, stepHref, type StepState } from './step-links';
 
-// /agendar-consulta (issue 23): área → modalidade → dia → horário e dados, each step a plain GET
-// form or link, so the whole flow works without JavaScript; the last step is a public form
-// (docs/forms.md). src/enhance/booking.ts only adds the visitor's time zone to the addresses and
-// sends the last form as JSON.
+// /agendar-consulta (issue 23) and /en/book-a-consultation (issue 34): área → modalidade → dia →
+// horário e dados, each step a plain GET form or link, so the whole flow works without JavaScript;
+// the last step is a public form (docs/forms.md). src/enhance/booking.ts only adds the visitor's
+// time zone to the addresses and sends the last form as JSON.
 
-export const TIME_ZONE_NOTE = 'Horários no fuso de Brasília (America/Sao_Paulo).';
+/** 'Horários no fuso de Brasília (America/Sao_Paulo).': the times are on the firm's clock. */
+export const timeZoneNote = (locale: Locale) => translator(locale)('booking.timeZoneNote');
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   const id = `passo-${number}`;
@@ -27,14 +33,25 @@ function Step({ number, title, children }: { number: number; title: string; chil
   );
 }
 
-function Chosen({ label, value, change }: { label: string; value: string; change: string }) {
+function Chosen({
+  label,
+  value,
+  change,
+  changeLabel,
+}: {
+  label: string;
+  value: string;
+  change: string;
+  changeLabel: string;
+}) {
   return (
     <p className="flex flex-wrap items-center justify-between gap-2 text-slate-800">
       <span>
         <span className="font-medium">{label}:</span> {value}
       </span>
       <a href={change} className="text-sm font-semibold text-brand-800 underline">
-        Alterar<span className="sr-only"> {label.toLowerCase()}</span>
+        {changeLabel}
+        <span className="sr-only"> {label.toLowerCase()}</span>
       </a>
     </p>
   );
@@ -47,15 +64,19 @@ function ChoiceForm({
   options,
   state,
   checked,
+  action,
+  submitLabel,
 }: {
   name: string;
   legend: string;
   options: { value: string; label: string }[];
   state: StepState;
   checked?: string;
+  action: string;
+  submitLabel: string;
 }) {
   return (
-    <form method="get" action="/agendar-consulta" data-booking-step="" className="space-y-4">
+    <form method="get" action={action} data-booking-step="" className="space-y-4">
       {hiddenEntries(state).map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />
       ))}
@@ -81,7 +102,7 @@ function ChoiceForm({
         </div>
       </fieldset>
       <button type="submit" className={buttonClasses('dark', 'lg')}>
-        Continuar
+        {submitLabel}
       </button>
     </form>
   );
@@ -93,18 +114,22 @@ export interface BookingFlowProps {
   modality: Modality | null;
   month: MonthView | null;
   zone: string | null;
+  locale?: Locale;
 }
 
-export function BookingFlow({ state, choices, modality, month, zone }: BookingFlowProps) {
+export function BookingFlow({ state, choices, modality, month, zone, locale = 'pt-BR' }: BookingFlowProps) {
+  const t = translator(locale);
+  const base = BOOKING_ADDRESSES[locale].flow;
   const area = choices.areas.find((item) => item.value === state.area)?.value ?? null;
   const keep = { fuso: state.fuso };
+  const change = t('booking.change');
+  const next = t('booking.continue');
   if (choices.areas.length === 0) {
     return (
       <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700 shadow-sm">
-        No momento não há horários disponíveis para agendamento pelo site. Entre em contato com o escritório
-        pela página{' '}
-        <a href="/contato" className="font-semibold text-brand-800 underline">
-          Contato
+        {t('booking.none.before')}{' '}
+        <a href={addressOf('/contato', locale)} className="font-semibold text-brand-800 underline">
+          {t('booking.none.link')}
         </a>
         .
       </p>
@@ -112,41 +137,61 @@ export function BookingFlow({ state, choices, modality, month, zone }: BookingFl
   }
   return (
     <div className="space-y-6" data-enhance="booking-steps">
-      <p className="text-sm text-slate-600">{TIME_ZONE_NOTE}</p>
-      <Step number={1} title="Área">
+      <p className="text-sm text-slate-600">{timeZoneNote(locale)}</p>
+      <Step number={1} title={t('booking.step.area')}>
         {area ? (
-          <Chosen label="Área" value={areaLabel(area)} change={stepHref(keep)} />
+          <Chosen
+            label={t('booking.step.area')}
+            value={areaName(area, locale)}
+            change={stepHref(keep, base)}
+            changeLabel={change}
+          />
         ) : (
-          <ChoiceForm name="area" legend="Área" options={choices.areas} state={keep} />
+          <ChoiceForm
+            name="area"
+            legend={t('booking.step.area')}
+            options={choices.areas.map((item) => ({
+              value: item.value,
+              label: areaName(item.value, locale),
+            }))}
+            state={keep}
+            action={base}
+            submitLabel={next}
+          />
         )}
       </Step>
       {area && (
-        <Step number={2} title="Modalidade">
+        <Step number={2} title={t('booking.step.modality')}>
           {modality ? (
             <Chosen
-              label="Modalidade"
-              value={MODALITY_LABELS[modality]}
-              change={stepHref({ ...keep, area })}
+              label={t('booking.step.modality')}
+              value={modalityName(modality, locale)}
+              change={stepHref({ ...keep, area }, base)}
+              changeLabel={change}
             />
           ) : (
             <ChoiceForm
               name="modalidade"
-              legend="Modalidade"
+              legend={t('booking.step.modality')}
               options={choices.modalities.map((value) => ({
                 value: MODALITY_PARAMS[value],
-                label: MODALITY_LABELS[value],
+                label: modalityName(value, locale),
               }))}
               state={{ ...keep, area }}
+              action={base}
+              submitLabel={next}
             />
           )}
         </Step>
       )}
       {area && modality && month && (
-        <Step number={3} title="Dia">
+        <Step number={3} title={t('booking.step.day')}>
           {month.freeDays.size === 0 && (
-            <p className="mb-3 text-sm text-slate-700">Nenhum dia com horário livre neste mês.</p>
+            <p className="mb-3 text-sm text-slate-700">{t('booking.noFreeDays')}</p>
           )}
           <MonthCalendar
+            base={base}
+            locale={locale}
             state={state}
             month={month.month}
             freeDays={month.freeDays}
@@ -157,11 +202,16 @@ export function BookingFlow({ state, choices, modality, month, zone }: BookingFl
         </Step>
       )}
       {area && modality && state.dia && month && (
-        <Step number={4} title="Horário e seus dados">
-          <p className="mb-4 font-medium text-slate-800">{longDayLabel(state.dia)}</p>
+        <Step number={4} title={t('booking.step.timeAndDetails')}>
+          <p className="mb-4 font-medium text-slate-800">{longDayLabel(state.dia, locale)}</p>
           {/* Rendered even when the day has no time left: a refusal answered without the script
               (the slot just taken) is said in this form, with what was typed. */}
-          <SlotForm state={state} starts={month.slots.map((slot) => slot.start)} zone={zone} />
+          <SlotForm
+            state={state}
+            starts={month.slots.map((slot) => slot.start)}
+            zone={zone}
+            locale={locale}
+          />
         </Step>
       )}
     </div>

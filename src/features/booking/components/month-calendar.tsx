@@ -1,13 +1,17 @@
 import { Icon } from '@/components/ui/icon';
 import { addDays, weekdayOf } from '@/features/booking/shared/slots';
-import { longDayLabel } from '@/features/booking/shared/time-zones';
-import { WEEKDAY_LABELS } from '@/features/booking/shared/options';
+import { dayName, longDayLabel } from '@/features/booking/shared/time-zones';
+import { catalogue, translator } from '@/lib/server/i18n';
+import type { Locale } from '@/lib/shared/locale';
 import { stepHref, type StepState } from './step-links';
 
-const MONTH_NAME = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-const monthName = (month: string) => {
+const MONTH_NAME: Record<Locale, Intl.DateTimeFormat> = {
+  'pt-BR': new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', month: 'long', year: 'numeric' }),
+  en: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }),
+};
+const monthName = (month: string, locale: Locale) => {
   const [year, index] = month.split('-').map(Number) as [number, number];
-  const name = MONTH_NAME.format(Date.UTC(year, index - 1, 1));
+  const name = MONTH_NAME[locale].format(Date.UTC(year, index - 1, 1));
   return name.charAt(0).toUpperCase() + name.slice(1);
 };
 
@@ -25,8 +29,10 @@ export function MonthCalendar({
   next,
   chosen,
   base,
+  locale = 'pt-BR',
 }: {
   base?: string;
+  locale?: Locale;
   state: StepState;
   month: string;
   freeDays: Set<string>;
@@ -42,6 +48,9 @@ export function MonthCalendar({
   while (cells.length % 7) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, index) => cells.slice(index * 7, index * 7 + 7));
   const link = (target: string) => stepHref({ ...state, mes: target, dia: null }, base);
+  const t = translator(locale);
+  const previousLabel = t('booking.calendar.previous');
+  const nextLabel = t('booking.calendar.next');
 
   return (
     <div data-booking-calendar="">
@@ -49,31 +58,31 @@ export function MonthCalendar({
         {previous ? (
           <a href={link(previous)} className={`${NAV} text-brand-800 hover:bg-brand-50`}>
             <Icon name="chevron-left" className="size-4" />
-            Mês anterior
+            {previousLabel}
           </a>
         ) : (
           <span aria-disabled="true" className={`${NAV} text-slate-400`}>
             <Icon name="chevron-left" className="size-4" />
-            Mês anterior
+            {previousLabel}
           </span>
         )}
         {next ? (
           <a href={link(next)} className={`${NAV} text-brand-800 hover:bg-brand-50`}>
-            Próximo mês
+            {nextLabel}
             <Icon name="chevron-right" className="size-4" />
           </a>
         ) : (
           <span aria-disabled="true" className={`${NAV} text-slate-400`}>
-            Próximo mês
+            {nextLabel}
             <Icon name="chevron-right" className="size-4" />
           </span>
         )}
       </div>
       <table className="w-full table-fixed border-collapse text-center">
-        <caption className="mb-2 text-lg font-semibold text-brand-900">{monthName(month)}</caption>
+        <caption className="mb-2 text-lg font-semibold text-brand-900">{monthName(month, locale)}</caption>
         <thead>
           <tr>
-            {WEEKDAY_LABELS.map((label) => (
+            {catalogue(locale).booking.calendar.weekdays.map((label) => (
               <th key={label} scope="col" className="py-1 text-xs font-semibold text-slate-600 uppercase">
                 {label}
               </th>
@@ -91,6 +100,7 @@ export function MonthCalendar({
                       free={freeDays.has(day)}
                       chosen={day === chosen}
                       href={stepHref({ ...state, mes: month, dia: day }, base)}
+                      locale={locale}
                     />
                   )}
                 </td>
@@ -103,22 +113,41 @@ export function MonthCalendar({
   );
 }
 
-function DayCell({ day, free, chosen, href }: { day: string; free: boolean; chosen: boolean; href: string }) {
+function DayCell({
+  day,
+  free,
+  chosen,
+  href,
+  locale,
+}: {
+  day: string;
+  free: boolean;
+  chosen: boolean;
+  href: string;
+  locale: Locale;
+}) {
   const number = Number(day.slice(8));
-  const label = longDayLabel(day);
+  const t = translator(locale);
   if (!free) {
     return (
       // Readable (WCAG AA contrast) though not a link: no background, normal weight.
-      <span className="block rounded-md py-2 text-slate-500" title={`${label}: sem horários`}>
+      <span
+        className="block rounded-md py-2 text-slate-500"
+        title={t('booking.calendar.noTimes', { day: longDayLabel(day, locale) })}
+      >
         <span aria-hidden="true">{number}</span>
-        <span className="sr-only">{`${label}, sem horários`}</span>
+        <span className="sr-only">{dayName(day, t('booking.calendar.unavailable'), locale)}</span>
       </span>
     );
   }
   return (
     <a
       href={href}
-      aria-label={label}
+      aria-label={dayName(
+        day,
+        t(chosen ? 'booking.calendar.selected' : 'booking.calendar.available'),
+        locale,
+      )}
       aria-current={chosen ? 'date' : undefined}
       className={`block rounded-md py-2 font-semibold focus-visible:outline-2 focus-visible:outline-accent-500 ${
         chosen ? 'bg-brand-900 text-white' : 'bg-brand-50 text-brand-900 hover:bg-brand-100'

@@ -1,3 +1,5 @@
+import { BOOKING_ADDRESSES } from '@/lib/shared/booking-addresses';
+
 // The booking's steps travel in the address (issue 23: each step is a GET form, days are links),
 // so the flow works without JavaScript and a step can be reloaded or shared.
 
@@ -11,8 +13,8 @@ export interface StepState {
 
 const ORDER = ['area', 'modalidade', 'mes', 'dia', 'fuso'] as const;
 
-/** /agendar-consulta with the given steps (empty ones left out). */
-export function stepHref(state: StepState, base = '/agendar-consulta'): string {
+/** /agendar-consulta (or /en/book-a-consultation, or a booking's page) with the given steps (empty ones left out). */
+export function stepHref(state: StepState, base: string = BOOKING_ADDRESSES['pt-BR'].flow): string {
   const params = new URLSearchParams();
   for (const key of ORDER) {
     const value = state[key];

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { bookings, calendars } from '@/db/schema';
 import { getDb } from '@/lib/server/db/client';
 import { readFirmSettings, type FirmSettings } from '@/features/settings/exports';
+import { translator } from '@/lib/server/i18n';
+import type { Locale } from '@/lib/shared/locale';
 
 // What a booking's e-mails, pages and feeds read: the booking, its calendar and the firm.
 
@@ -36,8 +38,9 @@ export function placeOf(
   booking: Pick<BookingRow, 'modality'>,
   calendar: CalendarRow,
   firm: FirmDetails,
+  locale: Locale = 'pt-BR',
 ): string {
-  if (booking.modality === 'online')
-    return calendar.videoLink || 'O link da videochamada será enviado pelo escritório.';
-  return firm.address || 'No escritório (o endereço será confirmado pelo escritório).';
+  const t = translator(locale);
+  if (booking.modality === 'online') return calendar.videoLink || t('booking.mail.placeVideoLater');
+  return firm.address || t('booking.mail.placeOfficeLater');
 }

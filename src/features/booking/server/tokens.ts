@@ -1,5 +1,7 @@
 import 'server-only';
 import { serverSecret } from '@/lib/server/server-secret';
+import { bookingPagePath } from '@/lib/shared/booking-addresses';
+import type { Locale } from '@/lib/shared/locale';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 // The links of a booking's e-mails ('Cancelar', 'Remarcar') need no account: they carry the
@@ -40,5 +42,6 @@ export function bookingIdOf(token: unknown): string | null {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The page of a booking (its success page and the e-mails' links). */
-export const bookingPath = (id: string) => `/agendar-consulta/reserva/${bookingToken(id)}`;
+/** The page of a booking (its success page and the e-mails' links), in a language. */
+export const bookingPath = (id: string, locale: Locale = 'pt-BR') =>
+  bookingPagePath(bookingToken(id), locale);

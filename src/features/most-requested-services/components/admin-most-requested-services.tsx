@@ -2,6 +2,7 @@
 
 import { ContentScreen } from '@/components/admin/content-screen';
 import { CardGrid, EntityCard } from '@/components/ui/entity-card';
+import { TranslationStateCell } from '@/components/admin/translation-state';
 import { ItemActions } from '@/components/ui/item-actions';
 import { formatCalendarDate } from '@/lib/shared/dates';
 import { mostRequestedServicesType } from '../content-type';
@@ -33,6 +34,7 @@ export function AdminMostRequestedServices({ items }: { items: MostRequestedServ
                   <p>
                     <time dateTime={service.serviceDate}>{formatCalendarDate(service.serviceDate)}</time>
                   </p>
+                  <TranslationStateCell item={service} />
                 </>
               }
               actions={

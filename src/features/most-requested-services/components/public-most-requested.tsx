@@ -1,31 +1,36 @@
 import { Icon } from '@/components/ui/icon';
 import { getMostRequestedServices, type PublicRequestedService } from '../public-queries';
+import { translator } from '@/lib/server/i18n';
 import { log } from '@/lib/server/log';
-
-export const MOST_REQUESTED_ERROR =
-  'Não foi possível carregar os serviços mais procurados. Tente novamente mais tarde.';
-export const MOST_REQUESTED_EMPTY = 'Nenhum serviço cadastrado';
+import { inLanguage, translatedType } from '@/lib/server/translations';
+import type { Locale } from '@/lib/shared/locale';
+import { mostRequestedServicesType } from '../content-type';
 
 /**
  * The six most requested services, with the destructive and empty alerts of SPEC §8. The home is
  * rendered whole on the server (public pages never stream: ADR 0008), so it arrives with the list.
  */
-export async function PublicMostRequested() {
+export async function PublicMostRequested({ locale = 'pt-BR' }: { locale?: Locale }) {
+  const t = translator(locale);
   let services: PublicRequestedService[];
   try {
-    services = await getMostRequestedServices();
+    services = await inLanguage(
+      translatedType(mostRequestedServicesType),
+      await getMostRequestedServices(),
+      locale,
+    );
   } catch (error) {
     log.error({ err: error }, 'could not load the most requested services');
     return (
       <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-        {MOST_REQUESTED_ERROR}
+        {t('home.mostRequested.loadFailed')}
       </div>
     );
   }
   if (services.length === 0) {
     return (
       <div role="alert" className="rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-700">
-        {MOST_REQUESTED_EMPTY}
+        {t('home.mostRequested.empty')}
       </div>
     );
   }
@@ -41,8 +46,8 @@ export async function PublicMostRequested() {
             <p className="flex shrink-0 items-center gap-1 rounded-full bg-brand-900 px-3 py-1 text-sm font-semibold text-white">
               <Icon name="trending-up" className="size-4 text-accent-400" />
               <span>
-                <span className="sr-only">Atendimentos mensais: </span>
-                {service.monthlyCount}/mês
+                <span className="sr-only">{t('home.mostRequested.monthly')}</span>
+                {t('home.mostRequested.perMonth', { count: service.monthlyCount })}
               </span>
             </p>
           </div>

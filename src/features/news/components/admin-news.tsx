@@ -4,6 +4,7 @@ import { ContentScreen } from '@/components/admin/content-screen';
 import { ExternalLink } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { CardGrid, EntityCard } from '@/components/ui/entity-card';
+import { TranslationStateCell } from '@/components/admin/translation-state';
 import { ItemActions } from '@/components/ui/item-actions';
 import { formatDate } from '@/lib/shared/dates';
 import { newsType } from '../content-type';
@@ -28,6 +29,7 @@ export function AdminNews({ items }: { items: NewsItem[] }) {
                   <p>
                     <time dateTime={new Date(news.date).toISOString()}>{formatDate(news.date)}</time>
                   </p>
+                  <TranslationStateCell item={news} />
                 </>
               }
               actions={

@@ -1,7 +1,7 @@
 import { ErrorToast } from '@/components/site/error-toast/error-toast';
 import { getPhotosByType, type PublicPhoto } from '../public-queries';
 import { OFFICE_GALLERY_MAX } from '../schema';
-import { PhotoGallery } from './photo-gallery';
+import { PhotoGallery } from './public-photo-gallery';
 import { log } from '@/lib/server/log';
 
 /** The office gallery of /apresentacao: the generic gallery, read-only, up to 8 photos of type office. */

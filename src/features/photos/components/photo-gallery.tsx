@@ -1,6 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { Image } from '@/components/site/image';
-import { EmptyState } from '@/components/ui/empty-state';
+import type { ComponentType, ReactNode } from 'react';
+import { PlainImage, type PlainImageProps } from '@/components/site/plain-image';
 import { PHOTO_MESSAGES } from '../schema';
 
 export interface GalleryPhoto {
@@ -11,15 +10,21 @@ export interface GalleryPhoto {
   version?: number;
 }
 
-/** The grid of photo cards (1/2/3 columns, SPEC §2 Photos), each with its controls if given. */
+/**
+ * The grid of photo cards (1/2/3 columns, SPEC §2 Photos), each with its controls if given. The
+ * public gallery draws each photo with the public Image (its library description and focal point:
+ * ./public-photo-gallery.tsx); the admin's, in the browser, with PlainImage.
+ */
 export function PhotoGrid<P extends GalleryPhoto>({
   title,
   photos,
   actions,
+  Picture = PlainImage,
 }: {
   title: string;
   photos: P[];
   actions?: (photo: P) => ReactNode;
+  Picture?: ComponentType<PlainImageProps>;
 }) {
   return (
     <ul
@@ -30,7 +35,7 @@ export function PhotoGrid<P extends GalleryPhoto>({
         <li key={photo.id}>
           <figure className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
             <div className="relative aspect-3/2 bg-slate-100">
-              <Image
+              <Picture
                 src={photo.url}
                 alt={photo.description || photo.title || PHOTO_MESSAGES.untitled}
                 fill
@@ -47,41 +52,5 @@ export function PhotoGrid<P extends GalleryPhoto>({
         </li>
       ))}
     </ul>
-  );
-}
-
-/**
- * The generic photo gallery by type, read-only (SPEC §2 Photos): its title and at most `max`
- * photos, as plain server-rendered HTML. The admin photo manager is the same grid on CrudScreen
- * (admin-photos.tsx).
- */
-export function PhotoGallery({
-  title,
-  photos,
-  max,
-  emptyMessage,
-}: {
-  title: string;
-  /** Newest first. */
-  photos: GalleryPhoto[];
-  /** How many photos the gallery shows at most (its caller's, SPEC §9). */
-  max: number;
-  /** What an empty gallery says; without it, an empty gallery renders nothing. */
-  emptyMessage?: string;
-}) {
-  const titleId = useId();
-  const shown = photos.slice(0, max);
-  if (shown.length === 0 && !emptyMessage) return null;
-  return (
-    <section aria-labelledby={titleId} className="space-y-6">
-      <h2 id={titleId} className="text-3xl font-bold text-brand-900">
-        {title}
-      </h2>
-      {shown.length === 0 ? (
-        <EmptyState message={emptyMessage!} />
-      ) : (
-        <PhotoGrid title={title} photos={shown} />
-      )}
-    </section>
   );
 }

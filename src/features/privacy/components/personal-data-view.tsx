@@ -81,13 +81,14 @@ function Part({ title, children }: { title: string; children: React.ReactNode })
 export function PersonalDataView({ data, onErased }: { data: PersonalData; onErased: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const { pending, run } = useActionRunner();
-  const { email, requests, content, jobs, outboxFiles } = data;
+  const { email, requests, content, jobs, outboxFiles, subscriptions } = data;
   const contentRows = content.reduce((sum, held) => sum + held.rows.length, 0);
-  if (requests.length + contentRows + jobs.length + outboxFiles.length === 0) {
+  if (requests.length + contentRows + jobs.length + outboxFiles.length + subscriptions.length === 0) {
     return <EmptyState message={LGPD_MESSAGES.nothingFound} />;
   }
   const held = contentRows > 0 ? `, ${contentRows} registro(s) de conteúdo` : '';
-  const summary = `${requests.length} solicitação(ões)${held}, ${jobs.length} notificação(ões) na fila e ${outboxFiles.length} e-mail(s) na caixa de saída`;
+  const alertsHeld = subscriptions.length > 0 ? ', inscrição nos informativos' : '';
+  const summary = `${requests.length} solicitação(ões)${held}${alertsHeld}, ${jobs.length} notificação(ões) na fila e ${outboxFiles.length} e-mail(s) na caixa de saída`;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -4,16 +4,20 @@ import { ButtonLink } from '@/components/site/button-link';
 import { JsonLd } from '@/components/site/json-ld';
 import { PageHero } from '@/components/site/page-hero';
 import { ScrollToTop } from '@/components/site/scroll-buttons/scroll-to-top';
+import { addressOf } from '@/lib/server/addresses';
 import { getEnv } from '@/lib/server/env';
+import { translator } from '@/lib/server/i18n';
 import { breadcrumbJsonLd } from '@/lib/server/structured-data';
+import type { Locale } from '@/lib/shared/locale';
 import type { PracticeArea } from '../catalog';
 
 /** A static service page (SPEC §2): breadcrumb, text, bullet list and a back-to-home button. */
-export function ServicePage({ area }: { area: PracticeArea }) {
+export function ServicePage({ area, locale }: { area: PracticeArea; locale: Locale }) {
+  const t = translator(locale);
   const trail = [
-    { label: 'Início', path: '/' },
-    { label: 'Atuação', path: '/servicos' },
-    { label: area.title, path: `/${area.slug}` },
+    { label: t('practiceAreas.home'), path: addressOf('/', locale) },
+    { label: t('practiceAreas.crumb'), path: addressOf('/servicos', locale) },
+    { label: area.title, path: area.path },
   ];
   return (
     <>
@@ -21,6 +25,7 @@ export function ServicePage({ area }: { area: PracticeArea }) {
       <ScrollToTop />
       <PageHero title={area.title} lead={area.short}>
         <Breadcrumb
+          locale={locale}
           items={trail.map(({ label, path }, index) =>
             index < trail.length - 1 ? { label, href: path } : { label },
           )}
@@ -42,11 +47,11 @@ export function ServicePage({ area }: { area: PracticeArea }) {
           ))}
         </ul>
         <div className="mt-12 flex flex-wrap gap-4">
-          <ButtonLink href="/" variant="outline">
+          <ButtonLink href={addressOf('/', locale)} variant="outline">
             <Icon name="arrow-left" className="size-4" />
-            Voltar para o Início
+            {t('practiceAreas.backHome')}
           </ButtonLink>
-          <ButtonLink href="/consultation-request">Agende uma Consulta</ButtonLink>
+          <ButtonLink href={addressOf('/consultation-request', locale)}>{t('practiceAreas.book')}</ButtonLink>
         </div>
       </div>
     </>

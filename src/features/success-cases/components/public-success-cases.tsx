@@ -2,23 +2,28 @@ import { Image } from '@/components/site/image';
 import { ErrorToast } from '@/components/site/error-toast/error-toast';
 import { Section } from '@/components/site/section';
 import { getActiveSuccessCases, type PublicSuccessCase } from '../public-queries';
+import { translator } from '@/lib/server/i18n';
 import { log } from '@/lib/server/log';
+import { inLanguage, translatedType } from '@/lib/server/translations';
+import type { Locale } from '@/lib/shared/locale';
+import { successCasesType } from '../content-type';
 
-/** Active success cases; nothing at all when there is none (SPEC §4). */
-export async function PublicSuccessCases() {
+/** Active success cases; nothing at all when there is none (SPEC §4). In English, the translated ones. */
+export async function PublicSuccessCases({ locale = 'pt-BR' }: { locale?: Locale }) {
+  const t = translator(locale);
   let cases: PublicSuccessCase[];
   try {
-    cases = await getActiveSuccessCases();
+    cases = await inLanguage(translatedType(successCasesType), await getActiveSuccessCases(), locale);
   } catch (error) {
     log.error({ err: error }, 'could not load the success cases');
-    return <ErrorToast message="Erro ao carregar casos de sucesso" />;
+    return <ErrorToast message={t('home.successCases.loadFailed')} />;
   }
   if (cases.length === 0) return null;
   return (
     <Section
-      id="casos-de-sucesso"
-      title="Casos de Sucesso"
-      lead="Resultados concretos que conquistamos ao lado de nossos clientes."
+      id={locale === 'en' ? 'success-stories' : 'casos-de-sucesso'}
+      title={t('home.successCases.title')}
+      lead={t('home.successCases.lead')}
     >
       <ul className="grid gap-8 md:grid-cols-2">
         {cases.map((item) => (
@@ -40,7 +45,7 @@ export async function PublicSuccessCases() {
                 <h3 className="mt-2 text-xl font-semibold text-brand-900">{item.title}</h3>
                 <p className="mt-3 text-slate-600">{item.description}</p>
                 <p className="mt-4 rounded-md bg-brand-50 p-4 text-slate-700">
-                  <strong className="text-brand-900">Resultado: </strong>
+                  <strong className="text-brand-900">{t('home.successCases.result')}</strong>
                   {item.result}
                 </p>
                 {item.clientTestimonial && (

@@ -4,6 +4,7 @@ import { ContentScreen } from '@/components/admin/content-screen';
 import { actionsColumn, statusColumn } from '@/components/ui/crud-columns';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { SortableTable } from '@/components/ui/sortable-table';
+import { TranslationStateCell } from '@/components/admin/translation-state';
 import { testimonialsType } from '../content-type';
 import type { Testimonial } from '../service';
 
@@ -40,6 +41,7 @@ export function AdminTestimonials({ items }: { items: Testimonial[] }) {
                 <>
                   <p className="line-clamp-2">{row.comment}</p>
                   <RatingStars rating={row.rating} />
+                  <TranslationStateCell item={row} />
                 </>
               ),
             },

@@ -3,7 +3,11 @@ import { ErrorToast } from '@/components/site/error-toast/error-toast';
 import { Section } from '@/components/site/section';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { getActiveTestimonials, type PublicTestimonial } from '../public-queries';
+import { translator } from '@/lib/server/i18n';
 import { log } from '@/lib/server/log';
+import { inLanguage, translatedType } from '@/lib/server/translations';
+import type { Locale } from '@/lib/shared/locale';
+import { testimonialsType } from '../content-type';
 
 const initials = (name: string) =>
   name
@@ -13,18 +17,26 @@ const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join('');
 
-/** Active testimonials in three columns on wide screens; nothing when none is active (SPEC §4, §9). */
-export async function PublicTestimonials() {
+/**
+ * Active testimonials in three columns on wide screens; nothing when none is active (SPEC §4, §9).
+ * In English, those with an English version (ADR 0028).
+ */
+export async function PublicTestimonials({ locale = 'pt-BR' }: { locale?: Locale }) {
+  const t = translator(locale);
   let testimonials: PublicTestimonial[];
   try {
-    testimonials = await getActiveTestimonials();
+    testimonials = await inLanguage(translatedType(testimonialsType), await getActiveTestimonials(), locale);
   } catch (error) {
     log.error({ err: error }, 'could not load the testimonials');
-    return <ErrorToast message="Erro ao carregar depoimentos" />;
+    return <ErrorToast message={t('home.testimonials.loadFailed')} />;
   }
   if (testimonials.length === 0) return null;
   return (
-    <Section id="depoimentos" title="Depoimentos" lead="O que nossos clientes dizem sobre o nosso trabalho.">
+    <Section
+      id={locale === 'en' ? 'testimonials' : 'depoimentos'}
+      title={t('home.testimonials.title')}
+      lead={t('home.testimonials.lead')}
+    >
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="testimonials-grid">
         {testimonials.map((item) => (
           <li key={item.id}>

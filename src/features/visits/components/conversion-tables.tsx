@@ -1,11 +1,13 @@
+import { LANGUAGE_NAMES } from '@/lib/shared/locale';
 import { formatCount, formatRate, sourceLabel } from '../format';
 import type { Dashboard } from '../stats';
 import { pathLabel } from '../stats';
 import { StatsTable } from './stats-table';
 
-// Which entry pages, sources and campaigns bring requests: entries (visits that entered the site
-// there), requests, and the rate requests ÷ entries. Requests sent without an origin show as
-// 'Sem origem'.
+// Which entry pages, sources, campaigns and languages bring requests: entries (visits that entered
+// the site there), requests, and the rate requests ÷ entries. Requests sent without an origin show
+// as 'Sem origem'. A language's visits are its pages' (English: under /en); its requests, those
+// sent from its pages (issue 34 §4).
 
 const figures = (row: { entries: number; requests: number }) => [
   formatCount(row.entries),
@@ -16,7 +18,7 @@ const figures = (row: { entries: number; requests: number }) => [
 export function ConversionTables({
   stats,
 }: {
-  stats: Pick<Dashboard, 'entryPages' | 'sources' | 'campaigns'>;
+  stats: Pick<Dashboard, 'entryPages' | 'sources' | 'campaigns' | 'languages' | 'languageSources'>;
 }) {
   return (
     <section aria-labelledby="conversions" className="space-y-4">
@@ -35,6 +37,26 @@ export function ConversionTables({
           cells: [row.key === null ? sourceLabel(null) : pathLabel(row.key), ...figures(row)],
         }))}
       />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <StatsTable
+          caption="Por idioma"
+          headers={['Idioma', 'Visitas', 'Entradas', 'Solicitações', 'Taxa']}
+          empty="Nenhuma visita ou solicitação no período."
+          rows={stats.languages.map((row) => ({
+            key: row.language,
+            cells: [LANGUAGE_NAMES[row.language], formatCount(row.visits), ...figures(row)],
+          }))}
+        />
+        <StatsTable
+          caption="Origens por idioma"
+          headers={['Idioma', 'Origem', 'Solicitações']}
+          empty="Nenhuma solicitação no período."
+          rows={stats.languageSources.map((row) => ({
+            key: `${row.language}\0${row.source ?? '\0'}`,
+            cells: [LANGUAGE_NAMES[row.language], sourceLabel(row.source), formatCount(row.requests)],
+          }))}
+        />
+      </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <StatsTable
           caption="Por origem"

@@ -20,6 +20,12 @@ export interface QueuedJobs {
   follow_up_email: FollowUpJob;
   /** Catalogues stored files that have no media library item yet, a batch a run (features/media/catalogue.ts). */
   catalogue_media: Record<string, never>;
+  /** Sends a client alert's subscription confirmation (double opt-in, features/alerts). */
+  alert_confirmation: { id: string };
+  /** Fixes a client alert's recipients and queues one `send_alert` per recipient (features/alerts). */
+  queue_alert: { id: string };
+  /** Sends a client alert to one recipient (a delivery's id), at the site's rate (features/alerts). */
+  send_alert: { id: string };
 }
 
 export type QueuedTask = keyof QueuedJobs;
@@ -52,4 +58,9 @@ export const QUEUED_TASKS: Record<QueuedTask, { maxAttempts: number }> = {
   release_unsaved_image: { maxAttempts: 5 },
   follow_up_email: { maxAttempts: RETRY_FOR_A_DAY },
   catalogue_media: { maxAttempts: 10 },
+  alert_confirmation: { maxAttempts: RETRY_FOR_A_DAY },
+  queue_alert: { maxAttempts: RETRY_FOR_A_DAY },
+  // The delivery counts its own attempts (features/alerts/sending.ts ALERT_ATTEMPTS, 8) and records
+  // the last one's reason; the queue's count is only a bound above it.
+  send_alert: { maxAttempts: 10 },
 };

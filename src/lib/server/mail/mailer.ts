@@ -15,6 +15,10 @@ export interface MailMessage {
   aboutEmail?: string | string[];
   /** A calendar invitation (text/calendar with its METHOD), as nodemailer sends it. */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+  /** The Message-ID ('<id@domain>'): the same on a retry, so mail clients drop a copy (issue 35). */
+  messageId?: string;
+  /** Extra headers (a client alert's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface MailResult {

@@ -32,8 +32,14 @@ const CORE_PERMISSIONS = {
   'privacy.manage': 'admin',
   'stats.read': 'admin',
   'compliance.read': 'admin',
+  /** The media library at /admin/midia, and 'Escolher da biblioteca' in every image field. */
+  'media.manage': 'admin',
   /** The firm's calendars at /admin/agenda: hours, days off, bookings, blocks, subscription feeds. */
   'agenda.write': 'admin',
+  /** Client alerts (issue 35): 'Enviar como informativo' and the alerts sent and scheduled. */
+  'alerts.send': 'admin',
+  /** Client alerts' subscribers at /admin/informativos: list, search, CSV, add by hand. */
+  'alerts.subscribers': 'admin',
 
   // The super_admin's own (SPEC §6: "only super_admin may add users, change types and remove users").
   'users.manage': 'super_admin',

@@ -16,8 +16,11 @@ export type OrderedList = { type: 'orderedList'; attrs: { start: number }; conte
 export type Blockquote = { type: 'blockquote'; content: BlockNode[] };
 export type ImageNode = {
   type: 'image';
-  /** width and height: the stored file's pixels, when known (so the page keeps its place). */
-  attrs: { src: string; alt: string; width?: number; height?: number };
+  /**
+   * width and height: the stored file's pixels, when known (so the page keeps its place);
+   * decorative: 'Imagem decorativa' (issue 33), shown with alt="" and needing no description.
+   */
+  attrs: { src: string; alt: string; width?: number; height?: number; decorative?: true };
 };
 export type BlockNode = Paragraph | Heading | BulletList | OrderedList | Blockquote | ImageNode;
 export type RichDoc = { type: 'doc'; content: BlockNode[] };
@@ -151,11 +154,12 @@ class Sanitizer {
         return { type: 'blockquote', content: content.length ? content : [{ type: 'paragraph' }] };
       }
       case 'image': {
-        const { src, alt, width, height } = attrsOf(node);
+        const { src, alt, width, height, decorative } = attrsOf(node);
         if (typeof src !== 'string' || !this.options.isAllowedImage(src)) return null;
         const text = typeof alt === 'string' ? cleanText(alt).trim().slice(0, IMAGE_ALT_MAX) : '';
         const size = pixels(width) && pixels(height) ? { width: pixels(width), height: pixels(height) } : {};
-        return { type: 'image', attrs: { src, alt: text, ...size } };
+        const mark = decorative === true ? { decorative: true as const } : {};
+        return { type: 'image', attrs: { src, alt: text, ...size, ...mark } };
       }
       default:
         return null; // not on the list: dropped with what it holds

@@ -10,6 +10,8 @@ export interface Element {
   tag: 'p' | 'h2' | 'h3' | 'ul' | 'ol' | 'li' | 'blockquote' | 'img' | 'strong' | 'em' | 'a' | 'br';
   attrs?: Record<string, string>;
   children?: TreeNode[];
+  /** An image marked 'Imagem decorativa' (its alt is ""): not an HTML attribute. */
+  decorative?: true;
 }
 export type TreeNode = Element | string;
 
@@ -97,10 +99,11 @@ class TreeBuilder {
       case 'blockquote':
         return { tag: 'blockquote', children: this.blocks(node.content) };
       case 'image': {
-        const { src, alt, width, height } = node.attrs;
-        const attrs: Record<string, string> = { src, alt };
+        const { src, alt, width, height, decorative } = node.attrs;
+        // A decorative image is skipped by screen readers: alt="" whatever its description says.
+        const attrs: Record<string, string> = { src, alt: decorative ? '' : alt };
         if (width && height) Object.assign(attrs, { width: String(width), height: String(height) });
-        return { tag: 'img', attrs };
+        return decorative ? { tag: 'img', attrs, decorative } : { tag: 'img', attrs };
       }
     }
   }

@@ -5,6 +5,7 @@ import { JsonLd } from '@/components/site/json-ld';
 import { ShareButtons } from '@/components/site/share-buttons/share-buttons';
 import { PublicPostArticle } from '@/features/blog/components/public-post-article';
 import { RelatedPosts } from '@/features/blog/components/related-posts';
+import { SubscribeForm } from '@/features/alerts/components/subscribe-form';
 import { POST_FALLBACKS } from '@/features/blog/format';
 import { postHref } from '@/features/blog/links';
 import { getPublicPost } from '@/features/blog/public-queries';
@@ -74,6 +75,9 @@ export default async function PostPage({ params }: Props) {
         <ShareButtons url={`${url}${postHref(post.slug)}`} title={post.title} />
       </div>
       <RelatedPosts post={post} />
+      <div className="mt-12">
+        <SubscribeForm />
+      </div>
     </div>
   );
 }

@@ -1,18 +1,31 @@
 import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
 import { isAllowedHref } from '@/lib/shared/rich-text/document';
-import { looksLikeBlogUpload } from '../../schema';
+import { looksLikeUpload } from '../../schema';
 
 // The editor's schema: exactly the allowlist of src/lib/shared/rich-text/document.ts (ADR 0013).
 // What is not here cannot be typed or pasted: fonts, colours, styles, tables, code, underline…
 
-/** Images only from the site's own storage: a pasted image from elsewhere is left out. */
+/**
+ * Images only from the site's own storage: a pasted image from elsewhere is left out. An image may
+ * be marked 'Imagem decorativa' (issue 33): it then needs no description and is shown with alt="".
+ */
 const StoredImage = Image.extend({
+  addAttributes() {
+    return {
+      ...this.parent?.(),
+      decorative: {
+        default: false,
+        parseHTML: (element) => element.getAttribute('data-decorative') === 'true',
+        renderHTML: (attributes) => (attributes.decorative ? { 'data-decorative': 'true' } : {}),
+      },
+    };
+  },
   parseHTML() {
     return [
       {
         tag: 'img[src]',
-        getAttrs: (element) => (looksLikeBlogUpload(element.getAttribute('src') ?? '') ? null : false),
+        getAttrs: (element) => (looksLikeUpload(element.getAttribute('src') ?? '') ? null : false),
       },
     ];
   },

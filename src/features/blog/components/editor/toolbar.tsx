@@ -2,12 +2,14 @@
 
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
+import { DESCRIBE_IMAGE_LABEL } from './image-dialog';
 import {
   Bold,
   Heading2,
   Heading3,
   ImagePlus,
   Italic,
+  MessageSquareText,
   Link2,
   List,
   ListOrdered,
@@ -22,6 +24,8 @@ interface Tool {
   icon: LucideIcon;
   /** Whether the selection has it (shown pressed). */
   active?: (editor: Editor) => boolean;
+  /** Whether it applies to the selection (otherwise disabled). */
+  enabled?: (editor: Editor) => boolean;
   run: (editor: Editor) => void;
 }
 
@@ -30,10 +34,13 @@ export function Toolbar({
   editor,
   onLink,
   onImage,
+  onDescribeImage,
 }: {
   editor: Editor;
   onLink: () => void;
   onImage: () => void;
+  /** The selected image's description (issue 33). */
+  onDescribeImage: () => void;
 }) {
   const tools: Tool[][] = [
     [
@@ -85,6 +92,12 @@ export function Toolbar({
         run: (e) => e.chain().focus().toggleBlockquote().run(),
       },
       { label: 'Inserir imagem', icon: ImagePlus, run: onImage },
+      {
+        label: DESCRIBE_IMAGE_LABEL,
+        icon: MessageSquareText,
+        enabled: (e) => e.isActive('image'),
+        run: onDescribeImage,
+      },
     ],
     [
       { label: 'Desfazer', icon: Undo2, run: (e) => e.chain().focus().undo().run() },
@@ -97,6 +110,10 @@ export function Toolbar({
     selector: ({ editor: current }) =>
       tools.flat().map((tool) => (tool.active ? tool.active(current) : undefined)),
   });
+  const enabled = useEditorState({
+    editor,
+    selector: ({ editor: current }) => tools.flat().map((tool) => tool.enabled?.(current) ?? true),
+  });
 
   let index = 0;
   return (
@@ -108,7 +125,8 @@ export function Toolbar({
       {tools.map((group, g) => (
         <div key={g} className="flex gap-1 border-r border-slate-200 pr-1 last:border-r-0">
           {group.map((tool) => {
-            const state = pressed[index++];
+            const state = pressed[index];
+            const usable = enabled[index++];
             const Icon = tool.icon;
             return (
               <button
@@ -117,9 +135,10 @@ export function Toolbar({
                 title={tool.label}
                 aria-label={tool.label}
                 aria-pressed={state}
+                disabled={!usable}
                 onMouseDown={(event) => event.preventDefault()} // keep the editor's selection
                 onClick={() => tool.run(editor)}
-                className="rounded p-2 text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700 aria-pressed:bg-brand-800 aria-pressed:text-white"
+                className="rounded p-2 text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700 aria-pressed:bg-brand-800 aria-pressed:text-white disabled:opacity-40 disabled:hover:bg-transparent"
               >
                 <Icon aria-hidden className="size-4" />
               </button>

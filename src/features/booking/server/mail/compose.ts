@@ -1,7 +1,10 @@
 import 'server-only';
-import { areaLabel, MODALITY_LABELS } from '@/features/booking/shared/options';
+import { BOOKING_ADDRESSES } from '@/lib/shared/booking-addresses';
 import { firmLocal } from '@/features/booking/shared/slots';
 import { dayLabel, slotLabel } from '@/features/booking/shared/time-zones';
+import { areaName, modalityName } from '@/features/booking/texts';
+import { translator } from '@/lib/server/i18n';
+import { isLocale, type Locale, LANGUAGE_NAMES } from '@/lib/shared/locale';
 import type { MailMessage } from '@/lib/server/mail/mailer';
 import { invitation, type InvitationEvent } from './ics';
 import type { BookingMail, Audience } from './queue';
@@ -22,19 +25,30 @@ function organizer({ firm, calendar }: BookingMailContext) {
   return { name: firm.firmName || calendar.name, email: firm.email || calendar.email };
 }
 
-export function invitationEvent(context: BookingMailContext, cancelled = false): InvitationEvent {
+/** The booking's language (the page the visitor used): its visitor's e-mails and invitation. */
+const languageOf = ({ booking }: Pick<BookingMailContext, 'booking'>): Locale =>
+  isLocale(booking.language) ? booking.language : 'pt-BR';
+
+/** The invitation, its SUMMARY and DESCRIPTION in `locale` (the booking's language by default). */
+export function invitationEvent(
+  context: BookingMailContext,
+  cancelled = false,
+  locale: Locale = languageOf(context),
+): InvitationEvent {
   const { booking, calendar, firm } = context;
-  const place = placeOf(booking, calendar, firm);
+  const t = translator(locale);
+  const place = placeOf(booking, calendar, firm, locale);
+  const modality = booking.modality ?? 'in_person';
   return {
     uid: `${booking.id}@tribuna`,
     sequence: booking.sequence,
     start: booking.startsAt,
     end: booking.endsAt,
-    title: `Consulta: ${firm.firmName || calendar.name}`,
+    title: t('booking.ics.title', { firm: firm.firmName || calendar.name }),
     description: [
-      `Consulta ${MODALITY_LABELS[booking.modality ?? 'in_person'].toLowerCase()} com ${calendar.name}.`,
-      `Área: ${areaLabel(booking.area)}.`,
-      booking.modality === 'online' ? `Link da videochamada: ${place}` : `Endereço: ${place}`,
+      t('booking.ics.intro', { modality, calendar: calendar.name }),
+      t('booking.ics.area', { area: areaName(booking.area, locale) }),
+      `${t(modality === 'online' ? 'booking.mail.videoLink' : 'booking.mail.address')}: ${place}`,
     ].join('\n'),
     location: place,
     ...(booking.modality === 'online' && calendar.videoLink && { url: calendar.videoLink }),
@@ -46,61 +60,78 @@ export function invitationEvent(context: BookingMailContext, cancelled = false):
 
 /**
  * 'dd/mm/aaaa às HH:MM, horário de Brasília', then the visitor's clock when it differs:
- * '… às 07:00, horário de Brasília (10:00 em Lisboa)'.
+ * '… às 07:00, horário de Brasília (10:00 em Lisboa)'; in English 'November 28, 2026 at 07:00,
+ * Brasília time (10:00 in Lisbon)'.
  */
-export function whenText(booking: BookingRow): string {
+export function whenText(booking: BookingRow, locale: Locale = 'pt-BR'): string {
   const instant = booking.startsAt.getTime();
-  const firm = slotLabel(instant, null);
-  const visitor = slotLabel(instant, booking.visitorTimeZone).slice(firm.length);
-  return `${dayLabel(firmLocal(instant).day)} às ${firm}, horário de Brasília${visitor}`;
+  const firm = slotLabel(instant, null, locale);
+  const visitor = slotLabel(instant, booking.visitorTimeZone, locale).slice(firm.length);
+  return translator(locale)('booking.mail.when', {
+    day: dayLabel(firmLocal(instant).day, locale),
+    time: firm,
+    visitor,
+  });
 }
 
-const SUBJECTS: Record<BookingMail, string> = {
-  confirmation: 'Consulta agendada',
-  update: 'Consulta remarcada',
-  cancellation: 'Consulta cancelada',
-  reminder: 'Lembrete: sua consulta é amanhã',
+/** The invitation's file name in each language. */
+const FILENAMES: Record<Locale, { request: string; cancel: string }> = {
+  'pt-BR': { request: 'convite.ics', cancel: 'cancelamento.ics' },
+  en: { request: 'invitation.ics', cancel: 'cancellation.ics' },
 };
 
-function details(context: BookingMailContext): string[] {
+function details(context: BookingMailContext, locale: Locale): string[] {
   const { booking, calendar, firm } = context;
-  const place = placeOf(booking, calendar, firm);
+  const t = translator(locale);
+  const place = placeOf(booking, calendar, firm, locale);
+  const modality = booking.modality ?? 'in_person';
   return [
-    `Data e horário: ${whenText(booking)}`,
-    `Modalidade: ${MODALITY_LABELS[booking.modality ?? 'in_person']}`,
-    booking.modality === 'online' ? `Link da videochamada: ${place}` : `Endereço: ${place}`,
-    `Área: ${areaLabel(booking.area)}`,
-    `Com: ${calendar.name}`,
+    `${t('booking.mail.whenLabel')}: ${whenText(booking, locale)}`,
+    `${t('booking.mail.modality')}: ${modalityName(modality, locale)}`,
+    `${t(modality === 'online' ? 'booking.mail.videoLink' : 'booking.mail.address')}: ${place}`,
+    `${t('booking.mail.area')}: ${areaName(booking.area, locale)}`,
+    `${t('booking.mail.with')}: ${calendar.name}`,
   ];
 }
 
 function clientBody(mail: BookingMail, context: BookingMailContext): string[] {
   const { booking, siteUrl } = context;
-  const link = `${siteUrl}${bookingPath(booking.id)}`;
-  const links = ['', `Cancelar: ${link}/cancelar`, `Remarcar: ${link}/remarcar`];
-  const hello = `Olá, ${booking.name}!`;
+  const language = languageOf(context);
+  const t = translator(language);
+  const paths = BOOKING_ADDRESSES[language];
+  const link = `${siteUrl}${bookingPath(booking.id, language)}`;
+  const links = [
+    '',
+    `${t('booking.mail.cancel')}: ${link}/${paths.cancel}`,
+    `${t('booking.mail.reschedule')}: ${link}/${paths.reschedule}`,
+  ];
+  const hello = t('booking.mail.hello', { name: booking.name ?? '' });
   switch (mail) {
     case 'confirmation':
-      return [hello, '', 'Sua consulta está agendada.', '', ...details(context), ...links];
+      return [hello, '', t('booking.mail.confirmation'), '', ...details(context, language), ...links];
     case 'update':
-      return [hello, '', 'Sua consulta foi remarcada.', '', ...details(context), ...links];
+      return [hello, '', t('booking.mail.update'), '', ...details(context, language), ...links];
     case 'reminder':
-      return [hello, '', 'Lembramos que sua consulta é amanhã.', '', ...details(context), ...links];
+      return [hello, '', t('booking.mail.reminder'), '', ...details(context, language), ...links];
     case 'cancellation':
       return [
         hello,
         '',
         booking.cancelledBy === 'firm'
-          ? 'O escritório precisou cancelar sua consulta.'
-          : 'Sua consulta foi cancelada, como você pediu.',
-        ...(booking.cancelledBy === 'firm' && booking.reason ? [`Motivo: ${booking.reason}`] : []),
+          ? t('booking.mail.cancelledByFirm')
+          : t('booking.mail.cancelledByClient'),
+        ...(booking.cancelledBy === 'firm' && booking.reason
+          ? [`${t('booking.mail.reason')}: ${booking.reason}`]
+          : []),
         '',
-        ...details(context),
+        ...details(context, language),
         '',
-        `Para agendar outro horário: ${siteUrl}/agendar-consulta`,
+        `${t('booking.mail.bookAgain')}: ${siteUrl}${paths.flow}`,
       ];
   }
 }
+
+/** How the firm's e-mails (in Portuguese) name the visitor's language. */
 
 function firmBody(mail: BookingMail, context: BookingMailContext): string[] {
   const { booking, siteUrl } = context;
@@ -116,12 +147,13 @@ function firmBody(mail: BookingMail, context: BookingMailContext): string[] {
   return [
     opening,
     '',
-    ...details(context),
+    ...details(context, 'pt-BR'),
     '',
     `Nome: ${booking.name}`,
     `Empresa: ${booking.companyName || 'Não informada'}`,
     `E-mail: ${booking.email}`,
     `Telefone: ${booking.phone}`,
+    `Idioma do cliente: ${LANGUAGE_NAMES[languageOf(context)].toLowerCase()}`,
     '',
     'Resumo do caso:',
     booking.caseSummary ?? '',
@@ -141,40 +173,55 @@ export function composeBookingMail(
   const { booking } = context;
   const cancelled = mail === 'cancellation';
   const method = cancelled ? 'CANCEL' : 'REQUEST';
+  // The visitor's e-mails in the booking's language; the firm's in Portuguese.
+  const language = audience === 'client' ? languageOf(context) : 'pt-BR';
+  const subjects = translator(language);
   const subject =
     audience === 'client'
-      ? `${SUBJECTS[mail]}: ${whenText(booking)}`
-      : `${mail === 'confirmation' ? 'Nova consulta agendada' : SUBJECTS[mail]}: ${booking.name}, ${whenText(booking)}`;
+      ? `${subjects(`booking.mail.subject.${mail}`)}: ${whenText(booking, language)}`
+      : `${mail === 'confirmation' ? 'Nova consulta agendada' : subjects(`booking.mail.subject.${mail}`)}: ${booking.name}, ${whenText(booking)}`;
   const lines = audience === 'client' ? clientBody(mail, context) : firmBody(mail, context);
   return {
     to: recipients.join(', '),
     subject,
     text: `${lines.join('\n')}\n`,
-    html: htmlOf(lines),
+    html: htmlOf(lines, language),
     ...(audience === 'firm' && booking.email && { replyTo: booking.email }),
     // Both sides' copies concern the visitor (export, erasure and retention find them by it).
     ...(booking.email && { aboutEmail: booking.email }),
     icalEvent: {
       method,
-      filename: cancelled ? 'cancelamento.ics' : 'convite.ics',
-      content: invitation(invitationEvent(context, cancelled), method),
+      filename: FILENAMES[language][cancelled ? 'cancel' : 'request'],
+      // The firm's copy in Portuguese (the visitor's in the booking's language).
+      content: invitation(invitationEvent(context, cancelled, language), method),
     },
   };
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** The labels of the lines whose address becomes a link in the HTML, in each language. */
+function linkLabels(locale: Locale): Set<string> {
+  const t = translator(locale);
+  return new Set([
+    t('booking.mail.cancel'),
+    t('booking.mail.reschedule'),
+    t('booking.mail.bookAgain'),
+    'Agenda do escritório',
+    t('booking.mail.videoLink'),
+  ]);
+}
+
 /** The same lines as HTML, where 'Cancelar: URL' and the like become links named by their label. */
-function htmlOf(lines: string[]): string {
+function htmlOf(lines: string[], locale: Locale): string {
+  const labels = linkLabels(locale);
   const body = lines
     .map((line) => {
-      const link =
-        /^(Cancelar|Remarcar|Para agendar outro horário|Agenda do escritório|Link da videochamada): (https?:\/\/\S+)$/.exec(
-          line,
-        );
+      const found = /^([^:]+): (https?:\/\/\S+)$/.exec(line);
+      const link = found && labels.has(found[1]!) ? found : null;
       if (link) return `<p><a href="${escape(link[2]!)}">${escape(link[1]!)}</a></p>`;
       return line ? `<p>${escape(line)}</p>` : '';
     })
     .join('\n');
-  return `<!doctype html><html lang="pt-BR"><body>${body}</body></html>`;
+  return `<!doctype html><html lang="${locale}"><body>${body}</body></html>`;
 }

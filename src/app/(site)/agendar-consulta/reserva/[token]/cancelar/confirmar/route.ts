@@ -1,5 +1,4 @@
-import { reservaPath } from '@/features/booking/components/booking-page';
-import { linkFormRoute } from '@/features/booking/link-forms';
+import { cancelRoute } from '@/features/booking/link-forms';
 import { cancelBookingByToken } from '@/features/booking/service';
 
 // POST: the visitor cancels from the e-mail's link (the token in the path is the credential);
@@ -9,8 +8,5 @@ export async function POST(
   { params }: RouteContext<'/agendar-consulta/reserva/[token]/cancelar/confirmar'>,
 ) {
   const { token } = await params;
-  return linkFormRoute(
-    () => cancelBookingByToken(token),
-    () => `${reservaPath(token)}/cancelar`,
-  )(request);
+  return cancelRoute(token, 'pt-BR', cancelBookingByToken)(request);
 }

@@ -1,5 +1,4 @@
-import { reservaPath } from '@/features/booking/components/booking-page';
-import { linkFormRoute } from '@/features/booking/link-forms';
+import { rescheduleRoute } from '@/features/booking/link-forms';
 import { rescheduleBookingByToken } from '@/features/booking/service';
 
 // POST: the visitor moves the booking from the e-mail's link to another free time; answered 303
@@ -9,12 +8,5 @@ export async function POST(
   { params }: RouteContext<'/agendar-consulta/reserva/[token]/remarcar/confirmar'>,
 ) {
   const { token } = await params;
-  const back = `${reservaPath(token)}/remarcar`;
-  return linkFormRoute(
-    (values) => rescheduleBookingByToken(token, values),
-    (values) =>
-      /^\d{4}-\d{2}-\d{2}$/.test(values.dia ?? '')
-        ? `${back}?dia=${values.dia}&mes=${values.dia!.slice(0, 7)}`
-        : back,
-  )(request);
+  return rescheduleRoute(token, 'pt-BR', rescheduleBookingByToken)(request);
 }

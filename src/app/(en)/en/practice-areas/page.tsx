@@ -1,0 +1,8 @@
+import { practiceAreasMetadata } from '@/app/(site)/page-metadata';
+import { PracticeAreasPage } from '@/features/services-catalog/components/practice-areas-page';
+
+export const generateMetadata = () => practiceAreasMetadata('en');
+
+export default function ServicesPage() {
+  return <PracticeAreasPage locale="en" />;
+}

@@ -1,0 +1,25 @@
+import 'server-only';
+import { siteHasLanguage } from '@/lib/server/env';
+import { type Locale, LOCALES } from '@/lib/shared/locale';
+import { bookingPageAlternate } from '@/lib/shared/booking-addresses';
+import { localeOfPath, staticAlternate } from './addresses';
+
+/**
+ * The same page in another language, or null when it has no version there (ADR 0027). One answer
+ * for the language switcher, the hreflang links and the sitemap.
+ */
+export async function alternateAddress(path: string, target: Locale): Promise<string | null> {
+  if (!siteHasLanguage(target)) return null;
+  if (localeOfPath(path) === target) return path;
+  return staticAlternate(path, target) ?? bookingPageAlternate(path, target);
+}
+
+/** Every language's address of a page that has more than one, for `alternates.languages`. */
+export async function languageAlternates(path: string): Promise<Record<string, string> | undefined> {
+  const entries = await Promise.all(
+    LOCALES.map(async (locale) => [locale, await alternateAddress(path, locale)] as const),
+  );
+  const found = entries.filter((entry): entry is readonly [Locale, string] => entry[1] !== null);
+  if (found.length < 2) return undefined;
+  return { ...Object.fromEntries(found), 'x-default': found.find(([locale]) => locale === 'pt-BR')![1] };
+}

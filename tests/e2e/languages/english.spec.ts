@@ -1,0 +1,109 @@
+import { expect, test } from '../fixtures';
+
+// The English site (issue 34 §1): every English address answers in English, names its Portuguese
+// twin (hreflang both ways, x-default in Portuguese), and the header's language link, outside the
+// main menu, leads to the same page in the other language.
+
+const TWINS = [
+  { en: '/en', pt: '/', heading: 'Excellence in Business Law' },
+  { en: '/en/practice-areas', pt: '/servicos', heading: 'Practice Areas' },
+  { en: '/en/corporate-law', pt: '/advocacia-empresarial', heading: 'Corporate Law' },
+  { en: '/en/tax-law', pt: '/advocacia-tributaria', heading: 'Tax Law' },
+  { en: '/en/restructuring', pt: '/recuperacao-judicial', heading: 'Restructuring' },
+  { en: '/en/succession-law', pt: '/direito-sucessoes', heading: 'Succession Law' },
+  { en: '/en/real-estate-law', pt: '/direito-imobiliario', heading: 'Real Estate Law' },
+  { en: '/en/consumer-law', pt: '/direito-consumidor', heading: 'Consumer Law' },
+  { en: '/en/hire-us', pt: '/contratar-servicos', heading: 'Hire our services' },
+  { en: '/en/book-a-consultation', pt: '/agendar-consulta', heading: 'Book a Consultation' },
+  { en: '/en/contact', pt: '/contato', heading: 'Contact' },
+  { en: '/en/consultation-request', pt: '/consultation-request', heading: 'Book a Consultation' },
+];
+
+/** An absolute address ending in this path (Next.js writes the home without its slash). */
+const at = (path: string) => new RegExp(`^https?://[^/]+${path === '/' ? '/?' : path}$`);
+
+/** Interface texts of the Portuguese site that must never show on an English page. */
+const PORTUGUESE = [
+  'Página inicial',
+  'Apresentação',
+  'Atuação',
+  'Contrate',
+  'Links rápidos',
+  'Todos os direitos reservados',
+  'Política de Privacidade',
+  'Agende uma Consulta',
+  'Fale Conosco',
+  'Saiba mais',
+  'Voltar para o Início',
+  'Pular para o conteúdo',
+  'Serviços Mais Procurados',
+  '/mês',
+  'Casos de Sucesso',
+  'Resultado',
+  'Depoimentos',
+];
+
+for (const { en, pt, heading } of TWINS) {
+  test(`${en} is in English, names its Portuguese twin, and the language link goes back and forth`, async ({
+    page,
+  }) => {
+    await page.goto(en);
+    await expect(page.locator('html'), en).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 }), en).toHaveText(heading);
+    const text = await page.locator('body').innerText();
+    for (const portuguese of PORTUGUESE) expect(text, `${en}: ${portuguese}`).not.toContain(portuguese);
+    const alternates = page.locator('head link[rel="alternate"][hreflang]');
+    await expect(alternates.and(page.locator('[hreflang="pt-BR"]')), en).toHaveAttribute('href', at(pt));
+    await expect(alternates.and(page.locator('[hreflang="x-default"]')), en).toHaveAttribute('href', at(pt));
+    await expect(alternates.and(page.locator('[hreflang="en"]')), en).toHaveAttribute('href', at(en));
+
+    // In the header bar, outside the main menu.
+    const header = page.getByRole('banner');
+    await expect(
+      header.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Português' }),
+    ).toHaveCount(0);
+    const switchLink = header.getByRole('link', { name: 'Português' });
+    await expect(switchLink).toHaveAttribute('hreflang', 'pt-BR');
+    await expect(switchLink).toHaveAttribute('lang', 'pt-BR');
+    await switchLink.click();
+    await expect(page).toHaveURL(at(pt));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.locator('head link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', at(en));
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(at(en));
+  });
+}
+
+test('a page without an English version leads to the English home, and names no alternate', async ({
+  page,
+}) => {
+  await page.goto('/privacidade');
+  await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0);
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the small screen drawer keeps the spec’s six links; the language link stays in the header bar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/advocacia-empresarial');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toBeVisible();
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByRole('link')).toHaveText([
+    'Apresentação',
+    'Atuação',
+    'Blog',
+    'Contrate',
+    'Contato',
+    'Login',
+  ]);
+});
+
+test('the sitemap lists both languages with xhtml:link alternates', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  expect(xml).toMatch(/<loc>[^<]*\/en\/tax-law<\/loc>/);
+  expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="pt-BR" href="[^"]*\/advocacia-tributaria"/);
+});
