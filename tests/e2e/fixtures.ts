@@ -96,24 +96,22 @@ export const test = base.extend<
 
   // Two workers share the server (playwright.config.ts), each test making its own users and content.
   // Every test holds a turn: shared, or exclusive for a spec that runs alone. A PostgreSQL advisory
-  // lock, granted in the order asked (a waiting alone test is not overtaken), held for the test;
-  // the time waited is added to the test's allowance.
+  // lock, granted in the order asked (a waiting alone test is not overtaken), held for the test.
+  // The wait has an allowance of its own (the other worker's test and its retry), not the test's.
   turn: [
-    async ({ alone }, use, testInfo) => {
+    async ({ alone }, use) => {
       const connection = await turnConnection();
-      const started = Date.now();
       const [lock, unlock] = alone
         ? ['pg_advisory_lock', 'pg_advisory_unlock']
         : ['pg_advisory_lock_shared', 'pg_advisory_unlock_shared'];
       await connection.query(`select ${lock}($1)`, [TURN_LOCK]);
-      testInfo.setTimeout(testInfo.timeout + (Date.now() - started));
       try {
         await use();
       } finally {
         await connection.query(`select ${unlock}($1)`, [TURN_LOCK]);
       }
     },
-    { auto: true },
+    { auto: true, timeout: 300_000 },
   ],
 
   // Each test is its own visitor: the e2e server trusts one proxy hop (TRUST_PROXY=1 in

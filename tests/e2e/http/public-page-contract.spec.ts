@@ -165,70 +165,79 @@ test.describe('the public-page contract', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Artigo não encontrado.' })).toBeVisible();
   });
 
-  test('a public page whose render failed keeps React, which draws the error page under its nonce', async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/status of 500/, 'the render failed on purpose: the page answers 500');
-    allowConsoleErrors(/React error #441/, 'React reports the Server Components error it draws the page for');
-    allowConsoleErrors(
-      /\[visits\] not recorded \(HTTP 500\)/,
-      "the visit's check that the post exists waits on the same lock, and its connection is ended too",
-    );
-    allowConsoleErrors(
-      /favicon\.ico.*status of 404/,
-      "Next.js's error shell has an empty head: the browser asks for /favicon.ico",
-    );
-    // A post nobody has visited: its page is rendered now, and its read fails while rendering (the
-    // database connection ends under it, as when PostgreSQL restarts).
-    const [{ slug }] = (await query<{ slug: string }>(
-      `insert into blog_posts (title, slug, summary, content, content_text, author, active)
-       values ($1, $2, 'Resumo', '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Conteúdo"}]}]}',
-         'Conteúdo', 'Autor', true) returning slug`,
-      [`Falha ao renderizar ${unique()}`, `falha-ao-renderizar-${unique()}`],
-    )) as [{ slug: string }];
-    const locker = await (await e2eDb()).$client.connect();
-    const navigation = (async () => {
-      await locker.query('begin');
-      await locker.query('lock table blog_posts in access exclusive mode');
-      return page.goto(`/blog/${slug}`);
-    })();
-    let settled = false;
-    void navigation.finally(() => (settled = true)).catch(() => {});
-    try {
-      // Every read of the post waits for the lock: end its connection until the page has answered.
-      await expect
-        .poll(
-          async () => {
-            await query(
-              `select pg_terminate_backend(pid) from pg_stat_activity
-               where wait_event_type = 'Lock' and query ilike '%blog_posts%'`,
-            );
-            return settled;
-          },
-          { timeout: 30_000 },
-        )
-        .toBe(true);
-    } finally {
-      await locker.query('commit');
-      locker.release();
-    }
-    const response = (await navigation)!;
-    expect(response.status()).toBe(500);
-    const html = await response.text();
-    expect(html).toMatch(/id="__next_error__"|<!--\$!-->/);
-    const scripts = scriptsOf(html);
-    expect(scripts.some((script) => script.src?.startsWith('/_next/'))).toBe(true);
-    expect(scripts.filter(isSiteScript)).toHaveLength(1);
-    // Rendered for this request only: its own nonce, on every script React needs.
-    const nonce = sourcesOf(response.headers()['content-security-policy'] ?? '', 'script-src').find(
-      (source) => source.startsWith("'nonce-"),
-    );
-    expect(nonce).toBeDefined();
-    expectScriptsAllowed(response, html);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Não foi possível carregar esta página' }),
-    ).toBeVisible();
+  test.describe('while its database read fails', () => {
+    // Alone (fixtures.ts): it ends the server's connections that wait on the posts' table, which
+    // another test's pages would be waiting on too.
+    test.use({ alone: true });
+
+    test('a public page whose render failed keeps React, which draws the error page under its nonce', async ({
+      page,
+      allowConsoleErrors,
+    }) => {
+      allowConsoleErrors(/status of 500/, 'the render failed on purpose: the page answers 500');
+      allowConsoleErrors(
+        /React error #441/,
+        'React reports the Server Components error it draws the page for',
+      );
+      allowConsoleErrors(
+        /\[visits\] not recorded \(HTTP 500\)/,
+        "the visit's check that the post exists waits on the same lock, and its connection is ended too",
+      );
+      allowConsoleErrors(
+        /favicon\.ico.*status of 404/,
+        "Next.js's error shell has an empty head: the browser asks for /favicon.ico",
+      );
+      // A post nobody has visited: its page is rendered now, and its read fails while rendering (the
+      // database connection ends under it, as when PostgreSQL restarts).
+      const [{ slug }] = (await query<{ slug: string }>(
+        `insert into blog_posts (title, slug, summary, content, content_text, author, active)
+         values ($1, $2, 'Resumo', '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Conteúdo"}]}]}',
+           'Conteúdo', 'Autor', true) returning slug`,
+        [`Falha ao renderizar ${unique()}`, `falha-ao-renderizar-${unique()}`],
+      )) as [{ slug: string }];
+      const locker = await (await e2eDb()).$client.connect();
+      const navigation = (async () => {
+        await locker.query('begin');
+        await locker.query('lock table blog_posts in access exclusive mode');
+        return page.goto(`/blog/${slug}`);
+      })();
+      let settled = false;
+      void navigation.finally(() => (settled = true)).catch(() => {});
+      try {
+        // Every read of the post waits for the lock: end its connection until the page has answered.
+        await expect
+          .poll(
+            async () => {
+              await query(
+                `select pg_terminate_backend(pid) from pg_stat_activity
+                 where wait_event_type = 'Lock' and query ilike '%blog_posts%'`,
+              );
+              return settled;
+            },
+            { timeout: 30_000 },
+          )
+          .toBe(true);
+      } finally {
+        await locker.query('commit');
+        locker.release();
+      }
+      const response = (await navigation)!;
+      expect(response.status()).toBe(500);
+      const html = await response.text();
+      expect(html).toMatch(/id="__next_error__"|<!--\$!-->/);
+      const scripts = scriptsOf(html);
+      expect(scripts.some((script) => script.src?.startsWith('/_next/'))).toBe(true);
+      expect(scripts.filter(isSiteScript)).toHaveLength(1);
+      // Rendered for this request only: its own nonce, on every script React needs.
+      const nonce = sourcesOf(response.headers()['content-security-policy'] ?? '', 'script-src').find(
+        (source) => source.startsWith("'nonce-"),
+      );
+      expect(nonce).toBeDefined();
+      expectScriptsAllowed(response, html);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Não foi possível carregar esta página' }),
+      ).toBeVisible();
+    });
   });
 
   test('answers are compressed by the HTTP layer, in the encoding the browser prefers', async ({
