@@ -59,6 +59,8 @@ export const PUBLIC_PAGE_ROUTES = [
   '/en/hire-us',
   '/en/contact',
   '/en/consultation-request',
+  '/en/privacy',
+  '/en/accessibility',
 ];
 
 /** English pages live under this prefix (ADR 0027); every other public page is in Portuguese. */

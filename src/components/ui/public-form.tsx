@@ -4,6 +4,7 @@ import { buttonClasses } from './button';
 import { HoneypotField } from '@/components/site/honeypot-field';
 import { ORIGIN_FIELDS } from '@/lib/shared/attribution';
 import { FormPrivacyNotice } from '@/components/site/privacy-notice';
+import { addressOf } from '@/lib/server/addresses';
 import type { PageFormName } from '@/lib/shared/page-forms';
 import type { Locale } from '@/lib/shared/locale';
 import { LANGUAGE_FIELD } from '@/lib/shared/request-language';
@@ -92,7 +93,11 @@ export function PublicForm({
       >
         {submitLabel}
       </button>
-      <FormPrivacyNotice lead={texts?.privacyLead} link={texts?.privacyLink} />
+      <FormPrivacyNotice
+        lead={texts?.privacyLead}
+        link={texts?.privacyLink}
+        href={addressOf('/privacidade', language ?? 'pt-BR')}
+      />
     </form>
   );
 }

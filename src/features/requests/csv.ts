@@ -1,5 +1,6 @@
 import { csvDocument } from '@/lib/shared/csv';
 import { formatDateTime } from '@/lib/shared/dates';
+import { LANGUAGE_NAMES } from '@/lib/shared/locale';
 import { NOTIFICATION_LABELS, REQUEST_KIND_LABELS, REQUEST_STATUS_LABELS, type RequestItem } from './schema';
 
 // The inbox as a spreadsheet (lib/shared/csv.ts), with dd/mm/aaaa dates.
@@ -14,6 +15,7 @@ const HEADER = [
   'Resumo / Mensagem',
   'Status',
   'Notificação',
+  'Idioma',
 ];
 
 export function requestsCsv(items: RequestItem[]): string {
@@ -31,6 +33,7 @@ export function requestsCsv(items: RequestItem[]): string {
       item.text,
       REQUEST_STATUS_LABELS[item.status],
       NOTIFICATION_LABELS[item.notificationState],
+      LANGUAGE_NAMES[item.language],
     ]),
   ]);
 }

@@ -12,7 +12,7 @@ import { REQUESTS_PAGE_SIZE, type RequestFilter, type RequestItem, type RequestP
 
 /** The pipeline's and the origin's columns, the same in every kind of request (issue 24). */
 const PIPELINE = sql`assignee_id, follow_up_on::text, entry_page, referrer_host, utm_source, utm_medium,
-  utm_campaign, form_page`;
+  utm_campaign, form_page, language`;
 const BRANCHES = {
   consultation: sql`select id, 'consultation' as kind, name, email, phone, company_name,
     case_summary as text, status, notification_state, notification_error, privacy_notice_version,
@@ -46,6 +46,7 @@ function where(kind: keyof typeof BRANCHES, filter: Scope): SQL {
   const conditions: SQL[] = [OWN_ROWS[kind]];
   if (filter.status) conditions.push(sql`status = ${filter.status}`);
   if (filter.mine && filter.assigneeId) conditions.push(sql`assignee_id = ${filter.assigneeId}`);
+  if (filter.language) conditions.push(sql`language = ${filter.language}`);
   if (filter.q) {
     const pattern = containing(filter.q);
     conditions.push(sql`${SEARCHED[kind]} ilike ${pattern}`);
@@ -74,6 +75,7 @@ interface Row extends Record<string, unknown>, OriginRow {
   assignee_id: string | null;
   assignee_email: string | null;
   follow_up_on: string | null;
+  language: RequestItem['language'];
 }
 
 function toItem(row: Row): RequestItem {
@@ -95,6 +97,7 @@ function toItem(row: Row): RequestItem {
     assigneeEmail: row.assignee_email,
     followUpOn: row.follow_up_on,
     origin: originOfRow(row),
+    language: row.language,
   };
 }
 

@@ -4,6 +4,7 @@ import { INTAKE_LIMITS } from '@/db/schema/limits';
 import type { RequestOrigin } from '@/lib/shared/attribution';
 import { CLOSED_STATUSES, REQUEST_STATUS_LABELS, REQUEST_STATUS_VALUES } from '@/lib/shared/request-statuses';
 import { INVALID_CHARACTER, isStorableText } from '@/lib/shared/text-rules';
+import { LOCALES, type Locale } from '@/lib/shared/locale';
 
 const isClosedStatus = (status: RequestStatus) => (CLOSED_STATUSES as readonly string[]).includes(status);
 
@@ -63,6 +64,8 @@ export const requestFilterSchema = z.object({
   q: searchTerm.optional().catch(undefined),
   /** 'Minhas solicitações': only those whose 'Responsável' is the signed-in staff member. */
   mine: z.literal('1').optional().catch(undefined),
+  /** 'Idioma': the language of the page the visitor used (issue 34 §4). */
+  language: z.enum(LOCALES).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type RequestFilter = z.infer<typeof requestFilterSchema>;
@@ -87,6 +90,7 @@ export const requestSearchSchema = z.object({
     .refine(isStorableText, 'Caractere inválido')
     .optional(),
   mine: z.literal('1').optional().catch(undefined),
+  language: z.enum(LOCALES).optional().catch(undefined),
 });
 
 /** The filter of an address (its query's fields) and the stored term, applied when it says so. */
@@ -159,6 +163,8 @@ export interface RequestItem {
   followUpOn: string | null;
   /** Where the visit that sent it came from; all null without the site's script ('Sem origem'). */
   origin: RequestOrigin;
+  /** The language of the page the visitor used. */
+  language: Locale;
 }
 
 /** A staff member who may be 'Responsável'. */
@@ -205,6 +211,7 @@ export function filterQuery(filter: Partial<RequestFilter>, page?: number): stri
   if (filter.status) params.set('status', filter.status);
   if (filter.q) params.set('busca', '1');
   if (filter.mine) params.set('mine', filter.mine);
+  if (filter.language) params.set('language', filter.language);
   if (page && page > 1) params.set('page', String(page));
   const query = params.toString();
   return query ? `?${query}` : '';

@@ -36,8 +36,8 @@ export const STATIC_PAGES = [
     changeFrequency: 'yearly',
     priority: 0.6,
   },
-  { 'pt-BR': '/privacidade', en: null, changeFrequency: 'yearly', priority: 0.3 },
-  { 'pt-BR': '/acessibilidade', en: null, changeFrequency: 'yearly', priority: 0.3 },
+  { 'pt-BR': '/privacidade', en: '/en/privacy', changeFrequency: 'yearly', priority: 0.3 },
+  { 'pt-BR': '/acessibilidade', en: '/en/accessibility', changeFrequency: 'yearly', priority: 0.3 },
 ] as const satisfies readonly (PageAddress & {
   changeFrequency: 'weekly' | 'monthly' | 'yearly';
   priority: number;

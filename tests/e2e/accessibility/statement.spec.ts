@@ -36,7 +36,7 @@ test('the footer links to the statement, which names the target, the tests, the 
     await expect(main).toContainText(text);
   for (const text of ['axe-core', 'Nu HTML Checker', 'só com o teclado', 'leitor de tela'])
     await expect(main).toContainText(text);
-  await expect(main).toContainText('ainda não tem uma versão em inglês');
+  await expect(main).toContainText('o blog ainda não tem uma versão em inglês');
   if (settings?.phone)
     await expect(main.getByRole('link', { name: settings.phone })).toHaveAttribute('href', /^tel:/);
   if (settings?.email)
@@ -48,4 +48,19 @@ test('the footer links to the statement, which names the target, the tests, the 
 
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toMatch(/<loc>[^<]+\/acessibilidade<\/loc>/);
+
+  // Its English version, from the English footer, with the English contact page.
+  await page.goto('/en/practice-areas');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/accessibility$/);
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+    'Conformance target',
+    'What we test and how',
+    'Known limits',
+    'Found a barrier?',
+  ]);
+  await expect(main.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute(
+    'href',
+    '/en/contact',
+  );
 });

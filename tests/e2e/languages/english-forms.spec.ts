@@ -67,8 +67,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('an English contact message with the script: the English error at its field, then sent, recorded in English', async ({
+test('an English contact message with the script: the English error at its field, then sent, recorded in English and shown so in the inbox', async ({
   browser,
+  adminPage,
 }) => {
   const page = await visitor(browser, true);
   await page.goto('/en/contact');
@@ -88,4 +89,16 @@ test('an English contact message with the script: the English error at its field
       query('select language from contact_messages where email = $1', [`visitor-${id}@example.com`]),
     )
     .toEqual([{ language: 'en' }]);
+
+  // The inbox says it and filters by it (issue 34 §4).
+  await adminPage.goto('/admin/solicitacoes');
+  await adminPage.getByLabel('Idioma').selectOption({ label: 'Inglês' });
+  await adminPage.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(adminPage).toHaveURL(/language=en/);
+  const row = adminPage.getByRole('row').filter({ hasText: `visitor-${id}@example.com` });
+  await expect(row.getByRole('cell', { name: 'Inglês', exact: true })).toBeVisible();
+  await adminPage.getByLabel('Idioma').selectOption({ label: 'Português' });
+  await adminPage.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(adminPage).toHaveURL(/language=pt-BR/);
+  await expect(adminPage.getByRole('row').filter({ hasText: `visitor-${id}@example.com` })).toHaveCount(0);
 });

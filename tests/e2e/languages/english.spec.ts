@@ -17,6 +17,8 @@ const TWINS = [
   { en: '/en/book-a-consultation', pt: '/agendar-consulta', heading: 'Book a Consultation' },
   { en: '/en/contact', pt: '/contato', heading: 'Contact' },
   { en: '/en/consultation-request', pt: '/consultation-request', heading: 'Book a Consultation' },
+  { en: '/en/privacy', pt: '/privacidade', heading: 'Privacy Policy' },
+  { en: '/en/accessibility', pt: '/acessibilidade', heading: 'Accessibility' },
 ];
 
 /** An absolute address ending in this path (Next.js writes the home without its slash). */
@@ -77,7 +79,7 @@ for (const { en, pt, heading } of TWINS) {
 test('a page without an English version leads to the English home, and names no alternate', async ({
   page,
 }) => {
-  await page.goto('/privacidade');
+  await page.goto('/apresentacao');
   await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0);
   await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en$/);
@@ -106,4 +108,26 @@ test('the sitemap lists both languages with xhtml:link alternates', async ({ req
   const xml = await (await request.get('/sitemap.xml')).text();
   expect(xml).toMatch(/<loc>[^<]*\/en\/tax-law<\/loc>/);
   expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="pt-BR" href="[^"]*\/advocacia-tributaria"/);
+});
+
+test('an unknown English address answers 404 in English, inside the English site; a Portuguese one stays Portuguese', async ({
+  page,
+}) => {
+  const english = await page.goto('/en/no-such-page');
+  expect(english!.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page).toHaveTitle(/Page not found/);
+  const text = await page.locator('body').innerText();
+  for (const portuguese of PORTUGUESE) expect(text).not.toContain(portuguese);
+  await page.getByRole('main').getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+
+  // An English page whose item does not exist (a booking's token) is the English 404 too.
+  expect((await page.goto('/en/book-a-consultation/booking/no-such-token'))!.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+
+  expect((await page.goto('/pagina-que-nao-existe'))!.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
 });

@@ -145,12 +145,12 @@ test('a consultation appears in the inbox, changes status and is in the exported
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM
   const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
   expect(lines[0]).toBe(
-    '"Data";"Tipo";"Nome";"E-mail";"Telefone";"Empresa";"Resumo / Mensagem";"Status";"Notificação"',
+    '"Data";"Tipo";"Nome";"E-mail";"Telefone";"Empresa";"Resumo / Mensagem";"Status";"Notificação";"Idioma"',
   );
   expect(lines).toHaveLength(2);
   expect(lines[1]).toMatch(
     new RegExp(
-      `^"\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}";"Consulta";"${name}";"${email}";"\\(11\\) 97654-3210";"Dora Indústria S\\.A\\.";"Precisamos revisar contratos de fornecimento\\.";"Em atendimento";"Enviada"$`,
+      `^"\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}";"Consulta";"${name}";"${email}";"\\(11\\) 97654-3210";"Dora Indústria S\\.A\\.";"Precisamos revisar contratos de fornecimento\\.";"Em atendimento";"Enviada";"Português"$`,
     ),
   );
 });

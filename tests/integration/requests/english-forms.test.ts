@@ -3,8 +3,11 @@ import { POST as consultationRoute } from '@/app/api/consultation/route';
 import { POST as contactRoute } from '@/app/api/contact/route';
 import { consultations, contactMessages, rateLimits, siteSettings } from '@/db/schema';
 import { composeNotification } from '@/features/notifications/compose';
+import { requestsCsv } from '@/features/requests/csv';
+import { listRequests, listRequestsForExport } from '@/features/requests/queries';
 import { DEMO_SITE_SETTINGS as DEFAULT_SITE_SETTINGS } from '@/startup/demo-content/settings';
 import { getDb } from '@/lib/server/db/client';
+import { actorWithRole } from '../helpers/actors';
 import { formRequest } from '../helpers/form-request';
 
 // The contact form and the consultation request sent from the English site (issue 34, ADR 0027):
@@ -66,6 +69,26 @@ describe('the forms in English', () => {
     const saved = await send(consultationRoute, '/api/consultation', { ...valid, language: 'fr' });
     expect(saved.body.message).toBe('Solicitação enviada com sucesso!');
     expect(await getDb().select().from(consultations)).toMatchObject([{ language: 'pt-BR' }]);
+  });
+
+  it("shows each request's language in the inbox, which filters by it ('Idioma')", async () => {
+    await send(consultationRoute, '/api/consultation', { ...valid, language: 'en' });
+    await send(consultationRoute, '/api/consultation', { ...valid, name: 'Joana Souza' });
+    const admin = await actorWithRole('admin');
+    const names = async (language?: 'pt-BR' | 'en') =>
+      (await listRequests(admin, { page: 1, language })).items.map((item) => [item.name, item.language]);
+    expect(await names()).toEqual([
+      ['Joana Souza', 'pt-BR'],
+      ['Jane Smith', 'en'],
+    ]);
+    expect(await names('en')).toEqual([['Jane Smith', 'en']]);
+    expect(await names('pt-BR')).toEqual([['Joana Souza', 'pt-BR']]);
+    const csv = requestsCsv(await listRequestsForExport(admin, { page: 1, language: 'en' }));
+    expect(csv.slice(1).split('\r\n')).toMatchObject([
+      expect.stringMatching(/;"Idioma"$/),
+      expect.stringMatching(/"Jane Smith".*;"Inglês"$/),
+      '',
+    ]);
   });
 
   it('answers the English contact form in English and records its language', async () => {

@@ -103,11 +103,11 @@ describe('requests inbox', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      '"Data";"Tipo";"Nome";"E-mail";"Telefone";"Empresa";"Resumo / Mensagem";"Status";"Notificação"',
+      '"Data";"Tipo";"Nome";"E-mail";"Telefone";"Empresa";"Resumo / Mensagem";"Status";"Notificação";"Idioma"',
     );
     expect(lines).toHaveLength(4); // header, two consultations, and the final line break
     expect(lines[1]).toMatch(
-      /^"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}";"Consulta";"Carlos Dias";"carlos@cliente.test";"\(21\) 99876-5432";"";"Revisão de contrato ""social""; sócios; =SOMA\(1\)";"Concluída";"Pendente"$/,
+      /^"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}";"Consulta";"Carlos Dias";"carlos@cliente.test";"\(21\) 99876-5432";"";"Revisão de contrato ""social""; sócios; =SOMA\(1\)";"Concluída";"Pendente";"Português"$/,
     );
     expect(lines[2]).toContain('"Souza Ltda."');
     expect(

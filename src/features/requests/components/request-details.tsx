@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { formatCalendarDate, formatDateTime } from '@/lib/shared/dates';
+import { LANGUAGE_NAMES } from '@/lib/shared/locale';
 import { whatsappChatUrl } from '@/lib/shared/whatsapp';
 import { requestHistoryAction } from '../actions';
 import {
@@ -104,6 +105,7 @@ export function RequestDetails({
             <Field label="Origem">
               <RequestOrigin item={item} />
             </Field>
+            <Field label="Idioma">{LANGUAGE_NAMES[item.language]}</Field>
             <Field label="Notificação">
               <NotificationCell item={item} />
             </Field>

@@ -5,6 +5,7 @@ import { FieldErrorsProvider } from '@/components/ui/action-form';
 import { FilterForm } from '@/components/ui/filter-form';
 import { FormField, SelectField } from '@/components/ui/form-field';
 import { useActionForm } from '@/components/ui/use-action-form';
+import { LANGUAGE_NAMES } from '@/lib/shared/locale';
 import { searchRequestsAction } from '../actions';
 import {
   REQUEST_KIND_LABELS,
@@ -36,7 +37,7 @@ export function RequestsFilters({ filter }: { filter: RequestFilter }) {
     <FilterForm
       action="/admin/solicitacoes"
       label="Filtrar solicitações"
-      columns="sm:grid-cols-[10rem_12rem_1fr_auto_auto]"
+      columns="sm:grid-cols-[10rem_12rem_9rem_1fr_auto_auto]"
       onSubmit={form.onSubmit}
       busy={form.pending}
     >
@@ -52,6 +53,12 @@ export function RequestsFilters({ filter }: { filter: RequestFilter }) {
           name="status"
           defaultValue={filter.status ?? ''}
           options={options(REQUEST_STATUS_LABELS)}
+        />
+        <SelectField
+          label="Idioma"
+          name="language"
+          defaultValue={filter.language ?? ''}
+          options={options(LANGUAGE_NAMES)}
         />
         <FormField
           label="Buscar"

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { PagedTable } from '@/components/ui/paged-table';
 import type { TableColumn } from '@/components/ui/sortable-table';
 import { formatCalendarDate, formatDateTime } from '@/lib/shared/dates';
+import { LANGUAGE_NAMES } from '@/lib/shared/locale';
 import {
   filterQuery,
   isOverdue,
@@ -98,6 +99,7 @@ export function RequestsInbox({
       className: 'whitespace-nowrap',
     },
     { key: 'notification', header: 'Notificação', cell: (item) => <NotificationCell item={item} /> },
+    { key: 'language', header: 'Idioma', cell: (item) => LANGUAGE_NAMES[item.language] },
   ];
 
   return (

@@ -1,0 +1,8 @@
+import { AccessibilityPage, accessibilityPageMetadata } from '@/components/site/accessibility-page';
+
+export const generateMetadata = () => accessibilityPageMetadata('en');
+
+/** /en/accessibility: the accessibility statement in English. */
+export default function Page() {
+  return <AccessibilityPage locale="en" />;
+}
