@@ -47,7 +47,7 @@ test('a library image reused in a news item and a post, replaced everywhere, and
   await page.goto('/admin/midia');
   await page
     .getByLabel('Escolher arquivos')
-    .setInputFiles(await image(fileName, { color: '#6b2b8a', width: 400, height: 300 }));
+    .setInputFiles(await image(fileName, { color: `#${id.slice(0, 6)}`, width: 400, height: 300 }));
   await expect(page.getByRole('list', { name: 'Envios' })).toContainText('Imagem adicionada à biblioteca.');
   await page.getByRole('link', { name: `Abrir ${fileName}` }).click();
   const details = page.getByRole('dialog', { name: 'Detalhes da imagem' });

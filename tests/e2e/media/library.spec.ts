@@ -24,7 +24,8 @@ test('media library: three uploads with progress, search, description, reuse and
   const names = [1, 2, 3].map((n) => `midia-${id}-${n}.png`);
   const files = await Promise.all(
     names.map((name, n) =>
-      image(name, { color: ['#8a2b2b', '#2b8a3e', '#2b4c8a'][n], width: 400, height: 300 }),
+      // Colours of this run's own (the id's hex digits): a retry's files are new to the library.
+      image(name, { color: `#${id.slice(0, 5)}${n}`, width: 400, height: 300 }),
     ),
   );
 
@@ -101,6 +102,8 @@ test('media library: three uploads with progress, search, description, reuse and
   await expect(dialog.getByLabel('Texto alternativo (português)')).toHaveValue(`Sala de reunião ${id}`);
   await dialog.getByRole('button', { name: 'Fechar' }).click();
   await expect(grid(page).getByRole('listitem')).toHaveCount(1);
+  // Closing the item leaves its address: the filter form is drawn again, then typed in.
+  await expect(page).not.toHaveURL(/[?&]item=/);
 
   // A file that is no image is refused with the server's message, at its own line.
   allowConsoleErrors(/enviar.*status of 400/, 'the refused file answers 400: the browser logs its status');
@@ -114,6 +117,7 @@ test('media library: three uploads with progress, search, description, reuse and
   // An unused one is deleted after confirming.
   await page.getByLabel('Buscar').fill(`midia-${id}-3`);
   await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(new RegExp(`q=midia-${id}-3`));
   await expect(grid(page).getByRole('listitem')).toHaveCount(1);
   await page.getByRole('checkbox', { name: `Selecionar ${names[2]}` }).check();
   await page.getByRole('button', { name: /Excluir selecionadas/ }).click();
