@@ -1,5 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload } from 'react-dom';
+import type { Locale } from '@/lib/shared/locale';
 import { objectPositionOf, type MediaFacts } from '@/lib/shared/media-facts';
 
 /** Public photos are small on a phone: 60 looks the same there as 75, in fewer bytes (next.config.ts). */
@@ -10,13 +11,16 @@ export type PlainImageProps = ImageProps & {
   decorative?: boolean;
   /** The media library item's description and focal point (see ./image.tsx, which reads them). */
   facts?: MediaFacts | null;
+  /** The page's language: the item's description in it (Portuguese by default). */
+  locale?: Locale;
 };
 
 /**
  * next/image's optimized sources as a plain <img>, rendered on the server: the same srcset, sizes
  * and lazy loading without next/image's client component in every public page's JavaScript
  * (issue 13). `priority` preloads the image with a high fetch priority (the page's largest paint).
- * With `facts`, the item's description is the alt text (`alt` when it has none), 'Imagem
+ * With `facts`, the item's description in the page's language is the alt text (`alt` when it has
+ * none in that language), 'Imagem
  * decorativa' (or `decorative`) gives alt="", and its focal point is the crop's object-position.
  */
 export function PlainImage({
@@ -25,6 +29,7 @@ export function PlainImage({
   quality = PHOTO_QUALITY,
   decorative,
   facts,
+  locale = 'pt-BR',
   alt,
   style,
   ...rest
@@ -32,7 +37,7 @@ export function PlainImage({
   const objectPosition = objectPositionOf(facts);
   const { props } = getImageProps({
     ...rest,
-    alt: decorative || facts?.decorative ? '' : facts?.altPt || alt,
+    alt: decorative || facts?.decorative ? '' : (locale === 'en' ? facts?.altEn : facts?.altPt) || alt,
     quality,
     loading: priority ? 'eager' : rest.loading,
     style: objectPosition ? { ...style, objectPosition } : style,

@@ -22,6 +22,7 @@ async function readMediaFacts(url: string): Promise<MediaFacts | null> {
   const [row] = await getDb()
     .select({
       altPt: mediaItems.altPt,
+      altEn: mediaItems.altEn,
       decorative: mediaItems.decorative,
       focalX: mediaItems.focalX,
       focalY: mediaItems.focalY,

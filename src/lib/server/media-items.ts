@@ -49,6 +49,7 @@ export async function addMediaItem(
     uploadedBy?: string | null;
     kept?: boolean;
     altPt?: string | null;
+    altEn?: string | null;
     decorative?: boolean;
   },
 ): Promise<'added' | 'exists' | 'not-an-image'> {

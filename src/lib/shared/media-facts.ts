@@ -4,6 +4,7 @@
 
 export interface MediaFacts {
   altPt: string | null;
+  altEn: string | null;
   decorative: boolean;
   focalX: number;
   focalY: number;

@@ -59,18 +59,27 @@ export async function seedDemoContent(
     bucket: Bucket,
     prefix: string,
     image: Promise<Buffer>,
-    description: { alt: string; decorative?: boolean; extension?: string },
+    description: { alt: string; altEn?: string; decorative?: boolean; extension?: string },
   ) => {
-    const { alt, decorative = false, extension = 'webp' } = description;
+    const { alt, altEn = null, decorative = false, extension = 'webp' } = description;
     const key = `${prefix}${randomUUID()}.${extension}`;
     const body = await image;
     await storage.put(bucket, key, body);
     const fileName = `${slugify(alt).slice(0, 80)}.${extension}`;
-    await addMediaItem(db, { bucket, key, body, fileName, altPt: decorative ? null : alt, decorative });
+    await addMediaItem(db, {
+      bucket,
+      key,
+      body,
+      fileName,
+      altPt: decorative ? null : alt,
+      altEn: decorative ? null : altEn,
+      decorative,
+    });
     return storage.publicUrl(bucket, key);
   };
   const coverAlt = (kicker: string, label: string) => ({
     alt: `Ilustração com o texto “${kicker}: ${label}”`,
+    altEn: `Illustration with the text “${kicker}: ${label}”`,
   });
 
   const [
@@ -155,6 +164,7 @@ export async function seedDemoContent(
         clientName: client.clientName,
         url: await upload('client-logos', '', images.clientLogo(client.name, client.tagline, i), {
           alt: client.clientName,
+          altEn: client.clientName,
         }),
         active: true,
         // Shown oldest first: the first client in the list was added first.

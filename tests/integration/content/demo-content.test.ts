@@ -20,8 +20,17 @@ import { getDb } from '@/lib/server/db/client';
 import { createLocalStorage, LOCAL_MEDIA_BASE } from '@/lib/server/storage/local-storage';
 import { objectFromUrl, type Storage } from '@/lib/server/storage/storage';
 import { seedDemoContent } from '@/startup/demo-content/seed';
+import { PlainImage } from '@/components/site/plain-image';
+import { findMediaItem } from '@/lib/server/media-items';
+import { storedObject } from '@/lib/server/storage/get-storage';
+import type { Locale } from '@/lib/shared/locale';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 
 let storage: Storage;
+
+/** Text as React writes it in an attribute. */
+const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 const count = async (table: string) =>
   Number((await getDb().execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]?.n);
@@ -75,6 +84,23 @@ describe('seedDemoContent', () => {
       'en',
     );
     expect(story?.title).toMatch(/^[A-Z][a-z]+( [a-z]+)+/);
+
+    // Its cover is described in each language: the English page's image says it in English.
+    const cover = (await findMediaItem(getDb(), storedObject(story!.imageUrl!)!))!;
+    expect(cover.altEn).toMatch(/^Illustration with the text “Caso de sucesso: /);
+    const html = (locale: Locale) =>
+      renderToStaticMarkup(
+        createElement(PlainImage, {
+          src: story!.imageUrl!,
+          alt: '',
+          width: 300,
+          height: 200,
+          facts: cover,
+          locale,
+        }),
+      );
+    expect(html('en')).toContain(`alt="${escape(cover.altEn!)}"`);
+    expect(html('pt-BR')).toContain(`alt="${escape(cover.altPt!)}"`);
   });
 
   it('has one active logo, one draft post, half-star ratings and an ignored platform', async () => {

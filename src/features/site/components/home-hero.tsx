@@ -53,6 +53,7 @@ function HeroBackground({ url }: { url: string }) {
     <Image
       src={url}
       alt=""
+      locale={locale}
       fill
       priority
       sizes="100vw"

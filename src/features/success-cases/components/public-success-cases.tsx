@@ -34,6 +34,7 @@ export async function PublicSuccessCases({ locale = 'pt-BR' }: { locale?: Locale
                   <Image
                     src={item.imageUrl}
                     alt=""
+                    locale={locale}
                     fill
                     sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw"
                     className="object-cover"

@@ -48,6 +48,7 @@ export async function PublicTestimonials({ locale = 'pt-BR' }: { locale?: Locale
                   <Image
                     src={item.avatarUrl}
                     alt=""
+                    locale={locale}
                     width={48}
                     height={48}
                     className="size-12 rounded-full object-cover"
