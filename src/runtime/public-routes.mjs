@@ -45,6 +45,7 @@ export const PUBLIC_PAGE_ROUTES = [
   '/informativos/cancelar/[token]',
   // The English site (ADR 0027; src/lib/server/addresses.ts names each page's twin).
   '/en',
+  '/en/about',
   '/en/practice-areas',
   '/en/corporate-law',
   '/en/tax-law',

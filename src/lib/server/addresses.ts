@@ -17,7 +17,7 @@ export interface PageAddress {
 /** The pages whose address is fixed, in the sitemap's order, with how often they change. */
 export const STATIC_PAGES = [
   { 'pt-BR': '/', en: '/en', changeFrequency: 'weekly', priority: 1 },
-  { 'pt-BR': '/apresentacao', en: null, changeFrequency: 'monthly', priority: 0.8 },
+  { 'pt-BR': '/apresentacao', en: '/en/about', changeFrequency: 'monthly', priority: 0.8 },
   { 'pt-BR': '/servicos', en: '/en/practice-areas', changeFrequency: 'monthly', priority: 0.8 },
   { 'pt-BR': '/advocacia-empresarial', en: '/en/corporate-law', changeFrequency: 'monthly', priority: 0.7 },
   { 'pt-BR': '/advocacia-tributaria', en: '/en/tax-law', changeFrequency: 'monthly', priority: 0.7 },

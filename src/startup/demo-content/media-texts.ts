@@ -12,36 +12,48 @@ export const CLIENT_LOGOS = [
   { name: 'Ferrovela', tagline: 'Metalúrgica', clientName: 'Metalúrgica Ferrovela' },
 ] as const;
 
-export const OFFICE_PHOTOS: { scene: OfficeScene; title: string; description: string }[] = [
+/** The office gallery's photos; `descriptionEn`: the English page's description (issue 34). */
+export const OFFICE_PHOTOS: {
+  scene: OfficeScene;
+  title: string;
+  description: string;
+  descriptionEn: string;
+}[] = [
   {
     scene: 'reception',
     title: 'Recepção',
     description: 'Recepção do escritório, onde clientes são recebidos para as reuniões.',
+    descriptionEn: 'The firm’s reception, where clients are welcomed for meetings.',
   },
   {
     scene: 'meeting',
     title: 'Sala de reuniões',
     description: 'Sala de reuniões com capacidade para até oito pessoas.',
+    descriptionEn: 'Meeting room seating up to eight people.',
   },
   {
     scene: 'library',
     title: 'Biblioteca jurídica',
     description: 'Acervo de doutrina e jurisprudência à disposição da equipe.',
+    descriptionEn: 'Collection of legal scholarship and case law available to the team.',
   },
   {
     scene: 'office',
     title: 'Sala de atendimento',
     description: 'Sala reservada para atendimentos individuais e sigilosos.',
+    descriptionEn: 'Private room for one-to-one, confidential meetings.',
   },
   {
     scene: 'workspace',
     title: 'Espaço da equipe',
     description: 'Área de trabalho dos advogados e assistentes jurídicos.',
+    descriptionEn: 'Workspace of the lawyers and paralegals.',
   },
   {
     scene: 'lounge',
     title: 'Sala de espera',
     description: 'Espaço de espera confortável para clientes e visitantes.',
+    descriptionEn: 'Comfortable waiting area for clients and visitors.',
   },
 ];
 

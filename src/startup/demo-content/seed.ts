@@ -222,6 +222,7 @@ export async function seedDemoContent(
       OFFICE_PHOTOS.map(async (photo, i) => ({
         url: await upload('photos', 'office/', images.officePhoto(photo.scene, photo.title), {
           alt: photo.description,
+          altEn: photo.descriptionEn,
         }),
         type: 'office',
         title: photo.title,

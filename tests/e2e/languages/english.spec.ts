@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { query } from '../helpers/database';
 
 // The English site (issue 34 §1): every English address answers in English, names its Portuguese
 // twin (hreflang both ways, x-default in Portuguese), and the header's language link, outside the
@@ -6,6 +7,7 @@ import { expect, test } from '../fixtures';
 
 const TWINS = [
   { en: '/en', pt: '/', heading: 'Excellence in Business Law' },
+  { en: '/en/about', pt: '/apresentacao', heading: 'About us' },
   { en: '/en/practice-areas', pt: '/servicos', heading: 'Practice Areas' },
   { en: '/en/corporate-law', pt: '/advocacia-empresarial', heading: 'Corporate Law' },
   { en: '/en/tax-law', pt: '/advocacia-tributaria', heading: 'Tax Law' },
@@ -79,7 +81,7 @@ for (const { en, pt, heading } of TWINS) {
 test('a page without an English version leads to the English home, and names no alternate', async ({
   page,
 }) => {
-  await page.goto('/apresentacao');
+  await page.goto('/blog');
   await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0);
   await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en$/);
@@ -130,4 +132,31 @@ test('an unknown English address answers 404 in English, inside the English site
   expect((await page.goto('/pagina-que-nao-existe'))!.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
+});
+
+test('/en/about shows the office photos described in English, each with its English description, and shares in English', async ({
+  page,
+}) => {
+  const english = (
+    await query<{ alt_en: string }>(
+      `select alt_en from media_items where bucket = 'photos' and key like 'office/%' and btrim(coalesce(alt_en, '')) <> ''`,
+    )
+  ).map((row) => row.alt_en);
+  await page.goto('/en/about');
+  const gallery = page.getByRole('list', { name: 'Photos: Our office' });
+  const alts = await gallery
+    .getByRole('img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+  expect(alts.length).toBeGreaterThan(0);
+  for (const alt of alts) expect(english).toContain(alt);
+  await expect(gallery.locator('figcaption').first()).toHaveText(alts[0]!);
+  await expect(
+    page
+      .getByRole('list', { name: 'Share' })
+      .getByRole('link', { name: 'Share on LinkedIn (opens in a new tab)' }),
+  ).toHaveAttribute('href', /linkedin\.com.*%2Fen%2Fabout$/);
+  await expect(page.getByRole('button', { name: 'Copy link' })).toHaveAttribute(
+    'data-copied',
+    'Link copied to the clipboard!',
+  );
 });

@@ -30,7 +30,7 @@ describe('two languages', () => {
     expect(await languageAlternates('/en/tax-law')).toEqual(twins);
     expect(await languageAlternates('/')).toEqual({ 'pt-BR': '/', en: '/en', 'x-default': '/' });
     // A page without an English version names no alternate.
-    expect(await languageAlternates('/apresentacao')).toBeUndefined();
+    expect(await languageAlternates('/blog')).toBeUndefined();
 
     const entries = await sitemap();
     const entry = (path: string) => entries.find((item) => item.url === `${origin}${path}`);
@@ -43,8 +43,8 @@ describe('two languages', () => {
     };
     expect(entry('/en/tax-law')?.alternates).toEqual(alternates);
     expect(entry('/advocacia-tributaria')?.alternates).toEqual(alternates);
-    expect(entry('/apresentacao')).toBeDefined();
-    expect(entry('/apresentacao')?.alternates).toBeUndefined();
+    expect(entry('/blog')).toBeDefined();
+    expect(entry('/blog')?.alternates).toBeUndefined();
   });
 
   it('with SITE_LANGUAGES=pt-BR: no English address, no alternate', async () => {

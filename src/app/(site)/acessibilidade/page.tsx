@@ -1,4 +1,4 @@
-import { AccessibilityPage, accessibilityPageMetadata } from '@/components/site/accessibility-page';
+import { AccessibilityPage, accessibilityPageMetadata } from '@/app/(site)/accessibility-page';
 
 export const generateMetadata = () => accessibilityPageMetadata('pt-BR');
 

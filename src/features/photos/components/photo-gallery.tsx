@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { PlainImage, type PlainImageProps } from '@/components/site/plain-image';
+import type { Locale } from '@/lib/shared/locale';
 import { PHOTO_MESSAGES } from '../schema';
 
 export interface GalleryPhoto {
@@ -18,19 +19,22 @@ export interface GalleryPhoto {
 export function PhotoGrid<P extends GalleryPhoto>({
   title,
   photos,
+  label = PHOTO_MESSAGES.list(title),
   actions,
   Picture = PlainImage,
+  locale,
 }: {
   title: string;
+  /** The list's name ('Fotos: {title}' in Portuguese). */
+  label?: string;
   photos: P[];
   actions?: (photo: P) => ReactNode;
   Picture?: ComponentType<PlainImageProps>;
+  /** The page's language: each image's description in it. */
+  locale?: Locale;
 }) {
   return (
-    <ul
-      aria-label={PHOTO_MESSAGES.list(title)}
-      className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
-    >
+    <ul aria-label={label} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {photos.map((photo) => (
         <li key={photo.id}>
           <figure className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
@@ -39,6 +43,7 @@ export function PhotoGrid<P extends GalleryPhoto>({
                 src={photo.url}
                 alt={photo.description || photo.title || PHOTO_MESSAGES.untitled}
                 fill
+                locale={locale}
                 sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                 className="object-cover"
               />

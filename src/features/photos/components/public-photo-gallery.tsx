@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Image } from '@/components/site/image';
 import { EmptyState } from '@/components/ui/empty-state';
+import type { Locale } from '@/lib/shared/locale';
 import { PhotoGrid, type GalleryPhoto } from './photo-gallery';
 
 /**
@@ -10,11 +11,15 @@ import { PhotoGrid, type GalleryPhoto } from './photo-gallery';
  */
 export function PhotoGallery({
   title,
+  label,
   photos,
   max,
   emptyMessage,
+  locale,
 }: {
   title: string;
+  label?: string;
+  locale?: Locale;
   /** Newest first. */
   photos: GalleryPhoto[];
   /** How many photos the gallery shows at most (its caller's, SPEC §9). */
@@ -33,7 +38,7 @@ export function PhotoGallery({
       {shown.length === 0 ? (
         <EmptyState message={emptyMessage!} />
       ) : (
-        <PhotoGrid title={title} photos={shown} Picture={Image} />
+        <PhotoGrid title={title} label={label} photos={shown} Picture={Image} locale={locale} />
       )}
     </section>
   );

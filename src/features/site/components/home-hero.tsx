@@ -18,7 +18,7 @@ export function HomeHero({ locale, backgroundUrl }: { locale: Locale; background
       aria-labelledby="hero-title"
       className="relative isolate overflow-hidden bg-brand-900 text-white"
     >
-      {backgroundUrl && <HeroBackground url={backgroundUrl} />}
+      {backgroundUrl && <HeroBackground url={backgroundUrl} locale={locale} />}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-brand-900/60" />
       <div className="mx-auto max-w-6xl px-4 py-24 sm:px-6 sm:py-32">
         <div className="max-w-3xl">
@@ -48,7 +48,7 @@ export function HomeHero({ locale, backgroundUrl }: { locale: Locale; background
  * The hero's photo, chosen at /admin/backgrounds: server-rendered, preloaded with a high priority,
  * in the size of the screen (a phone gets a small one).
  */
-function HeroBackground({ url }: { url: string }) {
+function HeroBackground({ url, locale }: { url: string; locale: Locale }) {
   return (
     <Image
       src={url}

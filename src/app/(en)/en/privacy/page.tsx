@@ -1,4 +1,4 @@
-import { PrivacyPage, privacyPageMetadata } from '@/components/site/privacy-page';
+import { PrivacyPage, privacyPageMetadata } from '@/app/(site)/privacy-page';
 
 export const generateMetadata = () => privacyPageMetadata('en');
 
