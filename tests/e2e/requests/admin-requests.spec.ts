@@ -58,6 +58,7 @@ test('a consultation appears in the inbox, changes status and is in the exported
     'Responsável',
     'Próximo contato',
     'Notificação',
+    'Idioma',
   ]);
   const row = table.getByRole('row').nth(1);
   await expect(row).toContainText(name);

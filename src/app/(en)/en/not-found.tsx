@@ -7,7 +7,7 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-/** Every unknown address of the English site, and an English page that is not there. */
+/** An English page whose item is not there (a booking's token, say); unknown addresses: ../../not-found.tsx. */
 export default function EnglishNotFound() {
   return <NotFoundPage locale="en" />;
 }
