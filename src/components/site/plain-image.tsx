@@ -20,8 +20,8 @@ export type PlainImageProps = ImageProps & {
  * and lazy loading without next/image's client component in every public page's JavaScript
  * (issue 13). `priority` preloads the image with a high fetch priority (the page's largest paint).
  * With `facts`, the item's description in the page's language is the alt text (`alt` when it has
- * none in that language), 'Imagem
- * decorativa' (or `decorative`) gives alt="", and its focal point is the crop's object-position.
+ * none in it), 'Imagem decorativa' (or `decorative`) gives alt="", and its focal point is the
+ * crop's object-position.
  */
 export function PlainImage({
   priority,

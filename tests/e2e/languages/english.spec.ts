@@ -45,6 +45,7 @@ const PORTUGUESE = [
   'Casos de Sucesso',
   'Resultado',
   'Depoimentos',
+  'Dicas Úteis',
 ];
 
 for (const { en, pt, heading } of TWINS) {
@@ -161,4 +162,28 @@ test('/en/about shows the office photos described in English, each with its Engl
     'data-copied',
     'Link copied to the clipboard!',
   );
+});
+
+test('the English home shows the active tips that have an English version, in a carousel named in English', async ({
+  page,
+}) => {
+  const english = (
+    await query<{ title: string }>(
+      `select translation.fields->>'title' as title from tips
+       join content_translations translation
+         on translation.entity = 'tips' and translation.entity_id = tips.id and translation.locale = 'en'
+       where tips.active`,
+    )
+  ).map((row) => row.title);
+  expect(english.length).toBeGreaterThan(1);
+  await page.goto('/en');
+  const carousel = page.getByRole('region', { name: 'Tips carousel' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Useful Tips' })).toBeVisible();
+  const titles = await carousel.getByRole('heading', { level: 3 }).allTextContents();
+  expect(titles.toSorted()).toEqual(english.toSorted());
+  await expect(carousel.getByRole('group', { name: `1 of ${english.length}` })).toBeAttached();
+  for (const name of ['Previous', 'Next', 'Pause automatic rotation', `Go to 2 of ${english.length}`])
+    await expect(carousel.getByRole('button', { name, exact: true })).toBeAttached();
+  await carousel.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(carousel.getByRole('button', { name: 'Resume automatic rotation' })).toBeVisible();
 });

@@ -8,6 +8,7 @@ import { TaxBanner } from '@/features/site/components/tax-banner';
 import { pageMetadata } from '@/features/site/metadata';
 import { PublicSuccessCases } from '@/features/success-cases/components/public-success-cases';
 import { PublicTestimonials } from '@/features/testimonials/components/public-testimonials';
+import { PublicTips } from '@/features/tips/components/public-tips';
 import { translator } from '@/lib/server/i18n';
 import { log } from '@/lib/server/log';
 
@@ -54,6 +55,7 @@ export default async function EnglishHomePage() {
         <PublicMostRequested locale="en" />
       </Section>
       <PublicSuccessCases locale="en" />
+      <PublicTips locale="en" />
       <PublicTestimonials locale="en" />
     </>
   );

@@ -30,7 +30,7 @@ export default function carousel(root: HTMLElement): void {
       if (i === index) dot.setAttribute('aria-current', 'true');
       else dot.removeAttribute('aria-current');
     });
-    pause.setAttribute('aria-label', `${stopped ? 'Retomar' : 'Pausar'} rotação automática`);
+    pause.setAttribute('aria-label', (stopped ? pause.dataset.resumeLabel : pause.dataset.pauseLabel) ?? '');
     const sprite = pauseIcon?.getAttribute('href')?.split('#')[0];
     pauseIcon?.setAttribute('href', `${sprite}#${stopped ? 'play' : 'pause'}`);
     // The timer restarts only when the pause state changes, as the autoplay moves on by itself.

@@ -2,30 +2,38 @@ import { Image } from '@/components/site/image';
 import { Carousel } from '@/components/site/carousel/carousel';
 import { ErrorToast } from '@/components/site/error-toast/error-toast';
 import { Section } from '@/components/site/section';
-import { getActiveTips, type PublicTip } from '../public-queries';
+import { translator } from '@/lib/server/i18n';
 import { log } from '@/lib/server/log';
+import { inLanguage, translatedType } from '@/lib/server/translations';
+import type { Locale } from '@/lib/shared/locale';
+import { tipsType } from '../content-type';
+import { getActiveTips, type PublicTip } from '../public-queries';
 
 /** SPEC §9: the tips carousel advances every 5000 ms. */
 export const TIPS_AUTOPLAY_MS = 5000;
 
-/** The useful-tips carousel; nothing at all when no tip is active (SPEC §4). */
-export async function PublicTips() {
+/**
+ * The useful-tips carousel; nothing at all when no tip is active (SPEC §4). In English, the tips
+ * with an English version, in it (ADR 0028).
+ */
+export async function PublicTips({ locale = 'pt-BR' }: { locale?: Locale }) {
+  const t = translator(locale);
   let tips: PublicTip[];
   try {
-    tips = await getActiveTips();
+    tips = await inLanguage(translatedType(tipsType), await getActiveTips(), locale);
   } catch (error) {
     log.error({ err: error }, 'could not load the tips');
-    return <ErrorToast message="Erro ao carregar dicas: tente novamente mais tarde." />;
+    return <ErrorToast message={t('home.tips.failed')} />;
   }
   if (tips.length === 0) return null;
   return (
     <Section
-      id="dicas"
-      title="Dicas Úteis"
-      lead="Orientações rápidas da nossa equipe para o dia a dia da sua empresa."
+      id={locale === 'en' ? 'tips' : 'dicas'}
+      title={t('home.tips.title')}
+      lead={t('home.tips.lead')}
       tone="muted"
     >
-      <Carousel label="Carrossel de dicas" interval={TIPS_AUTOPLAY_MS}>
+      <Carousel label={t('home.tips.carousel')} interval={TIPS_AUTOPLAY_MS} locale={locale}>
         {tips.map((tip) => (
           <article key={tip.id} className="grid overflow-hidden rounded-xl bg-white shadow-sm md:grid-cols-2">
             {tip.imageUrl && (
@@ -33,6 +41,7 @@ export async function PublicTips() {
                 <Image
                   src={tip.imageUrl}
                   alt=""
+                  locale={locale}
                   fill
                   sizes="(min-width: 896px) 448px, (min-width: 768px) 50vw, 100vw"
                   className="object-cover"
@@ -48,6 +57,7 @@ export async function PublicTips() {
                     <Image
                       src={tip.authorPhotoUrl}
                       alt=""
+                      locale={locale}
                       width={40}
                       height={40}
                       className="size-10 rounded-full object-cover"
