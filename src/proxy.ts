@@ -2,25 +2,21 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { blogRouting } from '@/features/blog/proxy-routing';
 import { siteHasLanguage } from '@/lib/server/env';
 import { SERVER_ACTION_HEADER, SESSION_COOKIES } from '@/runtime/next-seams.mjs';
-import { ENGLISH_PREFIX, LANGUAGE_HEADER, languageOfPath } from '@/runtime/public-routes.mjs';
+import { ENGLISH_PREFIX, languageOfPath } from '@/runtime/public-routes.mjs';
 
 // Three jobs, before a page is rendered:
 // - a site in Portuguese only (SITE_LANGUAGES=pt-BR, ADR 0027) has no /en: those addresses answer
-//   the site's 404; with English, an /en address says so to the 404 page (in English then);
+//   the site's 404;
 // - the blog's addresses (issue 21): old addresses answer 301, and the list's query strings
 //   (?pagina=, ?q=) are served by cacheable pages (src/features/blog/proxy-routing.ts);
 // - a visitor without a session cookie never reaches an admin page: a real HTTP redirect to /login.
 //   This only looks at the cookie; the admin layout and every service verify the session and role.
 
 export async function proxy(request: NextRequest) {
-  if (languageOfPath(request.nextUrl.pathname) === 'en') {
-    if (!siteHasLanguage('en'))
-      return NextResponse.rewrite(new URL(`${ENGLISH_PREFIX}-sem-ingles`, request.url));
-    // An unknown English address gets the 404 in English (src/app/not-found.tsx).
-    const forwarded = new Headers(request.headers);
-    forwarded.set(LANGUAGE_HEADER, 'en');
-    return NextResponse.next({ request: { headers: forwarded } });
-  }
+  if (languageOfPath(request.nextUrl.pathname) === 'en')
+    return siteHasLanguage('en')
+      ? NextResponse.next()
+      : NextResponse.rewrite(new URL(`${ENGLISH_PREFIX}-sem-ingles`, request.url));
   if (request.nextUrl.pathname === '/blog' || request.nextUrl.pathname.startsWith('/blog/'))
     return blogRouting(request);
   if (SESSION_COOKIES.some((name) => request.cookies.get(name)?.value)) return NextResponse.next();

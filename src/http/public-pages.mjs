@@ -19,8 +19,7 @@ import { LANGUAGE_SWITCH_ATTRIBUTE, PUBLIC_PAGE_ROUTES, languageOfPath } from '.
 // and gets the site's script as well. It is never shared (a 500).
 //
 // Its language is set here too (ADR 0027): `<html lang>` from the address (English under /en; a 404
-// is in the language its not-found page declares: English under /en, unless the site has no
-// English and answers /en with the Portuguese one), and the header's language link pointed at the page's own
+// is the Portuguese not-found page), and the header's language link pointed at the page's own
 // hreflang link for that language, when it has one (a layout does not know its page's address; the
 // page's metadata does).
 //
@@ -51,7 +50,6 @@ export function isPublicPage(url, status) {
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const LINK = /<link\b[^>]*>/gi;
-const META = /<meta\b[^>]*>/gi;
 const attribute = (/** @type {string} */ tag, /** @type {string} */ name) =>
   new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
     .exec(tag)
@@ -72,17 +70,6 @@ function isScriptPreload(/** @type {string} */ tag) {
 const SWITCH = new RegExp(`<a\\b[^>]*\\s${LANGUAGE_SWITCH_ATTRIBUTE}(?:=""|\\s|>)[^>]*>`, 'i');
 
 /**
- * The language a page's head declares (its Open Graph locale: each language's layout sets it),
- * Portuguese when it says none.
- * @param {string} html
- * @returns {'pt-BR' | 'en'}
- */
-function declaredLanguage(html) {
-  const declared = (html.match(META) ?? []).find((tag) => attribute(tag, 'property') === 'og:locale');
-  return declared && attribute(declared, 'content') === 'en_US' ? 'en' : 'pt-BR';
-}
-
-/**
  * The page in its language: `<html lang>` from its address, and the language link (its hreflang)
  * leading to the page's alternate in that language, when the head names one.
  * @param {string} html
@@ -90,7 +77,7 @@ function declaredLanguage(html) {
  * @param {number} status
  */
 function inItsLanguage(html, url, status) {
-  const lang = status === NOT_FOUND_STATUS ? declaredLanguage(html) : languageOfPath(url);
+  const lang = status === NOT_FOUND_STATUS ? 'pt-BR' : languageOfPath(url);
   let out = html.replace(/<html\b([^>]*?)\slang="[^"]*"/i, `<html$1 lang="${lang}"`);
   const link = SWITCH.exec(out)?.[0];
   const target = link && attribute(link, 'hreflang');

@@ -67,9 +67,6 @@ export const PUBLIC_PAGE_ROUTES = [
 /** English pages live under this prefix (ADR 0027); every other public page is in Portuguese. */
 export const ENGLISH_PREFIX = '/en';
 
-/** The request header by which src/proxy.ts tells the 404 page that an address is English's. */
-export const LANGUAGE_HEADER = 'x-site-language';
-
 /**
  * The language of a public address: 'en' under /en, 'pt-BR' elsewhere.
  * @param {string} path
