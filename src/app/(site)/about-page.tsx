@@ -3,27 +3,18 @@ import { ShareButtons } from '@/components/site/share-buttons/share-buttons';
 import { getHeroBackground } from '@/features/background-images/public-queries';
 import { OfficeGallery } from '@/features/photos/components/office-gallery';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
-import { pageMetadata, siteUrl } from '@/features/site/metadata';
+import { siteUrl } from '@/features/site/metadata';
 import { addressOf } from '@/lib/server/addresses';
 import { translator } from '@/lib/server/i18n';
 import { log } from '@/lib/server/log';
 import type { Locale } from '@/lib/shared/locale';
+import { fixedPageMetadata } from './page-metadata';
 
 // /apresentacao and /en/about: the firm's presentation (its text in the catalogue's `about`), the
 // share buttons and the office gallery.
 
-export async function aboutPageMetadata(locale: Locale) {
-  const { firmName } = await getSiteSettingsOrDefaults();
-  const t = translator(locale);
-  return pageMetadata(
-    {
-      title: t('about.title'),
-      description: t('about.description'),
-      path: addressOf('/apresentacao', locale),
-    },
-    firmName,
-  );
-}
+export const aboutPageMetadata = (locale: Locale) =>
+  fixedPageMetadata('/apresentacao', locale, 'about.title', 'about.description');
 
 export async function AboutPage({ locale }: { locale: Locale }) {
   const [{ firmName }, background] = await Promise.all([

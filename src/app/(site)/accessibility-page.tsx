@@ -1,10 +1,10 @@
 import { PageHero } from '@/components/site/page-hero';
 import { TextSection } from '@/components/site/text-section';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
-import { pageMetadata } from '@/features/site/metadata';
 import { addressOf } from '@/lib/server/addresses';
 import { catalogue, translator } from '@/lib/server/i18n';
 import type { Locale } from '@/lib/shared/locale';
+import { fixedPageMetadata } from './page-metadata';
 
 // /acessibilidade and /en/accessibility: the firm's accessibility statement (issue 33 §4), its text
 // in the catalogue's `accessibility`. What it says was tested is what the e2e suite runs
@@ -12,18 +12,8 @@ import type { Locale } from '@/lib/shared/locale';
 // the keyboard-only journeys and the booking calendar's names): change one, change the other. The
 // contact for barriers is the firm's own, from the settings, as the footer shows it.
 
-export async function accessibilityPageMetadata(locale: Locale) {
-  const { firmName } = await getSiteSettingsOrDefaults();
-  const t = translator(locale);
-  return pageMetadata(
-    {
-      title: t('accessibility.title'),
-      description: t('accessibility.description'),
-      path: addressOf('/acessibilidade', locale),
-    },
-    firmName,
-  );
-}
+export const accessibilityPageMetadata = (locale: Locale) =>
+  fixedPageMetadata('/acessibilidade', locale, 'accessibility.title', 'accessibility.description');
 
 const link = 'font-medium break-all text-brand-800 underline';
 

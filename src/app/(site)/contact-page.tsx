@@ -2,26 +2,15 @@ import { Icon } from '@/components/ui/icon';
 import { PageHero } from '@/components/site/page-hero';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
-import { pageMetadata } from '@/features/site/metadata';
-import { addressOf } from '@/lib/server/addresses';
 import { translator } from '@/lib/server/i18n';
 import type { Locale } from '@/lib/shared/locale';
+import { fixedPageMetadata } from './page-metadata';
 
 // The contact page in both languages: /contato and /en/contact (ADR 0027). The Portuguese texts are
 // the spec's; the catalogue's pt-BR texts are the same.
 
-export async function contactMetadata(locale: Locale) {
-  const { firmName } = await getSiteSettingsOrDefaults();
-  const t = translator(locale);
-  return pageMetadata(
-    {
-      title: t('forms.contact.title'),
-      description: t('forms.contact.description'),
-      path: addressOf('/contato', locale),
-    },
-    firmName,
-  );
-}
+export const contactMetadata = (locale: Locale) =>
+  fixedPageMetadata('/contato', locale, 'forms.contact.title', 'forms.contact.description');
 
 export async function ContactPage({ locale }: { locale: Locale }) {
   const settings = await getSiteSettingsOrDefaults();

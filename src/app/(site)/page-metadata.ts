@@ -1,7 +1,7 @@
 import type { PracticeArea } from '@/features/services-catalog/catalog';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
 import { pageMetadata } from '@/features/site/metadata';
-import { addressOf } from '@/lib/server/addresses';
+import { addressOf, type STATIC_PAGES } from '@/lib/server/addresses';
 import { translator } from '@/lib/server/i18n';
 import type { Locale } from '@/lib/shared/locale';
 
@@ -12,28 +12,26 @@ export async function servicePageMetadata(area: PracticeArea) {
   return pageMetadata({ title: area.title, description: area.short, path: area.path }, firmName);
 }
 
-export async function practiceAreasMetadata(locale: Locale) {
+type FixedPath = (typeof STATIC_PAGES)[number]['pt-BR'];
+type MessageKey = Parameters<ReturnType<typeof translator>>[0];
+
+/** A fixed page's metadata in a language: its title and description from the catalogue, its address. */
+export async function fixedPageMetadata(
+  path: FixedPath,
+  locale: Locale,
+  title: MessageKey,
+  description: MessageKey,
+) {
   const { firmName } = await getSiteSettingsOrDefaults();
   const t = translator(locale);
   return pageMetadata(
-    {
-      title: t('practiceAreas.heading'),
-      description: t('practiceAreas.pageDescription'),
-      path: addressOf('/servicos', locale),
-    },
+    { title: t(title), description: t(description), path: addressOf(path, locale) },
     firmName,
   );
 }
 
-export async function hirePageMetadata(locale: Locale) {
-  const { firmName } = await getSiteSettingsOrDefaults();
-  const t = translator(locale);
-  return pageMetadata(
-    {
-      title: t('hire.title'),
-      description: t('hire.description'),
-      path: addressOf('/contratar-servicos', locale),
-    },
-    firmName,
-  );
-}
+export const practiceAreasMetadata = (locale: Locale) =>
+  fixedPageMetadata('/servicos', locale, 'practiceAreas.heading', 'practiceAreas.pageDescription');
+
+export const hirePageMetadata = (locale: Locale) =>
+  fixedPageMetadata('/contratar-servicos', locale, 'hire.title', 'hire.description');

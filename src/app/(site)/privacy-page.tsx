@@ -1,25 +1,14 @@
 import { PageHero } from '@/components/site/page-hero';
 import { PrivacyNoticeText } from '@/components/site/privacy-notice';
 import { getPrivacyDetailsOrDefaults } from '@/features/privacy/queries';
-import { pageMetadata } from '@/features/site/metadata';
-import { addressOf } from '@/lib/server/addresses';
 import { translator } from '@/lib/server/i18n';
 import type { Locale } from '@/lib/shared/locale';
+import { fixedPageMetadata } from './page-metadata';
 
 // /privacidade and /en/privacy: one page, its text from the catalogue.
 
-export async function privacyPageMetadata(locale: Locale) {
-  const { firmName } = await getPrivacyDetailsOrDefaults();
-  const t = translator(locale);
-  return pageMetadata(
-    {
-      title: t('privacy.title'),
-      description: t('privacy.description'),
-      path: addressOf('/privacidade', locale),
-    },
-    firmName,
-  );
-}
+export const privacyPageMetadata = (locale: Locale) =>
+  fixedPageMetadata('/privacidade', locale, 'privacy.title', 'privacy.description');
 
 /** The privacy notice (LGPD), filled with the firm's settings. */
 export async function PrivacyPage({ locale }: { locale: Locale }) {
