@@ -9,7 +9,8 @@ import { PhotoGallery } from './public-photo-gallery';
 /**
  * The office gallery of /apresentacao and /en/about: the generic gallery, read-only, up to 8 photos
  * of type office. In English, the photos whose library item is described in English (a photo's
- * description is its image's, issue 33), that description their caption.
+ * description is its image's, issue 33), that description their caption (and so not repeated as
+ * the image's alt text).
  */
 export async function OfficeGallery({ locale = 'pt-BR' }: { locale?: Locale }) {
   const t = translator(locale);
@@ -28,6 +29,7 @@ export async function OfficeGallery({ locale = 'pt-BR' }: { locale?: Locale }) {
       max={OFFICE_GALLERY_MAX}
       emptyMessage={t('about.gallery.empty')}
       locale={locale}
+      captionDescribes={locale === 'en'}
     />
   );
 }

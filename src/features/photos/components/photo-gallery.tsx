@@ -23,6 +23,7 @@ export function PhotoGrid<P extends GalleryPhoto>({
   actions,
   Picture = PlainImage,
   locale,
+  captionDescribes = false,
 }: {
   title: string;
   /** The list's name ('Fotos: {title}' in Portuguese). */
@@ -32,6 +33,8 @@ export function PhotoGrid<P extends GalleryPhoto>({
   Picture?: ComponentType<PlainImageProps>;
   /** The page's language: each image's description in it. */
   locale?: Locale;
+  /** The caption is the image's description: the image itself says nothing more (alt=""). */
+  captionDescribes?: boolean;
 }) {
   return (
     <ul aria-label={label} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -44,6 +47,7 @@ export function PhotoGrid<P extends GalleryPhoto>({
                 alt={photo.description || photo.title || PHOTO_MESSAGES.untitled}
                 fill
                 locale={locale}
+                decorative={captionDescribes}
                 sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                 className="object-cover"
               />

@@ -16,10 +16,12 @@ export function PhotoGallery({
   max,
   emptyMessage,
   locale,
+  captionDescribes,
 }: {
   title: string;
   label?: string;
   locale?: Locale;
+  captionDescribes?: boolean;
   /** Newest first. */
   photos: GalleryPhoto[];
   /** How many photos the gallery shows at most (its caller's, SPEC §9). */
@@ -38,7 +40,14 @@ export function PhotoGallery({
       {shown.length === 0 ? (
         <EmptyState message={emptyMessage!} />
       ) : (
-        <PhotoGrid title={title} label={label} photos={shown} Picture={Image} locale={locale} />
+        <PhotoGrid
+          title={title}
+          label={label}
+          photos={shown}
+          Picture={Image}
+          locale={locale}
+          captionDescribes={captionDescribes}
+        />
       )}
     </section>
   );
