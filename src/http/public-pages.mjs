@@ -1,6 +1,11 @@
 // @ts-check
 import { isFailedRender } from '../runtime/next-seams.mjs';
-import { LANGUAGE_SWITCH_ATTRIBUTE, PUBLIC_PAGE_ROUTES, languageOfPath } from '../runtime/public-routes.mjs';
+import {
+  LANGUAGE_SWITCH_ATTRIBUTE,
+  NOT_FOUND_META,
+  PUBLIC_PAGE_ROUTES,
+  languageOfPath,
+} from '../runtime/public-routes.mjs';
 
 // The public-page contract (docs/decisions/0008-public-pages-without-react-in-the-browser.md).
 // Next.js renders the public pages on the server as usual; they reach the browser as that HTML plus
@@ -19,7 +24,7 @@ import { LANGUAGE_SWITCH_ATTRIBUTE, PUBLIC_PAGE_ROUTES, languageOfPath } from '.
 // and gets the site's script as well. It is never shared (a 500).
 //
 // Its language is set here too (ADR 0027): `<html lang>` from the address (English under /en; a 404
-// is the Portuguese not-found page), and the header's language link pointed at the page's own
+// is the Portuguese not-found page, unless it is the English one: declaresNotFound), and the header's language link pointed at the page's own
 // hreflang link for that language, when it has one (a layout does not know its page's address; the
 // page's metadata does).
 //
@@ -30,6 +35,17 @@ export { PUBLIC_PAGE_ROUTES };
 
 /** The not-found page (src/app/not-found.tsx, and a post's) answers unknown paths: every 404 page is public. */
 export const NOT_FOUND_STATUS = 404;
+
+const NOT_FOUND_TAG = new RegExp(
+  `<meta\\s+name="${NOT_FOUND_META.name}"\\s+content="${NOT_FOUND_META.content}"\\s*/?>`,
+);
+
+/**
+ * Whether a page says it is a 404 (NOT_FOUND_META: the English 404, src/app/(en)/en/[...unknown]):
+ * its answer then gets that status, and its address's language.
+ * @param {string} html
+ */
+export const declaresNotFound = (html) => NOT_FOUND_TAG.test(html);
 
 const segment = (/** @type {string} */ part) =>
   /^\[[^\]/]+\]$/.test(part) ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -77,7 +93,7 @@ const SWITCH = new RegExp(`<a\\b[^>]*\\s${LANGUAGE_SWITCH_ATTRIBUTE}(?:=""|\\s|>
  * @param {number} status
  */
 function inItsLanguage(html, url, status) {
-  const lang = status === NOT_FOUND_STATUS ? 'pt-BR' : languageOfPath(url);
+  const lang = status === NOT_FOUND_STATUS && !declaresNotFound(html) ? 'pt-BR' : languageOfPath(url);
   let out = html.replace(/<html\b([^>]*?)\slang="[^"]*"/i, `<html$1 lang="${lang}"`);
   const link = SWITCH.exec(out)?.[0];
   const target = link && attribute(link, 'hreflang');

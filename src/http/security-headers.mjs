@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import { enhanceEntry } from './enhance-bundle.mjs';
 import { NONCE_REQUEST_HEADER, RESPONSE_CACHE_HEADER, isShareable } from '../runtime/next-seams.mjs';
-import { isPublicPage, toPublicPage } from './public-pages.mjs';
+import { declaresNotFound, isPublicPage, NOT_FOUND_STATUS, toPublicPage } from './public-pages.mjs';
 
 // Security headers on every response of the server, a step of the HTTP pipeline (src/http/server.mjs,
 // src/http/pipeline.mjs): Next.js's pages, its assets, /media, the API, and (stored with the page) the
@@ -167,6 +167,8 @@ export function securityHeadersStep({ env = process.env, dev = false, entry = en
       const { req, res } = answer;
       if (!answer.body || !isHeldPage(req, res)) return;
       let html = answer.body.toString('utf8');
+      // A page that says it is a 404 (the English site's unknown addresses) answers as one.
+      if (res.statusCode === 200 && declaresNotFound(html)) res.statusCode = NOT_FOUND_STATUS;
       // Served to other requests than this one: by the page cache, or from Next.js's own cache.
       let hashed = isShareable(res.statusCode, res.getHeaders()) || res.hasHeader(RESPONSE_CACHE_HEADER);
       if (isPublicPage(req.url ?? '', res.statusCode)) {

@@ -68,6 +68,13 @@ export const PUBLIC_PAGE_ROUTES = [
 export const ENGLISH_PREFIX = '/en';
 
 /**
+ * The meta tag by which a page says it answers 404 (its metadata's `other`): the English site's
+ * unknown addresses, which are drawn by a page of their own, never by `notFound()` (ADR 0027). The
+ * HTTP layer sets the status from it (src/http/public-pages.mjs).
+ */
+export const NOT_FOUND_META = { name: 'answer-status', content: '404' };
+
+/**
  * The language of a public address: 'en' under /en, 'pt-BR' elsewhere.
  * @param {string} path
  * @returns {'pt-BR' | 'en'}

@@ -95,6 +95,8 @@ export const DYNAMIC_EXAMPLES: Record<string, () => Promise<string>> = {
   '/informativos/preferencias/[token]': async () =>
     `/informativos/preferencias/${await exampleSubscriberToken()}`,
   '/informativos/cancelar/[token]': async () => `/informativos/cancelar/${await exampleSubscriberToken()}`,
+  // The English 404 (any unknown address under /en).
+  '/en/[...unknown]': async () => '/en/does-not-exist',
 };
 
 /** A confirmed subscriber of the client alerts (issue 35), made once; its links' token. */

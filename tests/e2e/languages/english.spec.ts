@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { query } from '../helpers/database';
+import { isSiteScript, scriptsOf } from '../helpers/html';
 
 // The English site (issue 34 §1): every English address answers in English, names its Portuguese
 // twin (hreflang both ways, x-default in Portuguese), and the header's language link, outside the
@@ -113,15 +114,33 @@ test('the sitemap lists both languages with xhtml:link alternates', async ({ req
   expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="pt-BR" href="[^"]*\/advocacia-tributaria"/);
 });
 
-test('an English page whose item does not exist says so in English', async ({ page, allowConsoleErrors }) => {
-  allowConsoleErrors(/status of 404/, 'the page is a 404 on purpose: the browser logs its status');
-  // A booking's unknown token: the English site's not-found text (src/app/(en)/en/not-found.tsx).
+test('an unknown English address answers 404 in English, inside the English site; a Portuguese one stays Portuguese', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 404/, 'the pages are 404s on purpose: the browser logs their status');
+  const english = await page.goto('/en/no-such-page');
+  expect(english!.status()).toBe(404);
+  // A public page like any other: the site's one script, no framework runtime.
+  const scripts = scriptsOf(await english!.text());
+  expect(scripts.filter((script) => script.src?.startsWith('/_next/'))).toEqual([]);
+  expect(scripts.filter(isSiteScript)).toHaveLength(1);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page).toHaveTitle(/^Page not found/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const text = await page.locator('body').innerText();
+  for (const portuguese of PORTUGUESE) expect(text).not.toContain(portuguese);
+  await page.getByRole('main').getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+
+  // An English page whose item does not exist (a booking's token) says so in English too.
   expect((await page.goto('/en/book-a-consultation/booking/no-such-token'))!.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
-    'href',
-    '/en',
-  );
+
+  expect((await page.goto('/pagina-que-nao-existe'))!.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
 });
 
 test('/en/about shows the office photos described in English, each with its English description, and shares in English', async ({

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGE_ROUTES, isPublicPage, toPublicPage } from '@/http/public-pages.mjs';
+import { PUBLIC_PAGE_ROUTES, declaresNotFound, isPublicPage, toPublicPage } from '@/http/public-pages.mjs';
 
 // src/http/public-pages.mjs on its own: which answers are public pages, and what the stripping keeps.
 // That the production build's pages come out as the contract says is proved by
@@ -113,7 +113,12 @@ describe('public pages (the contract of src/http/public-pages.mjs)', () => {
 
     expect(toPublicPage(page(''), ENTRY, '/en', 200).html).toContain('<html lang="en">');
     expect(toPublicPage(page(''), ENTRY, '/entrevista', 200).html).toContain('<html lang="pt-BR">');
-    // An unknown address, English or not, gets the Portuguese not-found page.
+    // The Portuguese not-found page (an /en address when the site has no English) stays Portuguese;
+    // the English 404 says it is one, and is in its address's language.
     expect(toPublicPage(page(''), ENTRY, '/en/nada', 404).html).toContain('<html lang="pt-BR">');
+    const englishNotFound = page('<meta name="answer-status" content="404"/>');
+    expect(declaresNotFound(englishNotFound)).toBe(true);
+    expect(declaresNotFound(page(''))).toBe(false);
+    expect(toPublicPage(englishNotFound, ENTRY, '/en/nada', 404).html).toContain('<html lang="en">');
   });
 });
