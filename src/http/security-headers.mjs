@@ -14,7 +14,8 @@ import { declaresNotFound, isPublicPage, NOT_FOUND_STATUS, toPublicPage } from '
 //   their data blocks, and any page every visitor shares), the sha256 of each inline script of the
 //   very HTML sent, never a nonce: such a page may have been rendered for another request. The page
 //   cache stores the header with the page.
-// Public pages lose Next.js's browser runtime here too (src/http/public-pages.mjs), before hashing.
+// Public pages lose Next.js's browser runtime here too (src/http/public-pages.mjs), before hashing;
+// a page that says it is a 404 (the English site's unknown addresses) gets that status here.
 // Why styles keep 'unsafe-inline', and the rest of the choices: docs/decisions/0007-content-security-policy.md.
 
 /** @typedef {import('node:http').IncomingMessage} Request */

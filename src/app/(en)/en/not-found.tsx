@@ -7,7 +7,7 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-/** An English page whose item is not there (a booking's token, say); unknown addresses: ../../not-found.tsx. */
+/** An English page whose item is not there (a booking's token, say); unknown addresses: ./[...unknown]. */
 export default function EnglishNotFound() {
   return <NotFoundPage locale="en" />;
 }
