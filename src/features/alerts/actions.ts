@@ -2,7 +2,8 @@
 
 import { formAction, serverAction } from '@/lib/server/actions';
 import { ALERT_ADMIN } from './messages';
-import { addSubscriber, planAlert, sendPostAsAlert } from './service';
+import { planAlert, sendPostAsAlert } from './alerts-admin';
+import { addSubscriber } from './subscribers-admin';
 
 /** 'Adicionar inscrito' (with the legal basis). */
 export const addSubscriberAction = formAction(

@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { GET as exportRoute } from '@/app/admin/informativos/exportar/route';
 import { addSubscriberAction, planAlertAction, sendAlertAction } from '@/features/alerts/actions';
-import {
-  addSubscriber,
-  exportSubscribersCsv,
-  listAlerts,
-  listSubscribers,
-  planAlert,
-  sendPostAsAlert,
-} from '@/features/alerts/service';
+import { listAlerts, planAlert, sendPostAsAlert } from '@/features/alerts/alerts-admin';
+import { addSubscriber, exportSubscribersCsv, listSubscribers } from '@/features/alerts/subscribers-admin';
 import { getDb } from '@/lib/server/db/client';
 import type { AuthorizationCase } from './case';
 import { requestCase } from './request';

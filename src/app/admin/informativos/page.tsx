@@ -2,7 +2,8 @@ import { AdminScreen } from '@/components/ui/admin-screen';
 import { AdminAlerts } from '@/features/alerts/components/admin-alerts';
 import { subscriberFilterSchema } from '@/features/alerts/admin-schema';
 import { ALERT_ADMIN } from '@/features/alerts/messages';
-import { listAlerts, listSubscribers } from '@/features/alerts/service';
+import { listAlerts } from '@/features/alerts/alerts-admin';
+import { listSubscribers } from '@/features/alerts/subscribers-admin';
 
 export const metadata = { title: ALERT_ADMIN.title };
 

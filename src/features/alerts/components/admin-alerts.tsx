@@ -12,7 +12,8 @@ import { formatDateTime } from '@/lib/shared/dates';
 import { addSubscriberAction } from '../actions';
 import { addSubscriberSchema, type SubscriberFilter } from '../admin-schema';
 import { ALERT_ADMIN, ALERT_LIMITS, ALERT_TOPICS, topicField } from '../messages';
-import type { AlertRow, SubscriberPage, SubscriberRow } from '../service';
+import type { AlertRow } from '../alerts-admin';
+import type { SubscriberPage, SubscriberRow } from '../subscribers-admin';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Todas' },

@@ -9,7 +9,7 @@ import { formatDateTime } from '@/lib/shared/dates';
 import { toFirmWallTime } from '@/lib/shared/firm-time';
 import { planAlertAction, sendAlertAction } from '../actions';
 import { ALERT_ADMIN, ALERT_TOPICS } from '../messages';
-import type { AlertPlan } from '../service';
+import type { AlertPlan } from '../alerts-admin';
 
 /**
  * 'Áreas do informativo' in the blog editor (issue 35): the practice areas whose subscribers get

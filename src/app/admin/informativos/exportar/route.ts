@@ -1,4 +1,4 @@
-import { exportSubscribersCsv } from '@/features/alerts/service';
+import { exportSubscribersCsv } from '@/features/alerts/subscribers-admin';
 import { adminRoute } from '@/lib/server/actions';
 import { todayIso } from '@/lib/shared/dates';
 
