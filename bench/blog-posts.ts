@@ -207,7 +207,7 @@ export function blogPost(n: number) {
   };
 }
 
-/** Inserts posts `from`..`to` (1-based), newest first by number, in batches. */
+/** Inserts posts `from`..`to` (1-based) and their English versions, newest first by number, in batches. */
 export async function insertBlogPosts(client: pg.ClientBase | pg.Pool, from: number, to: number) {
   const BATCH = 250;
   for (let start = from; start <= to; start += BATCH) {
@@ -234,6 +234,19 @@ export async function insertBlogPosts(client: pg.ClientBase | pg.Pool, from: num
        values ${rows.join(', ')}`,
       values,
     );
+    // Each post's English version (issue 34): a post of its own, of the same size and tags,
+    // stemmed in English (its words are the generator's, as the bench measures cost, not prose).
+    await client.query(
+      `insert into blog_posts (title, slug, summary, content, content_text, author, tags, tag_slugs,
+         published_at, locale, translation_of, source_fingerprint)
+       select title || ' (EN)', 'en-' || slug, summary, content, content_text, author, tags, tag_slugs,
+         published_at, 'en', id, blog_source_fingerprint(title, summary, content, seo_title, seo_description)
+       from blog_posts where locale = 'pt-BR' and slug = any($1::varchar[])`,
+      [values.filter((_, i) => i % 9 === 1)],
+    );
   }
   await client.query('analyze blog_posts');
 }
+
+/** The address of post `n`'s English version (insertBlogPosts). */
+export const englishSlug = (n: number) => `en-${blogPost(n).slug}`;

@@ -4,12 +4,13 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '@/lib/server/db/embedded';
 import { recordInvalidation } from '@/lib/server/invalidation';
-import { blogPost, insertBlogPosts } from './blog-posts';
+import { blogPost, englishSlug, insertBlogPosts } from './blog-posts';
 import { BENCH_PORT, startBenchServer } from './server.mjs';
 
-// Benchmark (not a test) of the blog at 10 and at 10,000 posts (issue 21). It fills its own
-// database (bench/blog-posts.ts: rich text, five tags each), then times the first page of /blog, a
-// tag page, a search, a post and the feed, each RUNS times (median), through HTTP:
+// Benchmark (not a test) of the blog at 10 and at 10,000 posts per language (issues 21 and 34). It
+// fills its own database (bench/blog-posts.ts: rich text, five tags each, and each post's English
+// version), then times the first page of /blog, a tag page, a search, a post and the feed, and
+// /en/blog, an English search and an English post, each RUNS times (median), through HTTP:
 // - uncached: a server started with its caches off (PAGE_CACHE=off and no room in the Next.js
 //   cache), so every request reads PostgreSQL and renders the page;
 // - cached: the normal server, the page already visited (answered from the page cache);
@@ -30,6 +31,10 @@ const PAGES: [string, string][] = [
   [`search (/blog?q=${TERM})`, `/blog?q=${encodeURIComponent(TERM)}`],
   ['a post', `/blog/${POST.slug}`],
   ['feed', '/blog/feed.xml'],
+  // The same in English (issue 34): as many English posts as Portuguese ones.
+  ['/en/blog', '/en/blog'],
+  [`search (/en/blog?q=${TERM})`, `/en/blog?q=${encodeURIComponent(TERM)}`],
+  ['an English post', `/en/blog/${englishSlug(5)}`],
 ];
 const TARGET_MS = 100;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });

@@ -2,7 +2,8 @@ import type { MetadataRoute } from 'next';
 import { postHref } from '@/features/blog/links';
 import { getSitemapPosts } from '@/features/blog/public-queries';
 import { STATIC_PAGES } from '@/lib/server/addresses';
-import { languageAlternates } from '@/lib/server/alternates';
+import { alternatesOf, languageAlternates } from '@/lib/server/alternates';
+import { LOCALES, type Locale } from '@/lib/shared/locale';
 import { siteUrl } from '@/features/site/metadata';
 import { siteHasLanguage } from '@/lib/server/env';
 import { log } from '@/lib/server/log';
@@ -14,10 +15,15 @@ export const revalidate = 60;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const url = siteUrl();
-  const posts = await getSitemapPosts().catch((error: unknown) => {
-    log.error({ err: error }, 'could not load the posts for the sitemap');
-    return [];
-  });
+  const languages = LOCALES.filter(siteHasLanguage);
+  const postsByLanguage = await Promise.all(
+    languages.map((locale) =>
+      getSitemapPosts(locale).catch((error: unknown) => {
+        log.error({ err: error }, 'could not load the posts for the sitemap');
+        return [];
+      }),
+    ),
+  );
   const absolute = (path: string) => `${url}${path === '/' ? '/' : path}`;
   const pages = STATIC_PAGES.flatMap((page) =>
     (siteHasLanguage('en') && page.en ? [page['pt-BR'], page.en] : [page['pt-BR']]).map((path) => ({
@@ -44,11 +50,35 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         };
       }),
     )),
-    ...posts.map((post) => ({
-      url: `${url}${postHref(post.slug)}`,
-      lastModified: post.publishedAt,
+    ...postEntries(languages, postsByLanguage).map(({ path, publishedAt, alternates }) => ({
+      url: absolute(path),
+      lastModified: publishedAt,
       changeFrequency: 'monthly' as const,
       priority: 0.6,
+      ...(alternates && {
+        alternates: {
+          languages: Object.fromEntries(
+            Object.entries(alternates).map(([lang, address]) => [lang, absolute(address)]),
+          ),
+        },
+      }),
     })),
   ];
+}
+
+type SitemapPost = Awaited<ReturnType<typeof getSitemapPosts>>[number];
+
+/** Each language's posts at their addresses, a post listed in both naming its twin (issue 34). */
+function postEntries(languages: Locale[], postsByLanguage: SitemapPost[][]) {
+  // The Portuguese post's id joins the two languages.
+  const pairs = new Map<string, Partial<Record<Locale, string>>>();
+  const entries = languages.flatMap((locale, index) =>
+    postsByLanguage[index]!.map((post) => {
+      const path = postHref(post.slug, locale);
+      const key = post.translationOf ?? post.id;
+      pairs.set(key, { ...pairs.get(key), [locale]: path });
+      return { path, key, publishedAt: post.publishedAt };
+    }),
+  );
+  return entries.map(({ key, ...entry }) => ({ ...entry, alternates: alternatesOf(pairs.get(key)!) }));
 }

@@ -62,6 +62,12 @@ export const PUBLIC_PAGE_ROUTES = [
   '/en/consultation-request',
   '/en/privacy',
   '/en/accessibility',
+  '/en/blog',
+  '/en/blog/[slug]',
+  '/en/blog/search',
+  '/en/blog/page/[page]',
+  '/en/blog/tag/[tag]',
+  '/en/blog/tag/[tag]/page/[page]',
 ];
 
 /** English pages live under this prefix (ADR 0027); every other public page is in Portuguese. */

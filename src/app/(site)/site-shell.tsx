@@ -7,7 +7,7 @@ import { WhatsappButton } from '@/components/site/whatsapp-button';
 import { getActiveLogoUrl } from '@/features/logos/public-queries';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
 import { HERO_HEADING } from '@/features/site/components/home-hero';
-import { FEED_LINK, siteUrl } from '@/features/site/metadata';
+import { FEED_LINKS, siteUrl } from '@/features/site/metadata';
 import { getActiveSocialLinks } from '@/features/social-links/public-queries';
 import { translator } from '@/lib/server/i18n';
 import { log } from '@/lib/server/log';
@@ -28,7 +28,7 @@ export async function siteMetadata(locale: Locale): Promise<Metadata> {
       : { default: HERO_HEADING, template: '%s' },
     description: translator(locale)('site.tagline'),
     openGraph: { type: 'website', locale: OG_LOCALE[locale], ...(firmName && { siteName: firmName }) },
-    alternates: { types: FEED_LINK },
+    alternates: { types: FEED_LINKS[locale] },
   };
 }
 

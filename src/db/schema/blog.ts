@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { versioned } from './content';
 import { ALERT_LIMITS, BLOG_LIMITS as B, CONTENT_LIMITS as C } from './limits';
@@ -66,12 +67,14 @@ export const blogPosts = pgTable(
     // drizzle/0013_blog_search_prepare.sql (Portuguese stemming over unaccented words). Searches
     // match on it (GIN) and rank by the small search_head (title, tags, summary): a long text's
     // vector is stored out of line, and reading thousands of them to rank would not scale.
+    // English posts (issue 34) are stemmed in English: blog_search_vector(locale, …) is defined in
+    // drizzle/0024_blog_languages.sql.
     searchVector: tsvector('search_vector')
       .notNull()
-      .generatedAlwaysAs(sql`blog_search_vector(title, tags, summary, content_text)`),
+      .generatedAlwaysAs(sql`blog_search_vector(locale, title, tags, summary, content_text)`),
     searchHead: tsvector('search_head')
       .notNull()
-      .generatedAlwaysAs(sql`blog_search_vector(title, tags, summary, '')`),
+      .generatedAlwaysAs(sql`blog_search_vector(locale, title, tags, summary, '')`),
     ...versioned(),
     // The editorial desk (issue 22, ADR 0016): only a 'published' post reaches a visitor.
     status: varchar('status', { length: 20, enum: ['draft', 'scheduled', 'published'] })
@@ -83,6 +86,22 @@ export const blogPosts = pgTable(
     nextRevisionId: uuid('next_revision_id'),
     /** Why the last publication failed ('Falha ao publicar'); cleared by the next save. */
     publishError: varchar('publish_error', { length: C.publishError }),
+    /**
+     * The post's language (issue 34, ADR 0029): a Portuguese post, or the English version of one
+     * (`translationOf`), a row of its own with its own address, state, schedule and revisions.
+     */
+    locale: varchar('locale', { length: 5, enum: ['pt-BR', 'en'] })
+      .notNull()
+      .default('pt-BR'),
+    /** The Portuguese post an English one translates (deleted with it). */
+    translationOf: uuid('translation_of').references((): AnyPgColumn => blogPosts.id, {
+      onDelete: 'cascade',
+    }),
+    /**
+     * An English post: the fingerprint of its Portuguese post's texts when the English was last
+     * saved (blog_source_fingerprint); another one now means 'Desatualizado'.
+     */
+    sourceFingerprint: varchar('source_fingerprint', { length: 32 }),
     /** 'Áreas do informativo' (issue 35): the practice areas whose subscribers get it as an alert. */
     alertTopics: varchar('alert_topics', { length: ALERT_LIMITS.topic })
       .array()
@@ -91,10 +110,14 @@ export const blogPosts = pgTable(
   },
   (t) => [
     uniqueIndex('blog_posts_slug_idx').on(t.slug),
-    index('blog_posts_active_published_at_idx').on(t.active, t.publishedAt),
     index('blog_posts_published_at_idx').on(t.publishedAt),
     index('blog_posts_tag_slugs_idx').using('gin', t.tagSlugs),
     index('blog_posts_search_vector_idx').using('gin', t.searchVector),
+    check('blog_posts_locale_check', sql`${t.locale} in ('pt-BR', 'en')`),
+    // A Portuguese post has no original; an English one translates exactly one, once.
+    check('blog_posts_translation_check', sql`(${t.locale} = 'pt-BR') = (${t.translationOf} is null)`),
+    uniqueIndex('blog_posts_translation_of_idx').on(t.translationOf),
+    index('blog_posts_locale_published_at_idx').on(t.locale, t.active, t.publishedAt),
     check('blog_posts_status_check', sql`${t.status} in ('draft', 'scheduled', 'published')`),
     index('blog_posts_publish_error_idx')
       .on(t.id)

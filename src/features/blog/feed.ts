@@ -1,12 +1,13 @@
 import 'server-only';
 import { escapeHtml, treeToHtml } from '@/lib/shared/rich-text/html';
 import { toTree } from '@/lib/shared/rich-text/tree';
-import { POST_FALLBACKS } from './format';
-import { postHref } from './links';
+import type { Locale } from '@/lib/shared/locale';
+import { postFallbacks } from './format';
+import { blogHref, feedHref, postHref } from './links';
 import type { PublicPost } from './public-queries';
 import { safeDoc } from './rich-content';
 
-// /blog/feed.xml (issue 21): RSS 2.0 with the latest public posts, each with its title, address,
+// /blog/feed.xml and /en/blog/feed.xml (issues 21 and 34): RSS 2.0 with the latest public posts, each with its title, address,
 // date, author (dc:creator: RSS's own <author> must be an e-mail address), summary and its text as
 // HTML (content:encoded), rendered from the same sanitised tree as the post's page.
 
@@ -19,10 +20,13 @@ export interface FeedChannel {
   siteUrl: string;
   firmName: string;
   description: string;
+  /** The posts' language (/blog/feed.xml or /en/blog/feed.xml). */
+  locale: Locale;
 }
 
-function item(post: PublicPost, siteUrl: string): string {
-  const link = `${siteUrl}${postHref(post.slug)}`;
+function item(post: PublicPost, { siteUrl, locale }: FeedChannel): string {
+  const link = `${siteUrl}${postHref(post.slug, locale)}`;
+  const fallbacks = postFallbacks(locale);
   const html = treeToHtml(toTree(safeDoc(post.content), siteUrl).nodes, (path) => `${siteUrl}${path}`);
   const image = post.imageUrl
     ? `<p><img src="${xml(new URL(post.imageUrl, `${siteUrl}/`).href)}" alt=""></p>`
@@ -33,9 +37,9 @@ function item(post: PublicPost, siteUrl: string): string {
     `<link>${xml(link)}</link>`,
     `<guid isPermaLink="false">${xml(post.id)}</guid>`,
     `<pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`,
-    `<dc:creator>${xml(post.author || POST_FALLBACKS.author)}</dc:creator>`,
+    `<dc:creator>${xml(post.author || fallbacks.author)}</dc:creator>`,
     ...post.tags.map((tag) => `<category>${xml(tag)}</category>`),
-    `<description>${xml(post.summary || POST_FALLBACKS.summary)}</description>`,
+    `<description>${xml(post.summary || fallbacks.summary)}</description>`,
     `<content:encoded>${xml(image + html)}</content:encoded>`,
     '</item>',
   ].join('');
@@ -43,7 +47,7 @@ function item(post: PublicPost, siteUrl: string): string {
 
 /** The feed document. */
 export function rssFeed(posts: PublicPost[], channel: FeedChannel): string {
-  const { siteUrl, firmName, description } = channel;
+  const { siteUrl, firmName, description, locale } = channel;
   const title = firmName ? `Blog | ${firmName}` : 'Blog';
   const updated = posts[0] ? new Date(posts[0].publishedAt) : new Date(0);
   return [
@@ -51,12 +55,12 @@ export function rssFeed(posts: PublicPost[], channel: FeedChannel): string {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '<channel>',
     `<title>${xml(title)}</title>`,
-    `<link>${xml(`${siteUrl}/blog`)}</link>`,
+    `<link>${xml(`${siteUrl}${blogHref(locale)}`)}</link>`,
     `<description>${xml(description)}</description>`,
-    '<language>pt-BR</language>',
-    `<atom:link href="${xml(`${siteUrl}/blog/feed.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `<language>${locale}</language>`,
+    `<atom:link href="${xml(`${siteUrl}${feedHref(locale)}`)}" rel="self" type="application/rss+xml"/>`,
     `<lastBuildDate>${updated.toUTCString()}</lastBuildDate>`,
-    ...posts.map((post) => item(post, siteUrl)),
+    ...posts.map((post) => item(post, channel)),
     '</channel>',
     '</rss>',
   ].join('\n');

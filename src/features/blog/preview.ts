@@ -106,6 +106,8 @@ function asPublic(values: Record<string, unknown>, id: string): PublicPost {
     seoDescription: orNull(values.seo_description ?? values.seoDescription),
     socialImageUrl: orNull(values.socialImageUrl),
     noindex: true,
+    // An English post's (a new one's form names it as translation_of): shown in English.
+    translationOf: orNull(values.translationOf ?? values.translation_of),
   };
 }
 

@@ -5,10 +5,11 @@ import { publicQuery } from '@/lib/server/cache';
 import { getDb } from '@/lib/server/db/client';
 import { isPublicPost } from './public-condition';
 import { SEARCH_CONFIG, visitorQuery } from './search';
+import type { Locale } from '@/lib/shared/locale';
 
 // The public site's reads of the blog (issue 21), each through the one public condition and cached
 // until a post changes (tag 'blog_posts'). Every list is a page: its cost does not grow with the
-// number of posts (bench/blog.ts).
+// number of posts (bench/blog.ts). Each read is of one language's posts (issue 34).
 
 export const PUBLIC_PAGE_SIZE = 12;
 export const FEED_SIZE = 20;
@@ -27,6 +28,8 @@ export interface PublicPostSummary {
 }
 
 export interface PublicPost extends PublicPostSummary {
+  /** An English post's Portuguese post (null for a Portuguese one). */
+  translationOf: string | null;
   /** The stored rich text (sanitised again before rendering). */
   content: unknown;
   contentText: string;
@@ -85,7 +88,7 @@ const EMPTY_PAGE: PostPage = { items: [], total: 0, page: 1, pageCount: 1 };
 
 /** A page of /blog (SPEC §7: active posts, newest published first). */
 export const getPostPage = publicQuery(
-  (page: number) => pageOf(isPublicPost(blogPosts), page),
+  (locale: Locale, page: number) => pageOf(isPublicPost(blogPosts, locale), page),
   'blog-page',
   ['blog_posts'],
   EMPTY_PAGE,
@@ -93,8 +96,11 @@ export const getPostPage = publicQuery(
 
 /** A page of /blog/tag/{slug}, and the tag's name as the newest of its posts writes it. */
 export const getTagPage = publicQuery(
-  async (tagSlug: string, page: number): Promise<PostPage & { tag: string | null }> => {
-    const where = and(isPublicPost(blogPosts), sql`${blogPosts.tagSlugs} @> array[${tagSlug}]::varchar[]`)!;
+  async (locale: Locale, tagSlug: string, page: number): Promise<PostPage & { tag: string | null }> => {
+    const where = and(
+      isPublicPost(blogPosts, locale),
+      sql`${blogPosts.tagSlugs} @> array[${tagSlug}]::varchar[]`,
+    )!;
     const result = await pageOf(where, page);
     const [named] = await getDb()
       .select({
@@ -121,12 +127,12 @@ export const SEARCH_WINDOW = 1000;
  * first, so a search costs the same at 10,000 posts; only the page's 12 texts are cut into snippets.
  */
 export const searchPosts = publicQuery(
-  async (term: string, requested: number): Promise<PostPage<SearchResult>> =>
+  async (locale: Locale, term: string, requested: number): Promise<PostPage<SearchResult>> =>
     getDb().transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_indexscan = off`);
-      const query = visitorQuery(term);
-      const where = and(isPublicPost(blogPosts), sql`${blogPosts.searchVector} @@ ${query}`)!;
+      const query = visitorQuery(term, locale);
+      const where = and(isPublicPost(blogPosts, locale), sql`${blogPosts.searchVector} @@ ${query}`)!;
       const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(blogPosts).where(where);
       const pageCount = Math.max(1, Math.ceil(Math.min(total, SEARCH_WINDOW) / PUBLIC_PAGE_SIZE));
       const page = Math.min(Math.max(1, requested), pageCount);
@@ -159,7 +165,7 @@ export const searchPosts = publicQuery(
           imageUrl: hits.imageUrl,
           publishedAt: hits.publishedAt,
           tags: hits.tags,
-          snippet: sql<string>`ts_headline(${SEARCH_CONFIG}, ${hits.summary} || E'\n' || ${hits.contentText}, ${query},
+          snippet: sql<string>`ts_headline(${SEARCH_CONFIG[locale]}, ${hits.summary} || E'\n' || ${hits.contentText}, ${query},
             ${'StartSel=\u0001, StopSel=\u0002, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "'})`,
         })
         .from(hits)
@@ -181,18 +187,42 @@ const postColumns = {
   seoDescription: blogPosts.seoDescription,
   socialImageUrl: blogPosts.socialImageUrl,
   noindex: blogPosts.noindex,
+  translationOf: blogPosts.translationOf,
 };
 
 /** One public post by its current address, or null. */
 export const getPublicPost = publicQuery(
-  async (slug: string): Promise<PublicPost | null> => {
+  async (locale: Locale, slug: string): Promise<PublicPost | null> => {
     const [row] = await getDb()
       .select(postColumns)
       .from(blogPosts)
-      .where(and(eq(blogPosts.slug, slug), isPublicPost(blogPosts)));
+      .where(and(eq(blogPosts.slug, slug), isPublicPost(blogPosts, locale)));
     return row ? { ...row, publishedAt: row.publishedAt.toISOString() } : null;
   },
   'blog-post',
+  ['blog_posts'],
+  null,
+);
+
+/**
+ * The slug of a post's public version in the other language (issue 34): a Portuguese post's
+ * English version, or an English post's Portuguese post; null when that one is not public.
+ */
+export const getTwinSlug = publicQuery(
+  async (post: { id: string; translationOf: string | null }): Promise<string | null> => {
+    const other: Locale = post.translationOf ? 'pt-BR' : 'en';
+    const [twin] = await getDb()
+      .select({ slug: blogPosts.slug })
+      .from(blogPosts)
+      .where(
+        and(
+          post.translationOf ? eq(blogPosts.id, post.translationOf) : eq(blogPosts.translationOf, post.id),
+          isPublicPost(blogPosts, other),
+        ),
+      );
+    return twin?.slug ?? null;
+  },
+  'blog-twin',
   ['blog_posts'],
   null,
 );
@@ -206,10 +236,10 @@ const RELATED_WINDOW = 500;
  * the same at 10,000 posts (ADR 0013).
  */
 export const getRelatedPosts = publicQuery(
-  async (postId: string, tagSlugs: string[]): Promise<PublicPostSummary[]> => {
+  async (locale: Locale, postId: string, tagSlugs: string[]): Promise<PublicPostSummary[]> => {
     const db = getDb();
     const tags = sql`${sql.param(tagSlugs)}::varchar[]`;
-    const others = and(isPublicPost(blogPosts), ne(blogPosts.id, postId));
+    const others = and(isPublicPost(blogPosts, locale), ne(blogPosts.id, postId));
     const candidates = db
       .select({ id: blogPosts.id, publishedAt: blogPosts.publishedAt, tagSlugs: blogPosts.tagSlugs })
       .from(blogPosts)
@@ -251,11 +281,11 @@ export const getRelatedPosts = publicQuery(
 
 /** The feed's posts: the latest public ones with their text. */
 export const getFeedPosts = publicQuery(
-  async (): Promise<PublicPost[]> => {
+  async (locale: Locale): Promise<PublicPost[]> => {
     const rows = await getDb()
       .select(postColumns)
       .from(blogPosts)
-      .where(isPublicPost(blogPosts))
+      .where(isPublicPost(blogPosts, locale))
       .orderBy(...newest)
       .limit(FEED_SIZE);
     return isoDates(rows);
@@ -265,13 +295,20 @@ export const getFeedPosts = publicQuery(
   [],
 );
 
-/** The sitemap's posts: public ones not hidden from search engines. */
+/** The sitemap's posts of a language: public ones not hidden from search engines. */
 export const getSitemapPosts = publicQuery(
-  async (): Promise<{ slug: string; publishedAt: string }[]> => {
+  async (
+    locale: Locale,
+  ): Promise<{ id: string; slug: string; translationOf: string | null; publishedAt: string }[]> => {
     const rows = await getDb()
-      .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt })
+      .select({
+        id: blogPosts.id,
+        slug: blogPosts.slug,
+        translationOf: blogPosts.translationOf,
+        publishedAt: blogPosts.publishedAt,
+      })
       .from(blogPosts)
-      .where(and(isPublicPost(blogPosts), eq(blogPosts.noindex, false)))
+      .where(and(isPublicPost(blogPosts, locale), eq(blogPosts.noindex, false)))
       .orderBy(...newest);
     return isoDates(rows);
   },

@@ -22,7 +22,8 @@ export const SLUG_TAKEN = 'Este endereço já está em uso por outro post.';
 export const SLUG_RESERVED = 'Este endereço é reservado pelo site.';
 
 /** Addresses under /blog that are pages of their own, never a post's. */
-export const RESERVED_SLUGS = ['tag', 'busca', 'pagina', 'feed'] as const;
+// Pages of their own under /blog and /en/blog (issue 34: 'search' and 'page' in English).
+export const RESERVED_SLUGS = ['tag', 'busca', 'pagina', 'feed', 'search', 'page'] as const;
 
 /** The JSON a form may post, far above any real post (20,000 characters of text plus formatting). */
 const CONTENT_JSON_MAX = 1_000_000;
@@ -132,5 +133,7 @@ export const adminPostFilterSchema = z.object({
   pagina: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
   /** 'Estado': one of the editorial states (issue 22), or all. */
   estado: z.enum(['draft', 'scheduled', 'published']).optional().catch(undefined),
+  /** 'Tradução': the English version's state (issue 34), or all. */
+  traducao: z.enum(['missing', 'translated', 'outdated']).optional().catch(undefined),
 });
 export type AdminPostFilter = z.infer<typeof adminPostFilterSchema>;

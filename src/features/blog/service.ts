@@ -14,6 +14,7 @@ import { describeIfUndescribed } from '@/lib/server/media-items';
 import { releaseUploads } from '@/lib/server/upload-release';
 import { checkImage, imageDimensions, storeImage } from '@/lib/server/uploads';
 import { slugsOf } from '@/lib/shared/slug';
+import { isUuid } from '@/lib/shared/uuid';
 import { blogPostsType } from './content-type';
 import { copyPreviewPath } from './preview';
 import { contentValuesOf, syncPublication } from './publishing';
@@ -33,6 +34,15 @@ import {
 import { prefixQuery } from './search';
 import { assertSlugFree, isSlugConflict, slugFromTitle } from './slugs';
 import { stateOnCreate, stateOnUpdate } from './state-changes';
+import type { TranslationState } from '@/lib/shared/translations';
+import {
+  englishPosts,
+  isTranslationConflict,
+  originalOf,
+  shareImages,
+  TRANSLATION_EXISTS,
+  translationStateSql,
+} from './languages';
 
 // Admin reads and writes of blog posts (SPEC §7, issues 21 and 22): a page of posts, newest first,
 // searched by words and filtered by state. The rich text is sanitised and its text derived here;
@@ -47,15 +57,30 @@ const store = contentStore({
   ...contentStoreOptionsOf(blogPostsType),
   // A published post's next version is held as a revision until it is published (ADR 0016).
   heldVersionColumn: 'nextRevisionId',
-  // The publication job follows the post as saved, in the save's transaction.
-  onSave: (tx, post) => syncPublication(tx, post),
+  // The publication job follows the post as saved, in the save's transaction; both languages show
+  // the same images (languages.ts).
+  onSave: async (tx, post) => {
+    await syncPublication(tx, post);
+    await shareImages(tx, post.id);
+  },
 });
 
 const { searchVector: _vector, searchHead: _head, ...postColumns } = getTableColumns(blogPosts);
 /** A post as the admin edits it (everything but the search vectors). */
 export type BlogPost = Omit<typeof blogPosts.$inferSelect, 'searchVector' | 'searchHead'>;
-/** A post in the editor, with the next version a published post holds (which the editor shows). */
-export type AdminBlogPost = BlogPost & { next: Partial<BlogPost> | null };
+/** The other language of a post in the editor (issue 34): its id (null: none yet) and title. */
+export interface PostLanguages {
+  /** The Portuguese post's id (the post's own, or the one an English post translates). */
+  original: string;
+  /** The English post's id, or null while there is none. */
+  english: string | null;
+  state: TranslationState;
+}
+/**
+ * A post in the editor, with the next version a published post holds (which the editor shows) and
+ * its languages.
+ */
+export type AdminBlogPost = BlogPost & { next: Partial<BlogPost> | null; languages: PostLanguages };
 const withoutVectors = ({
   searchVector: _v,
   searchHead: _h,
@@ -77,9 +102,15 @@ const listColumns = {
   publishAt: blogPosts.publishAt,
   publishError: blogPosts.publishError,
   nextRevisionId: blogPosts.nextRevisionId,
+  locale: blogPosts.locale,
 };
-/** A post in the admin's list (its text is loaded when it is edited). */
-export type BlogPostListItem = Pick<BlogPost, keyof typeof listColumns>;
+/**
+ * A post in the admin's list (its text is loaded when it is edited); a Portuguese one with its
+ * English version's state.
+ */
+export type BlogPostListItem = Pick<BlogPost, keyof typeof listColumns> & {
+  translation?: { state: TranslationState; fields: Record<string, string> };
+};
 export interface BlogPostPage {
   items: BlogPostListItem[];
   total: number;
@@ -87,26 +118,52 @@ export interface BlogPostPage {
   pageCount: number;
 }
 
-/** A page of posts for the admin (ADMIN_PAGE_SIZE a page), searched by words, of one state when asked. */
+/**
+ * A page of Portuguese posts for the admin (ADMIN_PAGE_SIZE a page), searched by words, of one
+ * state and one translation state when asked; each with its English version's state (issue 34).
+ */
 export async function listBlogPosts(
   actor: Actor | null,
   filter: Partial<AdminPostFilter> = {},
 ): Promise<BlogPostPage> {
   requirePermission(actor, PERMISSION);
-  const { q, pagina, estado } = adminPostFilterSchema.parse(filter);
-  const where = and(prefixQuery(q) ?? undefined, estado ? eq(blogPosts.status, estado) : undefined);
+  const { q, pagina, estado, traducao } = adminPostFilterSchema.parse(filter);
+  const where = and(
+    eq(blogPosts.locale, 'pt-BR'),
+    prefixQuery(q) ?? undefined,
+    estado ? eq(blogPosts.status, estado) : undefined,
+    traducao ? eq(translationStateSql, traducao) : undefined,
+  );
   const db = getDb();
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(blogPosts).where(where);
+  const joined = eq(englishPosts.translationOf, blogPosts.id);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(blogPosts)
+    .leftJoin(englishPosts, joined)
+    .where(where);
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
   const page = Math.min(pagina, pageCount);
-  const items = await db
-    .select(listColumns)
+  const rows = await db
+    .select({ ...listColumns, state: translationStateSql })
     .from(blogPosts)
+    .leftJoin(englishPosts, joined)
     .where(where)
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset((page - 1) * ADMIN_PAGE_SIZE);
+  const items = rows.map(({ state, ...post }) => ({ ...post, translation: { state, fields: {} } }));
   return { items, total, page, pageCount };
+}
+
+/** The post's two languages: the Portuguese post, its English version and that version's state. */
+async function languagesOf(post: BlogPost): Promise<PostLanguages> {
+  const original = post.translationOf ?? post.id;
+  const [row] = await getDb()
+    .select({ english: englishPosts.id, state: translationStateSql })
+    .from(blogPosts)
+    .leftJoin(englishPosts, eq(englishPosts.translationOf, blogPosts.id))
+    .where(eq(blogPosts.id, original));
+  return { original, english: row?.english ?? null, state: row?.state ?? 'missing' };
 }
 
 /** One post with everything the editor shows, and its held next version's content. */
@@ -121,10 +178,17 @@ export async function getBlogPost(actor: Actor | null, id: string): Promise<Admi
         .from(contentRevisions)
         .where(eq(contentRevisions.id, post.nextRevisionId))
     : [];
-  return { ...post, next: held ? (contentValuesOf(held.fields) as Partial<BlogPost>) : null };
+  return {
+    ...post,
+    next: held ? (contentValuesOf(held.fields) as Partial<BlogPost>) : null,
+    languages: await languagesOf(post),
+  };
 }
 
-/** The form's values as columns: safe rich text and its text, the address, the tags' slugs. */
+/**
+ * The form's values as columns: safe rich text and its text, the address, the tags' slugs; an
+ * English post's, the fingerprint of the Portuguese texts it translates as they are now.
+ */
 async function valuesOf(input: FormInput, current?: BlogPost) {
   const { content: doc, slug: typed, tags, noindex, ...fields } = parseInput(blogPostSchema, input);
   const { content, contentText } = storedContent(doc);
@@ -139,7 +203,17 @@ async function valuesOf(input: FormInput, current?: BlogPost) {
     if (typed !== current?.slug) await assertSlugFree(typed, current?.id);
     slug = typed;
   }
+  const english = current ? current.translationOf : input.translation_of ? input.translation_of : null;
+  const original = english ? await originalOf(english) : null;
   return {
+    ...(original && {
+      locale: 'en' as const,
+      translationOf: original.id,
+      sourceFingerprint: original.fingerprint,
+      // 'Áreas do informativo' are the Portuguese post's (client alerts are sent in Portuguese).
+      alertTopics: [],
+    }),
+    ...(!original && { alertTopics: fields.alert_topics }),
     title: fields.title,
     summary: fields.summary,
     author: fields.author,
@@ -160,6 +234,7 @@ async function retryingSlug<T>(typed: boolean, write: (again: boolean) => Promis
   try {
     return await write(false);
   } catch (error) {
+    if (isTranslationConflict(error)) throw new UserError(TRANSLATION_EXISTS);
     if (!isSlugConflict(error)) throw error;
     if (typed) throw new UserError(SLUG_TAKEN, { slug: SLUG_TAKEN });
     return write(true);
@@ -221,12 +296,40 @@ export async function updateBlogPost(
   return save(requirePermission(actor, PERMISSION), id, input);
 }
 
-/** Deletes the post, its revisions and autosaved copies, and then the uploads only they showed. */
+/**
+ * Deletes the post, its revisions and autosaved copies, and then the uploads only they showed; a
+ * Portuguese post's English version first, the same way (issue 34).
+ */
 export async function deleteBlogPost(actor: Actor | null, id: string): Promise<void> {
   const by = requirePermission(actor, PERMISSION);
+  const [english] = isUuid(id)
+    ? await getDb().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.translationOf, id))
+    : [];
   // The store releases every upload the post held, its text's images too (upload-references.ts).
+  if (english) await store.remove(english.id, { actorId: by.userId });
   await store.remove(id, { actorId: by.userId });
 }
+
+/**
+ * The editor's 'English' tab of a Portuguese post (issue 34): the post's id and title, and its
+ * English version as the list shows it (null while there is none).
+ */
+export async function getEnglishVersion(actor: Actor | null, originalId: string) {
+  requirePermission(actor, PERMISSION);
+  const [original] = isUuid(originalId)
+    ? await getDb()
+        .select({ id: blogPosts.id, title: blogPosts.title })
+        .from(blogPosts)
+        .where(and(eq(blogPosts.id, originalId), eq(blogPosts.locale, 'pt-BR')))
+    : [];
+  if (!original) throw new UserError(BLOG_MESSAGES.notFound);
+  const [english] = await getDb()
+    .select(listColumns)
+    .from(blogPosts)
+    .where(eq(blogPosts.translationOf, original.id));
+  return { original, english: english ?? null };
+}
+export type EnglishVersion = Awaited<ReturnType<typeof getEnglishVersion>>;
 
 /** An image for the text (the editor's 'Imagem' button): checked, re-encoded, stored; its address and size. */
 export async function uploadBlogImage(

@@ -21,10 +21,18 @@ export interface PageSeo {
   absoluteTitle?: boolean;
   /** Keep the page out of search engines ('Ocultar dos buscadores'). */
   noindex?: boolean;
+  /**
+   * The page's addresses by language when the address table does not know them (a post's twin,
+   * issue 34: `alternatesOf`); else they come from `languageAlternates(path)`.
+   */
+  languages?: Record<string, string>;
 }
 
-/** The blog's feed, announced in every public page's head (issue 21). */
-export const FEED_LINK = { 'application/rss+xml': [{ url: '/blog/feed.xml', title: 'Blog (RSS)' }] };
+/** The blog's feed in each language, announced in every public page's head (issues 21 and 34). */
+export const FEED_LINKS: Record<Locale, { 'application/rss+xml': { url: string; title: string }[] }> = {
+  'pt-BR': { 'application/rss+xml': [{ url: '/blog/feed.xml', title: 'Blog (RSS)' }] },
+  en: { 'application/rss+xml': [{ url: '/en/blog/feed.xml', title: 'Blog (RSS)' }] },
+};
 
 /**
  * Title, description, canonical URL, the page in the other language (hreflang, og:locale:alternate)
@@ -32,14 +40,14 @@ export const FEED_LINK = { 'application/rss+xml': [{ url: '/blog/feed.xml', titl
  */
 export async function pageMetadata(page: PageSeo, firmName: string): Promise<Metadata> {
   const locale = localeOfPath(page.path);
-  const languages = await languageAlternates(page.path);
+  const languages = page.languages ?? (await languageAlternates(page.path));
   const other: Locale = locale === 'en' ? 'pt-BR' : 'en';
   const fullTitle = page.absoluteTitle || !firmName ? page.title : `${page.title} | ${firmName}`;
   return {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,
     description: page.description,
     // Next.js replaces the layout's alternates with a page's: the feed is named again here.
-    alternates: { canonical: page.path, types: FEED_LINK, ...(languages && { languages }) },
+    alternates: { canonical: page.path, types: FEED_LINKS[locale], ...(languages && { languages }) },
     ...(page.noindex && { robots: { index: false, follow: true } }),
     openGraph: {
       type: page.type ?? 'website',

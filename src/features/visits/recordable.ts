@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/shared/locale';
 import { hasPathToken } from '@/lib/shared/token-paths';
 import { PUBLIC_PAGE_ROUTES } from '@/runtime/public-routes.mjs';
 
@@ -13,15 +14,16 @@ export const SIGN_IN_PAGES = ['/login', '/login/duas-etapas', '/reset-password']
 /** What each route parameter may be (a tag is a slug; a page, a number). */
 const PARAMETERS: Record<string, string> = {
   '[pagina]': '\\d{1,6}',
+  '[page]': '\\d{1,6}',
   '[tag]': '[a-z0-9-]{1,200}',
 };
 
-/** A post's address: recorded only while the post is public (POST below). */
-const POST_ROUTE = '/blog/[slug]';
+/** A post's address in each language: recorded only while the post is public (POST below). */
+const POST_ROUTES = ['/blog/[slug]', '/en/blog/[slug]'];
 
 /** The public pages recorded (App Router patterns): every public page but a post's and a token's. */
 export const RECORDED_PUBLIC_ROUTES = PUBLIC_PAGE_ROUTES.filter(
-  (route) => route !== POST_ROUTE && !hasPathToken(route),
+  (route) => !POST_ROUTES.includes(route) && !hasPathToken(route),
 );
 
 /** A route's segment as a pattern; a parameter this module does not know is a mistake, said at once. */
@@ -39,10 +41,10 @@ const PAGE = new RegExp(
     .map((route) => route.split('/').map(segmentPattern).join('/'))
     .join('|')})$`,
 );
-const POST = /^\/blog\/([^/]+)$/;
+const POST = /^(\/en)?\/blog\/([^/]+)$/;
 
-/** A post's address says whether a post visitors may see has it (current or earlier). */
-export type PostAddressCheck = (slug: string) => Promise<boolean>;
+/** A post's address says whether a post visitors may see has it (current or earlier), in its language. */
+export type PostAddressCheck = (slug: string, locale: Locale) => Promise<boolean>;
 
 /**
  * Whether a visit of this pathname (valid per visitSchema) is recorded; a post's address only when
@@ -53,10 +55,10 @@ export async function isRecordedPath(pathname: string, isPostAddress?: PostAddre
   const path = `/${pathname.replace(/^\/+/, '').replace(/\/+$/, '')}`;
   if (hasPathToken(path)) return false;
   if (PAGE.test(path)) return true;
-  const slug = POST.exec(path)?.[1];
+  const [, english, slug] = POST.exec(path) ?? [];
   if (slug === undefined || !isPostAddress) return false;
   try {
-    return await isPostAddress(decodeURIComponent(slug));
+    return await isPostAddress(decodeURIComponent(slug), english ? 'en' : 'pt-BR');
   } catch (error) {
     if (error instanceof URIError) return false;
     throw error;

@@ -27,7 +27,7 @@ export const STATIC_PAGES = [
   { 'pt-BR': '/direito-consumidor', en: '/en/consumer-law', changeFrequency: 'monthly', priority: 0.7 },
   // A booking's own pages (its token) join through alternateAddress (lib/shared/booking-addresses.ts).
   { 'pt-BR': '/agendar-consulta', en: '/en/book-a-consultation', changeFrequency: 'yearly', priority: 0.5 },
-  { 'pt-BR': '/blog', en: null, changeFrequency: 'weekly', priority: 0.8 },
+  { 'pt-BR': '/blog', en: '/en/blog', changeFrequency: 'weekly', priority: 0.8 },
   { 'pt-BR': '/contratar-servicos', en: '/en/hire-us', changeFrequency: 'monthly', priority: 0.6 },
   { 'pt-BR': '/contato', en: '/en/contact', changeFrequency: 'yearly', priority: 0.6 },
   {

@@ -19,7 +19,21 @@ export async function languageAlternates(path: string): Promise<Record<string, s
   const entries = await Promise.all(
     LOCALES.map(async (locale) => [locale, await alternateAddress(path, locale)] as const),
   );
-  const found = entries.filter((entry): entry is readonly [Locale, string] => entry[1] !== null);
+  return alternatesOf(Object.fromEntries(entries));
+}
+
+/**
+ * A page's addresses by language (those the site has, of those given) as `alternates.languages`,
+ * with `x-default` the Portuguese one; undefined unless there are two. A page whose twin is found
+ * elsewhere (a post's, issue 34) passes its pair here.
+ */
+export function alternatesOf(
+  addresses: Partial<Record<Locale, string | null>>,
+): Record<string, string> | undefined {
+  const found = LOCALES.flatMap((locale) => {
+    const address = addresses[locale];
+    return address && siteHasLanguage(locale) ? [[locale, address] as const] : [];
+  });
   if (found.length < 2) return undefined;
   return { ...Object.fromEntries(found), 'x-default': found.find(([locale]) => locale === 'pt-BR')![1] };
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@/lib/shared/locale';
 import { readingMinutes, wordCount } from '@/lib/shared/rich-text/reading';
 import type { BlogPosting, BreadcrumbList, LegalService, WithContext } from 'schema-dts';
 
@@ -41,8 +42,10 @@ export function legalServiceJsonLd(
 }
 
 export interface PostDetails {
-  /** The post's address, /blog/{slug}. */
-  slug: string;
+  /** The post's address, /blog/{slug} or /en/blog/{slug}. */
+  path: string;
+  /** The post's language (inLanguage). */
+  locale: Locale;
   title: string;
   summary: string;
   author: string;
@@ -59,13 +62,14 @@ export function blogPostingJsonLd(
   firmName: string,
   siteUrl: string,
 ): WithContext<BlogPosting> {
-  const url = `${siteUrl}/blog/${post.slug}`;
+  const url = `${siteUrl}${post.path}`;
   const words = post.text ? wordCount(post.text) : 0;
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.summary,
+    inLanguage: post.locale,
     datePublished: new Date(post.publishedAt).toISOString(),
     author: { '@type': 'Person', name: post.author },
     publisher: {
@@ -77,7 +81,7 @@ export function blogPostingJsonLd(
     mainEntityOfPage: url,
     ...(post.imageUrl && { image: new URL(post.imageUrl, `${siteUrl}/`).href }),
     ...(post.tags.length > 0 && { keywords: post.tags.join(', ') }),
-    // The same minutes as the page's '{n} min de leitura'.
+    // The same minutes as the page's '{n} min de leitura' ('{n} min read').
     ...(words > 0 && { wordCount: words, timeRequired: `PT${readingMinutes(post.text!)}M` }),
   };
 }

@@ -53,5 +53,8 @@ export async function closeE2eDb() {
 /** A unique suffix, so a test finds the rows it made among everything else in the database. */
 export const unique = () => randomUUID().slice(0, 8);
 
-/** The SQL condition of a post visitors see (src/features/blog/public-condition.ts: active and published). */
-export const PUBLIC_POST = `active and status = 'published'`;
+/**
+ * The SQL condition of a post visitors of the Portuguese blog see (src/features/blog/public-condition.ts:
+ * in Portuguese, active and published).
+ */
+export const PUBLIC_POST = `locale = 'pt-BR' and active and status = 'published'`;

@@ -20,6 +20,7 @@ const TWINS = [
   { en: '/en/book-a-consultation', pt: '/agendar-consulta', heading: 'Book a Consultation' },
   { en: '/en/contact', pt: '/contato', heading: 'Contact' },
   { en: '/en/consultation-request', pt: '/consultation-request', heading: 'Book a Consultation' },
+  { en: '/en/blog', pt: '/blog', heading: 'Blog' },
   { en: '/en/privacy', pt: '/privacidade', heading: 'Privacy Policy' },
   { en: '/en/accessibility', pt: '/acessibilidade', heading: 'Accessibility' },
 ];
@@ -83,7 +84,8 @@ for (const { en, pt, heading } of TWINS) {
 test('a page without an English version leads to the English home, and names no alternate', async ({
   page,
 }) => {
-  await page.goto('/blog');
+  // A tag's page: tags are named per language, so it has no English twin.
+  await page.goto('/blog/tag/sucessoes');
   await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0);
   await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en$/);

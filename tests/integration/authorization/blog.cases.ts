@@ -20,6 +20,7 @@ import {
   createBlogReviewLink,
   deleteBlogPost,
   getBlogPost,
+  getEnglishVersion,
   previewBlogPost,
   discardBlogPostAutosave,
   listBlogPostRevisions,
@@ -108,6 +109,9 @@ export const cases: AuthorizationCase[] = [
     restoreBlogPostRevisionAction(id, 1),
   ),
   blog('get one to edit', getBlogPost, async (actor) => getBlogPost(actor, await existing())),
+  blog("the 'English' tab's post", getEnglishVersion, async (actor) =>
+    getEnglishVersion(actor, await existing()),
+  ),
   blog('load action', loadBlogPostAction, async (actor) => {
     const id = await existing();
     return asRequestOf(actor, () => loadBlogPostAction(id));

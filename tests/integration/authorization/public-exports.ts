@@ -67,4 +67,6 @@ export const PUBLIC_EXPORTS: Record<string, string> = {
     "the same uploads as the social networks show them (a crop around the library item's focal point)",
   'src/app/(site)/blog/feed.xml/route.ts#GET':
     "the blog's RSS feed: the public posts only, through the one public condition",
+  'src/app/(en)/en/blog/feed.xml/route.ts#GET':
+    "the English blog's RSS feed: the public English posts only, through the one public condition",
 };

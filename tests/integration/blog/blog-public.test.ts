@@ -57,18 +57,18 @@ describe('blog pages', () => {
     await getDb().update(blogPosts).set({ active: false }).where(eq(blogPosts.id, hidden.id));
     await dated([...ids, hidden.id]);
 
-    const first = await getPostPage(1);
+    const first = await getPostPage('pt-BR', 1);
     expect(first).toMatchObject({ total: 25, page: 1, pageCount: 3 });
     expect(first.items.map((item) => item.title)).toEqual(
       Array.from({ length: 12 }, (_, i) => `Página ${25 - i}`),
     );
-    const second = await getPostPage(2);
+    const second = await getPostPage('pt-BR', 2);
     expect(second.items[0]!.title).toBe('Página 13');
-    const last = await getPostPage(3);
+    const last = await getPostPage('pt-BR', 3);
     expect(last.items.map((item) => item.title)).toEqual(['Página 1']);
     // Past the last page: the last one (its route answers 404 when they differ).
-    expect((await getPostPage(4)).page).toBe(3);
-    expect((await getPostPage(0)).page).toBe(1);
+    expect((await getPostPage('pt-BR', 4)).page).toBe(3);
+    expect((await getPostPage('pt-BR', 0)).page).toBe(1);
   });
 });
 
@@ -81,10 +81,10 @@ describe('tags', () => {
     await getDb().update(blogPosts).set({ active: false }).where(eq(blogPosts.id, hidden.id));
     await dated([old.id, other.id, recent.id, hidden.id]);
 
-    const page = await getTagPage('direito-tributario', 1);
+    const page = await getTagPage('pt-BR', 'direito-tributario', 1);
     expect(page.tag).toBe('direito tributario');
     expect(page.items.map((item) => item.title)).toEqual(['Recente', 'Antigo']);
-    expect((await getTagPage('sem-posts', 1)).tag).toBeNull();
+    expect((await getTagPage('pt-BR', 'sem-posts', 1)).tag).toBeNull();
   });
 });
 
@@ -97,7 +97,7 @@ describe('search', () => {
     const hidden = await post('Transação tributária escondida');
     await getDb().update(blogPosts).set({ active: false }).where(eq(blogPosts.id, hidden.id));
 
-    const result = await searchPosts('transacao tributaria', 1);
+    const result = await searchPosts('pt-BR', 'transacao tributaria', 1);
     expect(result.items.map((item) => item.title)).toEqual([
       'Transação tributária para empresas',
       'Revisão de contrato social',
@@ -105,13 +105,14 @@ describe('search', () => {
     expect(result.items[1]!.snippet).toMatch(/\u0001transação\u0002 \u0001tributaria\u0002/);
 
     // Plurals and singulars, either way.
-    expect((await searchPosts('contratos', 1)).items.map((item) => item.title)).toEqual([
+    expect((await searchPosts('pt-BR', 'contratos', 1)).items.map((item) => item.title)).toEqual([
       'Revisão de contrato social',
     ]);
-    expect((await searchPosts('débito', 1)).total).toBe(1);
-    expect((await searchPosts('"nada parecido" -x', 1)).total).toBe(0);
+    expect((await searchPosts('pt-BR', 'débito', 1)).total).toBe(1);
+    expect((await searchPosts('pt-BR', '"nada parecido" -x', 1)).total).toBe(0);
     // Whatever is typed is a search, never SQL or a syntax error.
-    for (const term of ["'; drop table blog_posts; --", '&|!():*', '\\', '"']) await searchPosts(term, 1);
+    for (const term of ["'; drop table blog_posts; --", '&|!():*', '\\', '"'])
+      await searchPosts('pt-BR', term, 1);
   });
 });
 
@@ -125,7 +126,7 @@ describe('related posts', () => {
     await getDb().update(blogPosts).set({ active: false }).where(eq(blogPosts.id, hidden.id));
     await dated([two.id, one.id, main.id, none.id, hidden.id]);
 
-    const related = await getRelatedPosts(main.id, ['a1', 'b1', 'c1']);
+    const related = await getRelatedPosts('pt-BR', main.id, ['a1', 'b1', 'c1']);
     expect(related.map((item) => item.title)).toEqual(['Duas em comum', 'Uma em comum', 'Nenhuma em comum']);
   });
 });
@@ -136,11 +137,11 @@ describe('feed and sitemap', () => {
     for (let i = 1; i <= 22; i++) ids.push((await post(`Feed ${i}`)).id);
     const noindex = await post('Fora dos buscadores', { noindex: 'on' });
     await dated([...ids, noindex.id]);
-    const feed = await getFeedPosts();
+    const feed = await getFeedPosts('pt-BR');
     expect(feed).toHaveLength(20);
     expect(feed[0]!.title).toBe('Fora dos buscadores');
     expect(feed[1]!.title).toBe('Feed 22');
-    const sitemap = (await getSitemapPosts()).map((item) => item.slug);
+    const sitemap = (await getSitemapPosts('pt-BR')).map((item) => item.slug);
     expect(sitemap).toContain('feed-22');
     expect(sitemap).not.toContain('fora-dos-buscadores');
   });
@@ -151,8 +152,8 @@ describe('addresses', () => {
     const first = await post('Holding: quando vale a pena?');
     const second = await post('Holding – quando vale a pena');
     expect([first.slug, second.slug]).toEqual(['holding-quando-vale-a-pena', 'holding-quando-vale-a-pena-2']);
-    expect(await postRedirect(first.id)).toBe(first.slug);
-    expect(await postRedirect(first.slug)).toBeNull(); // current: no redirect
+    expect(await postRedirect(first.id, 'pt-BR')).toBe(first.slug);
+    expect(await postRedirect(first.slug, 'pt-BR')).toBeNull(); // current: no redirect
 
     const input = { title: first.title, summary: 'R', content: 'T', author: 'A' };
     await updateBlogPost(admin, first.id, {
@@ -160,9 +161,9 @@ describe('addresses', () => {
       slug: 'Holding Familiar Nova',
       version: first.version,
     });
-    expect(await getPublicPost('holding-familiar-nova')).toMatchObject({ id: first.id });
-    expect(await getPublicPost('holding-quando-vale-a-pena')).toBeNull();
-    expect(await postRedirect('holding-quando-vale-a-pena')).toBe('holding-familiar-nova');
+    expect(await getPublicPost('pt-BR', 'holding-familiar-nova')).toMatchObject({ id: first.id });
+    expect(await getPublicPost('pt-BR', 'holding-quando-vale-a-pena')).toBeNull();
+    expect(await postRedirect('holding-quando-vale-a-pena', 'pt-BR')).toBe('holding-familiar-nova');
 
     // Another post may take neither its current address nor an earlier one.
     for (const slug of ['holding-familiar-nova', 'holding-quando-vale-a-pena']) {
@@ -182,8 +183,8 @@ describe('addresses', () => {
 
     // A hidden post's addresses redirect nowhere (they would reveal it).
     await getDb().update(blogPosts).set({ active: false }).where(eq(blogPosts.id, first.id));
-    expect(await postRedirect(first.id)).toBeNull();
-    expect(await postRedirect('holding-quando-vale-a-pena')).toBeNull();
+    expect(await postRedirect(first.id, 'pt-BR')).toBeNull();
+    expect(await postRedirect('holding-quando-vale-a-pena', 'pt-BR')).toBeNull();
     // Deleting a post frees its addresses.
     await getDb().execute(sql`delete from blog_posts where id = ${first.id}`);
     expect((await getDb().execute(sql`select count(*)::int as n from blog_post_slugs`)).rows[0]).toEqual({

@@ -77,7 +77,10 @@ async function moveSchedule(id: string, ms: number) {
 /** The posts a visitor can reach: what every public read of the blog selects (public-queries.ts). */
 const publicPosts = async () =>
   new Map(
-    (await getDb().select().from(blogPosts).where(isPublicPost(blogPosts))).map((row) => [row.id, row.title]),
+    (await getDb().select().from(blogPosts).where(isPublicPost(blogPosts, 'pt-BR'))).map((row) => [
+      row.id,
+      row.title,
+    ]),
   );
 
 const stateOf = async (id: string) =>

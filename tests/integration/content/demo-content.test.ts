@@ -47,7 +47,14 @@ describe('seedDemoContent', () => {
     expect(await count('tips')).toBe(4);
     expect(await count('testimonials')).toBe(5);
     expect(await count('client_logos')).toBe(6);
-    expect(await count('blog_posts')).toBe(5);
+    expect(await count('blog_posts where locale = $$pt-BR$$')).toBe(5);
+    // Three of them in English too (issue 34), each translating its Portuguese post as seeded.
+    expect(await count('blog_posts where locale = $$en$$')).toBe(3);
+    expect(
+      await count(`blog_posts english join blog_posts original on original.id = english.translation_of
+        where english.source_fingerprint = blog_source_fingerprint(original.title, original.summary,
+          original.content, original.seo_title, original.seo_description)`),
+    ).toBe(3);
     expect(await count('news')).toBe(3);
     expect(await count('photos where type = $$office$$')).toBe(6);
     expect(await count('photos where type = $$advogado$$')).toBe(2);

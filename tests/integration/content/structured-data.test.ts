@@ -45,7 +45,8 @@ describe('structured data', () => {
 
   it('describes a post and a trail with absolute URLs', () => {
     const post = {
-      slug: 'abc',
+      path: '/blog/abc',
+      locale: 'pt-BR' as const,
       title: 'Título',
       summary: 'Resumo',
       author: 'Dra. Helena',
@@ -59,6 +60,7 @@ describe('structured data', () => {
       timeRequired: 'PT3M',
       '@type': 'BlogPosting',
       headline: 'Título',
+      inLanguage: 'pt-BR',
       datePublished: '2026-01-02T03:04:05.000Z',
       url: `${SITE}/blog/abc`,
       image: `${SITE}/media/blog/capa.webp`,

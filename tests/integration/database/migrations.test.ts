@@ -97,7 +97,7 @@ describe('migrations', () => {
       expect.arrayContaining([
         expect.stringMatching(/page_visits USING btree \(created_at\)/),
         expect.stringMatching(/page_visits USING btree \(page_path\)/),
-        expect.stringMatching(/blog_posts USING btree \(active, published_at\)/),
+        expect.stringMatching(/blog_posts USING btree \(locale, active, published_at\)/),
       ]),
     );
   });

@@ -29,8 +29,13 @@ describe('two languages', () => {
     expect(await languageAlternates('/advocacia-tributaria')).toEqual(twins);
     expect(await languageAlternates('/en/tax-law')).toEqual(twins);
     expect(await languageAlternates('/')).toEqual({ 'pt-BR': '/', en: '/en', 'x-default': '/' });
+    expect(await languageAlternates('/blog')).toEqual({
+      'pt-BR': '/blog',
+      en: '/en/blog',
+      'x-default': '/blog',
+    });
     // A page without an English version names no alternate.
-    expect(await languageAlternates('/blog')).toBeUndefined();
+    expect(await languageAlternates('/informativos')).toBeUndefined();
 
     const entries = await sitemap();
     const entry = (path: string) => entries.find((item) => item.url === `${origin}${path}`);
@@ -43,8 +48,7 @@ describe('two languages', () => {
     };
     expect(entry('/en/tax-law')?.alternates).toEqual(alternates);
     expect(entry('/advocacia-tributaria')?.alternates).toEqual(alternates);
-    expect(entry('/blog')).toBeDefined();
-    expect(entry('/blog')?.alternates).toBeUndefined();
+    expect(entry('/en/blog')?.alternates?.languages).toMatchObject({ 'pt-BR': `${origin}/blog` });
   });
 
   it('with SITE_LANGUAGES=pt-BR: no English address, no alternate', async () => {

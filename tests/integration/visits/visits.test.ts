@@ -259,7 +259,7 @@ describe('visits', () => {
     expect(
       originOf({ entry_page: '/agendar-consulta/reserva/abc123', form_page: '/pre-visualizacao/abc123' }),
     ).toMatchObject({ entryPage: 'agendar-consulta/reserva/[token]', formPage: 'pre-visualizacao/[token]' });
-    expect([...RECORDED_PUBLIC_ROUTES, '/blog/[slug]'].sort()).toEqual(
+    expect([...RECORDED_PUBLIC_ROUTES, '/blog/[slug]', '/en/blog/[slug]'].sort()).toEqual(
       PUBLIC_PAGE_ROUTES.filter((route) => !withToken.includes(route)).sort(),
     );
   });

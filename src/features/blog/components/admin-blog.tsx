@@ -6,7 +6,9 @@ import { buttonClasses } from '@/components/ui/button';
 import { CrudScreen } from '@/components/ui/crud-screen';
 import { CardGrid, EntityCard } from '@/components/ui/entity-card';
 import { FilterForm } from '@/components/ui/filter-form';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, SelectField } from '@/components/ui/form-field';
+import { TranslationStateCell } from '@/components/admin/translation-state';
+import { TRANSLATION_STATES } from '@/lib/shared/translations';
 import { ImageField } from '@/components/ui/image-field';
 import { ItemActions } from '@/components/ui/item-actions';
 import { Pagination } from '@/components/ui/pagination';
@@ -33,7 +35,9 @@ import {
   type AdminPostFilter,
 } from '../schema';
 import { blogPostsType } from '../content-type';
-import type { AdminBlogPost, BlogPost, BlogPostListItem, BlogPostPage } from '../service';
+import { blogHref, postHref } from '../links';
+import type { AdminBlogPost, BlogPost, BlogPostListItem, BlogPostPage, EnglishVersion } from '../service';
+import { PostLanguageTabs } from './post-languages';
 import { INTENT_FIELD } from '../states';
 import { RichTextEditor } from './editor/rich-text-editor';
 import { PostStateBadge, PostStateFilter, PublishAtField, PublishingButtons } from './post-state';
@@ -49,6 +53,7 @@ const pageHref = (filter: AdminPostFilter, page: number) => {
   const query = new URLSearchParams({
     ...(filter.q && { q: filter.q }),
     ...(filter.estado && { estado: filter.estado }),
+    ...(filter.traducao && { traducao: filter.traducao }),
     ...(page > 1 && { pagina: String(page) }),
   });
   return `/admin/blog${query.size ? `?${query}` : ''}`;
@@ -65,40 +70,55 @@ async function loadWhole(item: Item): Promise<Item | null> {
  * /admin/blog: the 'Novo Post'/'Editar Post' form above a page of posts (a search, a state filter
  * and pages, so it stays usable at 10,000 posts; 'Editar' loads the post's text). The form carries
  * the post's version, autosaves, keeps 'Histórico', and has the editorial buttons (issue 22).
+ * With `english` (/admin/blog?idioma=en&traduzir={id}, issue 34) it is the editor of a Portuguese
+ * post's English version: a post of its own, made on its first save, listed alone below.
  */
 export function AdminBlog({
   page,
   filter,
   siteUrl,
   firmName,
+  english,
   extraFields,
 }: {
   page: BlogPostPage;
   filter: AdminPostFilter;
   siteUrl: string;
   firmName: string;
+  english?: EnglishVersion | null;
   /** More of the editor, composed by the page (the client alerts' areas and send button, issue 35). */
   extraFields?: (post: Item | null) => ReactNode;
 }) {
+  const locale = english ? 'en' : 'pt-BR';
+  // A new English version has no autosaved copy until its first save (a new post's copy is the
+  // actor's one 'Novo Post' copy).
+  const autosaved = !english || Boolean(english.english);
   return (
     <CrudScreen<Item>
       items={page.items}
       texts={{
         ...BLOG_MESSAGES,
+        ...(english && { formTitle: ['Nova versão em inglês', 'Editar Post'] as const }),
         // Public text: the OAB expression check warns while editing (the declaration's oabCheck).
         oabCheck: Boolean(blogPostsType.oabCheck),
-        emptyMessage: filter.q ? BLOG_MESSAGES.searchEmpty(filter.q) : BLOG_MESSAGES.emptyMessage,
+        emptyMessage: english
+          ? 'Este post ainda não tem versão em inglês.'
+          : filter.q
+            ? BLOG_MESSAGES.searchEmpty(filter.q)
+            : BLOG_MESSAGES.emptyMessage,
       }}
       layout="always"
       actions={{ save: saveBlogPostAction, remove: deleteBlogPostAction }}
       loadItem={loadWhole}
       desk={{
-        autosave: {
-          entity: 'blog_posts',
-          save: autosaveBlogPostAction,
-          read: readBlogPostAutosaveAction,
-          discard: discardBlogPostAutosaveAction,
-        },
+        autosave: autosaved
+          ? {
+              entity: 'blog_posts',
+              save: autosaveBlogPostAction,
+              read: readBlogPostAutosaveAction,
+              discard: discardBlogPostAutosaveAction,
+            }
+          : undefined,
         history: {
           history: blogPostHistoryAction,
           compare: compareBlogPostRevisionAction,
@@ -112,8 +132,33 @@ export function AdminBlog({
       fields={(post) => {
         // A published post's held next version is what its editor continues.
         const item = post?.next ? { ...post, ...post.next } : post;
+        const languages = post?.languages;
         return (
           <div className="grid gap-4 md:grid-cols-2">
+            {english ? (
+              <>
+                <PostLanguageTabs
+                  current="en"
+                  original={english.original.id}
+                  english={english.english?.id ?? null}
+                  state={languages?.state ?? 'missing'}
+                />
+                <p className="text-sm text-slate-600 md:col-span-2">
+                  Versão em inglês de <strong>{english.original.title}</strong>: publicada, agendada e
+                  revisada por conta própria. As imagens são as do post em português.
+                </p>
+                {!post && <input type="hidden" name="translation_of" value={english.original.id} />}
+              </>
+            ) : (
+              languages && (
+                <PostLanguageTabs
+                  current="pt-BR"
+                  original={languages.original}
+                  english={languages.english}
+                  state={languages.state}
+                />
+              )
+            )}
             <FormField {...labelled('Título')} name="title" defaultValue={item?.title} required />
             <FormField {...labelled('Autor')} name="author" defaultValue={item?.author} required />
             <FormField
@@ -122,7 +167,7 @@ export function AdminBlog({
               defaultValue={item?.slug}
               maxLength={POST_LIMITS.slug}
               placeholder="feito a partir do título"
-              hint="O endereço do post: /blog/endereco. Se mudar, o endereço antigo continua levando ao post."
+              hint={`O endereço do post: ${blogHref(locale)}/endereco. Se mudar, o endereço antigo continua levando ao post.`}
               optional
               className="md:col-span-2"
             />
@@ -150,34 +195,35 @@ export function AdminBlog({
               defaultValue={item?.tags?.join(', ')}
               className="md:col-span-2"
             />
-            <div className="md:col-span-2">
-              <ImageField label="Imagem" rule={BLOG_IMAGE} currentUrl={item?.imageUrl} />
-            </div>
+            {!english && (
+              <div className="md:col-span-2">
+                <ImageField label="Imagem" rule={BLOG_IMAGE} currentUrl={item?.imageUrl} />
+              </div>
+            )}
             <div className="md:col-span-2">
               <SeoFields
                 item={item?.content ? (item as BlogPost) : null}
                 siteUrl={siteUrl}
                 firmName={firmName}
+                locale={locale}
               />
             </div>
             <PublishAtField post={post} />
-            {extraFields?.(post ?? null)}
+            {!english && extraFields?.(post ?? null)}
           </div>
         );
       }}
       list={(list, controls) => (
         <>
-          <FilterForm action="/admin/blog" label="Buscar posts" columns="sm:grid-cols-[1fr_auto_auto]">
-            <FormField
-              label="Buscar"
-              name="q"
-              type="search"
-              defaultValue={filter.q ?? ''}
-              maxLength={SEARCH_MAX}
-              placeholder="Palavras do título, do resumo ou do texto"
-            />
-            <PostStateFilter value={filter.estado ?? ''} />
-          </FilterForm>
+          {english ? (
+            <p className="mb-3">
+              <a href="/admin/blog" className="font-medium text-brand-700 hover:underline">
+                Voltar para a lista de posts
+              </a>
+            </p>
+          ) : (
+            <PostFilters filter={filter} />
+          )}
           <p className="mb-3 text-sm text-slate-600" aria-live="polite">
             {page.total === 1 ? '1 post' : `${page.total.toLocaleString('pt-BR')} posts`}
           </p>
@@ -192,7 +238,7 @@ export function AdminBlog({
                   <>
                     {/* A plain link: the public pages are plain HTML, not React routes. */}
                     <a
-                      href={`/blog/${post.slug}`}
+                      href={postHref(post.slug, post.locale)}
                       target="_blank"
                       className={buttonClasses('secondary', 'sm')}
                     >
@@ -218,6 +264,32 @@ export function AdminBlog({
   );
 }
 
+/** 'Buscar', 'Estado' and 'Tradução' (the English version's state, issue 34) over the list. */
+function PostFilters({ filter }: { filter: AdminPostFilter }) {
+  return (
+    <FilterForm action="/admin/blog" label="Buscar posts" columns="sm:grid-cols-[1fr_auto_auto_auto]">
+      <FormField
+        label="Buscar"
+        name="q"
+        type="search"
+        defaultValue={filter.q ?? ''}
+        maxLength={SEARCH_MAX}
+        placeholder="Palavras do título, do resumo ou do texto"
+      />
+      <PostStateFilter value={filter.estado ?? ''} />
+      <SelectField
+        label="Tradução"
+        name="traducao"
+        defaultValue={filter.traducao ?? ''}
+        options={[
+          { value: '', label: 'Todas' },
+          ...Object.entries(TRANSLATION_STATES).map(([value, label]) => ({ value, label })),
+        ]}
+      />
+    </FilterForm>
+  );
+}
+
 function PostMeta({ post }: { post: Item }) {
   return (
     <>
@@ -229,6 +301,7 @@ function PostMeta({ post }: { post: Item }) {
         )}
       </p>
       <PostStateBadge post={post} />
+      <TranslationStateCell item={post} />
       {post.tags.length > 0 && (
         <ul aria-label="Tags" className="flex flex-wrap gap-1">
           {post.tags.map((tag) => (

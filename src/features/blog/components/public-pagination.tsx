@@ -1,4 +1,6 @@
 import type { PaginationProps } from '@/components/ui/pagination';
+import type { Locale } from '@/lib/shared/locale';
+import { translator } from '@/lib/server/i18n';
 
 // 'Anterior', the page numbers and 'Próxima' under a list of posts (issue 21): plain links, so every
 // page has its own address (/blog?pagina=2) and works without JavaScript.
@@ -15,15 +17,16 @@ const LINK =
 const CURRENT =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md bg-brand-800 px-3 font-semibold text-white';
 
-export function PublicPagination({ page, pageCount, hrefOf }: PaginationProps) {
+export function PublicPagination({ page, pageCount, hrefOf, locale }: PaginationProps & { locale: Locale }) {
   if (pageCount <= 1) return null;
+  const t = translator(locale);
   return (
-    <nav aria-label="Paginação" className="mt-12">
+    <nav aria-label={t('blog.pagination')} className="mt-12">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 && (
           <li>
             <a href={hrefOf(page - 1)} rel="prev" className={LINK}>
-              Anterior
+              {t('blog.previous')}
             </a>
           </li>
         )}
@@ -35,11 +38,11 @@ export function PublicPagination({ page, pageCount, hrefOf }: PaginationProps) {
               </span>
             ) : n === page ? (
               <span aria-current="page" className={CURRENT}>
-                <span className="sr-only">Página </span>
+                <span className="sr-only">{t('blog.pageWord')}</span>
                 {n}
               </span>
             ) : (
-              <a href={hrefOf(n)} className={LINK} aria-label={`Página ${n}`}>
+              <a href={hrefOf(n)} className={LINK} aria-label={t('blog.pageNumber', { page: n })}>
                 {n}
               </a>
             )}
@@ -48,7 +51,7 @@ export function PublicPagination({ page, pageCount, hrefOf }: PaginationProps) {
         {page < pageCount && (
           <li>
             <a href={hrefOf(page + 1)} rel="next" className={LINK}>
-              Próxima
+              {t('blog.next')}
             </a>
           </li>
         )}

@@ -3,10 +3,9 @@ import { ErrorToast } from '@/components/site/error-toast/error-toast';
 import type { PostPage, PublicPostSummary } from '../public-queries';
 import { PublicPagination } from './public-pagination';
 import { PublicPostCard } from './public-post-card';
+import type { Locale } from '@/lib/shared/locale';
+import { translator } from '@/lib/server/i18n';
 import { log } from '@/lib/server/log';
-
-export const BLOG_EMPTY = 'Nenhum artigo disponível no momento.';
-export const BLOG_ERROR = 'Erro ao carregar os artigos. Por favor, tente novamente mais tarde.';
 
 /** A page of posts, or null when it could not be read (the page then shows the spec's error). */
 export async function loadPostPage<T extends PostPage<PublicPostSummary>>(
@@ -21,12 +20,13 @@ export async function loadPostPage<T extends PostPage<PublicPostSummary>>(
 }
 
 /** The spec's error (SPEC §8): a toast and the text in place. */
-export function PostListError() {
+function PostListError({ locale }: { locale: Locale }) {
+  const t = translator(locale);
   return (
     <>
-      <ErrorToast message="Erro ao carregar artigos do blog" />
+      <ErrorToast message={t('blog.errorToast')} />
       <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-        {BLOG_ERROR}
+        {t('blog.error')}
       </p>
     </>
   );
@@ -37,18 +37,23 @@ export function PostListError() {
  * (SPEC §2, §8). The first card's photo is the page's largest paint: loaded first.
  */
 export function PublicPostList({
+  locale,
   result,
   hrefOf,
-  empty = BLOG_EMPTY,
-  card = (post, index) => <PublicPostCard post={post} priority={index === 0} />,
+  empty,
+  card = (post, index) => <PublicPostCard post={post} locale={locale} priority={index === 0} />,
 }: {
+  locale: Locale;
   result: PostPage<PublicPostSummary> | null;
   hrefOf: (page: number) => string;
   empty?: string;
   card?: (post: PublicPostSummary, index: number) => ReactNode;
 }) {
-  if (!result) return <PostListError />;
-  if (result.items.length === 0) return <p className="py-12 text-center text-lg text-slate-600">{empty}</p>;
+  if (!result) return <PostListError locale={locale} />;
+  if (result.items.length === 0)
+    return (
+      <p className="py-12 text-center text-lg text-slate-600">{empty ?? translator(locale)('blog.empty')}</p>
+    );
   return (
     <>
       <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
@@ -56,7 +61,7 @@ export function PublicPostList({
           <li key={post.id}>{card(post, index)}</li>
         ))}
       </ul>
-      <PublicPagination page={result.page} pageCount={result.pageCount} hrefOf={hrefOf} />
+      <PublicPagination page={result.page} pageCount={result.pageCount} hrefOf={hrefOf} locale={locale} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { ImageField } from '@/components/ui/image-field';
 import { Switch } from '@/components/ui/switch';
+import type { Locale } from '@/lib/shared/locale';
 import { slugify } from '@/lib/shared/slug';
 import { BLOG_SOCIAL_IMAGE, POST_LIMITS } from '../schema';
 
@@ -55,11 +56,13 @@ function SearchPreview({
   siteUrl,
   firmName,
   currentSlug,
+  locale,
 }: {
   values: Values;
   siteUrl: string;
   firmName: string;
   currentSlug?: string;
+  locale: Locale;
 }) {
   const title =
     values.seo_title.trim() ||
@@ -74,7 +77,7 @@ function SearchPreview({
       </figcaption>
       <div data-testid="search-preview" className="max-w-xl font-sans">
         <p className="truncate text-sm text-slate-700">
-          {host} › blog › {slug}
+          {host} › {locale === 'en' && 'en › '}blog › {slug}
         </p>
         <p className="mt-1 text-xl leading-snug text-[#1a0dab]">{cut(title, 60)}</p>
         <p className="mt-1 text-sm text-slate-700">{cut(description, 160)}</p>
@@ -87,6 +90,7 @@ export function SeoFields({
   item,
   siteUrl,
   firmName,
+  locale = 'pt-BR',
 }: {
   item?: {
     slug: string;
@@ -97,6 +101,8 @@ export function SeoFields({
   } | null;
   siteUrl: string;
   firmName: string;
+  /** An English post's (issue 34): its address under /en/blog, and the Portuguese post's images. */
+  locale?: Locale;
 }) {
   const anchor = useRef<HTMLFieldSetElement>(null);
   const values = useFormValues(anchor);
@@ -124,12 +130,14 @@ export function SeoFields({
             hint={`Até ${POST_LIMITS.seoDescription} caracteres (${values.seo_description.length} usados). Vazio: o resumo.`}
             optional
           />
-          <ImageField
-            label="Imagem para redes sociais"
-            rule={BLOG_SOCIAL_IMAGE}
-            currentUrl={item?.socialImageUrl}
-            hint="Sem imagem, as redes sociais mostram a imagem do post."
-          />
+          {locale === 'pt-BR' && (
+            <ImageField
+              label="Imagem para redes sociais"
+              rule={BLOG_SOCIAL_IMAGE}
+              currentUrl={item?.socialImageUrl}
+              hint="Sem imagem, as redes sociais mostram a imagem do post."
+            />
+          )}
           <div className="flex items-center gap-3">
             <Switch
               label="Ocultar dos buscadores"
@@ -149,7 +157,13 @@ export function SeoFields({
             </p>
           )}
         </div>
-        <SearchPreview values={values} siteUrl={siteUrl} firmName={firmName} currentSlug={item?.slug} />
+        <SearchPreview
+          values={values}
+          siteUrl={siteUrl}
+          firmName={firmName}
+          currentSlug={item?.slug}
+          locale={locale}
+        />
       </div>
     </fieldset>
   );

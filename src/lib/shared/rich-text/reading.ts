@@ -11,9 +11,6 @@ export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).len
 /** Whole minutes of reading, at least 1. */
 export const readingMinutes = (text: string) => Math.max(1, Math.ceil(wordCount(text) / WORDS_PER_MINUTE));
 
-/** '{n} min de leitura' (issue 21). */
-export const readingTimeLabel = (text: string) => `${readingMinutes(text)} min de leitura`;
-
 /** A post long enough for a table of contents: this many minutes and two level-2 headings. */
 const LONG_POST_MINUTES = 3;
 const MIN_SECTIONS = 2;

@@ -3,7 +3,9 @@ import { connection } from 'next/server';
 import { ButtonLink } from '@/components/site/button-link';
 import { Icon } from '@/components/ui/icon';
 import { PublicPostArticle } from '@/features/blog/components/public-post-article';
+import { blogHref } from '@/features/blog/links';
 import { previewPost } from '@/features/blog/preview';
+import { translator } from '@/lib/server/i18n';
 import { safeDoc } from '@/features/blog/rich-content';
 import { siteUrl } from '@/features/site/metadata';
 import { toTree } from '@/lib/shared/rich-text/tree';
@@ -24,6 +26,8 @@ export default async function PreviewPage({ params }: PageProps<'/pre-visualizac
   await connection();
   const { token } = await params;
   const post = await previewPost(token);
+  // An English post is shown as its English page shows it (issue 34); the banner is the staff's.
+  const locale = post?.translationOf ? 'en' : 'pt-BR';
   return (
     <div data-no-visit>
       <p role="status" className="bg-amber-100 px-4 py-3 text-center font-semibold text-amber-900">
@@ -31,12 +35,14 @@ export default async function PreviewPage({ params }: PageProps<'/pre-visualizac
       </p>
       {post ? (
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-          <ButtonLink href="/blog" variant="outline" className="mb-8">
+          <ButtonLink href={blogHref(locale)} variant="outline" className="mb-8" lang={locale}>
             <Icon name="arrow-left" className="size-4" />
-            Voltar para o blog
+            {translator(locale)('blog.back')}
           </ButtonLink>
-          {/* The public post page's own rendering of the text (src/app/(site)/blog/[slug]). */}
-          <PublicPostArticle post={post} tree={toTree(safeDoc(post.content), siteUrl())} />
+          {/* The public post page's own rendering of the text (src/app/(site)/blog/post-page.tsx). */}
+          <div lang={locale}>
+            <PublicPostArticle post={post} tree={toTree(safeDoc(post.content), siteUrl())} locale={locale} />
+          </div>
         </div>
       ) : (
         <p className="mx-auto max-w-3xl px-4 py-12 text-slate-700 sm:px-6">{PREVIEW_MESSAGES.invalid}</p>

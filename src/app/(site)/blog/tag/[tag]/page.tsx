@@ -1,5 +1,6 @@
-import { TagPage, tagPageMetadata } from './tag-page';
+import { TagPage, tagMetadata } from '../../listing-pages';
 
+// /blog/tag/{tag}: the tag's public posts, newest first (its other pages: ./pagina/[pagina]).
 export const dynamicParams = true;
 export function generateStaticParams() {
   return [];
@@ -8,9 +9,9 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ tag: string }> };
 
 export async function generateMetadata({ params }: Props) {
-  return tagPageMetadata((await params).tag, 1);
+  return tagMetadata('pt-BR', (await params).tag, 1);
 }
 
 export default async function Page({ params }: Props) {
-  return <TagPage tagSlug={(await params).tag} page={1} />;
+  return <TagPage locale="pt-BR" tagSlug={(await params).tag} page={1} />;
 }

@@ -1,0 +1,64 @@
+import 'server-only';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { blogPosts } from '@/db/schema';
+import { UserError } from '@/lib/shared/action-result';
+import { getDb, type Transaction } from '@/lib/server/db/client';
+import { isUuid } from '@/lib/shared/uuid';
+import type { TranslationState } from '@/lib/shared/translations';
+import { BLOG_MESSAGES } from './schema';
+
+// Posts in two languages (issue 34 §2, ADR 0029). An English post is a row of its own beside the
+// Portuguese post it translates (`translation_of`): its own address, state, schedule, revisions,
+// autosave and preview, so publishing one language never touches the other. What they share is
+// copied here, in the save's transaction: the images (one cover for both; their descriptions per
+// language live in the media library). The English row keeps the fingerprint of the Portuguese
+// texts it was saved against (blog_source_fingerprint, drizzle/0024_blog_languages.sql): another
+// one now is 'Desatualizado'.
+
+export const TRANSLATION_EXISTS = 'Este post já tem versão em inglês.';
+export const NOT_A_PORTUGUESE_POST = 'Escolha um post em português para traduzir.';
+
+/** The fingerprint of a post's Portuguese texts (the declaration's `translatable`), in SQL. */
+export const fingerprintOf = (posts: typeof blogPosts): SQL<string> =>
+  sql<string>`blog_source_fingerprint(${posts.title}, ${posts.summary}, ${posts.content}, ${posts.seoTitle}, ${posts.seoDescription})`;
+
+/** A Portuguese post's English version, joined in the admin's list. */
+export const englishPosts = alias(blogPosts, 'english_posts');
+
+/** 'Sem tradução', 'Traduzido' or 'Desatualizado' of each listed Portuguese post, in SQL. */
+export const translationStateSql = sql<TranslationState>`case
+  when ${englishPosts.id} is null then 'missing'
+  when ${englishPosts.sourceFingerprint} = ${fingerprintOf(blogPosts)} then 'translated'
+  else 'outdated' end`;
+
+/** The Portuguese post an English one is made for: its id and the fingerprint of its texts now. */
+export async function originalOf(id: unknown): Promise<{ id: string; fingerprint: string }> {
+  if (typeof id !== 'string' || !isUuid(id)) throw new UserError(NOT_A_PORTUGUESE_POST);
+  const [original] = await getDb()
+    .select({ id: blogPosts.id, fingerprint: fingerprintOf(blogPosts) })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, id), eq(blogPosts.locale, 'pt-BR')));
+  if (!original) throw new UserError(BLOG_MESSAGES.notFound);
+  return original;
+}
+
+/** Whether a write failed because the Portuguese post already has its English version. */
+export function isTranslationConflict(error: unknown): boolean {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const { code, constraint } = (cause ?? {}) as { code?: string; constraint?: string };
+  return code === '23505' && constraint === 'blog_posts_translation_of_idx';
+}
+
+/**
+ * In a post's save transaction: the two languages show the same images. A Portuguese post's go to
+ * its English version; an English post takes its Portuguese post's.
+ */
+export async function shareImages(tx: Transaction, postId: string): Promise<void> {
+  await tx.execute(sql`update ${blogPosts} english set image_url = original.image_url,
+      social_image_url = original.social_image_url
+    from ${blogPosts} original
+    where original.id = english.translation_of and ${postId} in (english.id, original.id)
+      and (english.image_url is distinct from original.image_url
+        or english.social_image_url is distinct from original.social_image_url)`);
+}
