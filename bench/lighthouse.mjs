@@ -22,6 +22,11 @@ const server = await startBenchServer();
 const postHtml = await (await fetch(`${server.url}${server.postPath}`)).text();
 const tagPath = postHtml.match(/href="(\/blog\/tag\/[a-z0-9-]+)"/)?.[1];
 if (!tagPath) throw new Error(`no tag link on ${server.postPath}`);
+// The newest English post (demo content has three).
+const englishPostPath = (await (await fetch(`${server.url}/en/blog`)).text()).match(
+  /href="(\/en\/blog\/[a-z0-9-]+)"/,
+)?.[1];
+if (!englishPostPath) throw new Error('no English post on /en/blog');
 const ourPaths = [
   '/',
   '/apresentacao',
@@ -36,10 +41,22 @@ const ourPaths = [
   // The booking (issue 23): its first step, and the month of the demo calendar's days.
   '/agendar-consulta',
   '/agendar-consulta?area=advocacia-tributaria&modalidade=presencial',
+  // Their English twins (issue 34): the same scores are expected.
+  '/en',
+  '/en/tax-law',
+  '/en/blog',
+  englishPostPath,
+  '/en/book-a-consultation',
 ];
 const targets = [
   ...ourPaths.map((path) => ({
-    name: `Tribuna ${path === server.postPath ? '/blog/{slug}' : path === tagPath ? '/blog/tag/{tag}' : path}`,
+    name: `Tribuna ${
+      {
+        [server.postPath]: '/blog/{slug}',
+        [tagPath]: '/blog/tag/{tag}',
+        [englishPostPath]: '/en/blog/{slug}',
+      }[path] ?? path
+    }`,
     url: `${server.url}${path}`,
   })),
   ...(PEER_URL

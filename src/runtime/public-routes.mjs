@@ -68,6 +68,10 @@ export const PUBLIC_PAGE_ROUTES = [
   '/en/blog/page/[page]',
   '/en/blog/tag/[tag]',
   '/en/blog/tag/[tag]/page/[page]',
+  '/en/alerts',
+  '/en/alerts/confirm/[token]',
+  '/en/alerts/preferences/[token]',
+  '/en/alerts/unsubscribe/[token]',
 ];
 
 /** English pages live under this prefix (ADR 0027); every other public page is in Portuguese. */

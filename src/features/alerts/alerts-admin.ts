@@ -9,7 +9,7 @@ import { fromFirmWallTime } from '@/lib/shared/firm-time';
 import { recordActivity } from '@/lib/server/activity';
 import { getDb } from '@/lib/server/db/client';
 import { sendAlertSchema } from './admin-schema';
-import { ALERT_ADMIN, DEFAULT_ALERT_LANGUAGE } from './messages';
+import { ALERT_ADMIN } from './messages';
 import { enqueueAlert, recipientsWhere } from './sending';
 
 // /admin/informativos, its alerts, and the post's 'Enviar como informativo' (issue 35 §2, §3):
@@ -98,14 +98,19 @@ export async function planAlert(actor: Actor | null, postId: unknown): Promise<A
   const id = parseInput(sendAlertSchema.pick({ post_id: true }), { post_id: postId }).post_id;
   const db = getDb();
   const [post] = await db
-    .select({ topics: blogPosts.alertTopics, status: blogPosts.status, publishAt: blogPosts.publishAt })
+    .select({
+      topics: blogPosts.alertTopics,
+      locale: blogPosts.locale,
+      status: blogPosts.status,
+      publishAt: blogPosts.publishAt,
+    })
     .from(blogPosts)
     .where(eq(blogPosts.id, id));
   if (!post) throw new UserError('Post não encontrado.');
   const [{ n }] = (await db
     .select({ n: count() })
     .from(alertSubscribers)
-    .where(recipientsWhere(post.topics, DEFAULT_ALERT_LANGUAGE))) as [{ n: number }];
+    .where(recipientsWhere(post.topics, post.locale))) as [{ n: number }];
   const [last] = await db
     .select({ at: alerts.sendAt })
     .from(alerts)
@@ -135,6 +140,7 @@ export async function sendPostAsAlert(
         title: blogPosts.title,
         status: blogPosts.status,
         topics: blogPosts.alertTopics,
+        locale: blogPosts.locale,
         publishAt: blogPosts.publishAt,
       })
       .from(blogPosts)
@@ -160,7 +166,8 @@ export async function sendPostAsAlert(
         postSlug: post.slug,
         postTitle: post.title.slice(0, 300),
         topics: post.topics,
-        language: DEFAULT_ALERT_LANGUAGE,
+        // An English post goes to the English subscribers (issue 34).
+        language: post.locale,
         sendAt,
         createdBy: admin.userId,
       })

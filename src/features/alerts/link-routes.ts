@@ -1,8 +1,9 @@
 import 'server-only';
 import { BODY_LIMITS, payloadTooLarge, readBodyWithin } from '@/lib/server/body-limit';
 import { reportError } from '@/lib/server/log';
-import { ALERT_MESSAGES } from './messages';
-import { ALERT_PATHS } from './links';
+import type { Locale } from '@/lib/shared/locale';
+import { translator } from '@/lib/server/i18n';
+import { alertPaths } from './links';
 import { unsubscribe, updatePreferences } from './subscribers';
 
 // The POSTs of a subscriber's pages (issue 35): 'Cancelar inscrição' (the page's button, and RFC
@@ -26,33 +27,39 @@ async function fields(request: Request): Promise<Record<string, string> | null> 
   return Object.fromEntries(new URLSearchParams(new TextDecoder().decode(bytes)));
 }
 
-/** POST /informativos/cancelar/{token}/confirmar */
-export async function unsubscribeRoute(request: Request, token: string): Promise<Response> {
+/** POST /informativos/cancelar/{token}/confirmar (/en/alerts/unsubscribe/{token}/confirm) */
+export async function unsubscribeRoute(request: Request, token: string, locale: Locale): Promise<Response> {
+  const t = translator(locale);
   const values = await fields(request);
   if (!values) return payloadTooLarge();
   try {
     const known = await unsubscribe(token);
     if (values['List-Unsubscribe'] === 'One-Click')
-      return new Response(known ? ALERT_MESSAGES.unsubscribed : ALERT_MESSAGES.invalidLink, {
+      return new Response(known ? t('alerts.unsubscribed') : t('alerts.invalidLink'), {
         status: known ? 200 : 404,
         headers: { 'content-type': 'text/plain; charset=utf-8', ...NO_STORE },
       });
-    return seeOther(`${ALERT_PATHS.unsubscribe(token)}?cancelada=1`);
+    return seeOther(`${alertPaths(locale).unsubscribe(token)}?cancelada=1`);
   } catch (error) {
     reportError(error, 'unsubscribe failed');
-    return new Response(ALERT_MESSAGES.failure, { status: 500, headers: NO_STORE });
+    return new Response(t('alerts.failure'), { status: 500, headers: NO_STORE });
   }
 }
 
-/** POST /informativos/preferencias/{token}/salvar */
-export async function preferencesRoute(request: Request, token: string): Promise<Response> {
+/** POST /informativos/preferencias/{token}/salvar (/en/alerts/preferences/{token}/save) */
+export async function preferencesRoute(request: Request, token: string, locale: Locale): Promise<Response> {
   const values = await fields(request);
   if (!values) return payloadTooLarge();
   try {
     await updatePreferences(token, values);
-    return seeOther(`${ALERT_PATHS.preferences(token)}?salvo=1`);
+    return seeOther(`${alertPaths(locale).preferences(token)}?salvo=1`);
   } catch (error) {
     reportError(error, 'preferences failed');
-    return seeOther(`${ALERT_PATHS.preferences(token)}?erro=1`);
+    return seeOther(`${alertPaths(locale).preferences(token)}?erro=1`);
   }
+}
+
+/** GET of the one-click address (an older mail client opening it): the unsubscribe page. */
+export function unsubscribePageRedirect(token: string, locale: Locale): Response {
+  return seeOther(alertPaths(locale).unsubscribe(token));
 }

@@ -1,16 +1,38 @@
 import 'server-only';
 import { getEnv } from '@/lib/server/env';
+import type { Locale } from '@/lib/shared/locale';
 
-// The addresses of a subscriber's links (issue 35): the token in the path is the credential, so
+// The addresses of a subscriber's links (issue 35), in each language (issue 34): the token in the path is the credential, so
 // these pages are never cached nor recorded as visits (src/lib/shared/token-paths.ts).
 
-export const ALERT_PATHS = {
-  confirm: (token: string) => `/informativos/confirmar/${token}`,
-  preferences: (token: string) => `/informativos/preferencias/${token}`,
-  unsubscribe: (token: string) => `/informativos/cancelar/${token}`,
-  /** RFC 8058's one-click POST (List-Unsubscribe-Post), also the unsubscribe page's button. */
-  oneClick: (token: string) => `/informativos/cancelar/${token}/confirmar`,
-};
+const PATHS = {
+  'pt-BR': {
+    base: '/informativos',
+    confirm: 'confirmar',
+    preferences: 'preferencias',
+    unsubscribe: 'cancelar',
+    oneClick: 'confirmar',
+  },
+  en: {
+    base: '/en/alerts',
+    confirm: 'confirm',
+    preferences: 'preferences',
+    unsubscribe: 'unsubscribe',
+    oneClick: 'confirm',
+  },
+} as const;
+
+/** A subscriber's links in their language (/informativos/…, /en/alerts/…, issue 34). */
+export function alertPaths(locale: Locale) {
+  const p = PATHS[locale];
+  return {
+    confirm: (token: string) => `${p.base}/${p.confirm}/${token}`,
+    preferences: (token: string) => `${p.base}/${p.preferences}/${token}`,
+    unsubscribe: (token: string) => `${p.base}/${p.unsubscribe}/${token}`,
+    /** RFC 8058's one-click POST (List-Unsubscribe-Post), also the unsubscribe page's button. */
+    oneClick: (token: string) => `${p.base}/${p.unsubscribe}/${token}/${p.oneClick}`,
+  };
+}
 
 /** The site's absolute address of a path. */
 export const absolute = (path: string) => `${getEnv().SITE_URL}${path}`;

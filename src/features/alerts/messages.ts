@@ -32,36 +32,14 @@ export const ALERT_LANGUAGE_OPTIONS = [
   { value: 'en', label: 'English' },
 ] as const satisfies readonly { value: AlertLanguage; label: string }[];
 
-export const ALERT_FORM = {
-  title: 'Receba nossos informativos',
-  intro: 'Novidades jurídicas das áreas que você escolher, por e-mail, quando publicarmos.',
-  submit: 'Inscrever-se',
-  topicsLegend: 'Áreas de interesse',
-  topicsHint: 'Nenhuma marcada: todas as áreas.',
-  languageLabel: 'Idioma dos informativos',
-} as const;
-
-/**
- * The consent text shown with the form, stored as shown with each subscription (LGPD art. 8). A
- * change of these words is a new text: the record keeps the one each person saw.
- */
-export const ALERT_CONSENT_TEXT =
-  'Ao se inscrever, você concorda em receber por e-mail os informativos do escritório sobre as áreas escolhidas. ' +
-  'Enviamos um e-mail para confirmar a inscrição; cada informativo traz um link para cancelá-la ou mudar suas preferências.';
-
+// The form's and the subscriber's pages' words are in the catalogue (`alerts.*`, in each language:
+// src/features/alerts/texts.ts); the schema's messages and the form's answers stay here.
 export const ALERT_MESSAGES = {
   subscribed: 'Enviamos um e-mail para confirmar sua inscrição.',
   failure: 'Erro ao enviar inscrição. Por favor, tente novamente.',
   required: 'O e-mail é obrigatório',
   invalidEmail: 'E-mail inválido',
   nameTooLong: `O nome pode ter no máximo ${ALERT_LIMITS.name} caracteres.`,
-  confirmed: 'Inscrição confirmada.',
-  invalidLink: 'Este link não é válido. Inscreva-se de novo em /informativos.',
-  preferencesTitle: 'Preferências',
-  preferencesSaved: 'Preferências salvas.',
-  unsubscribeTitle: 'Cancelar inscrição',
-  unsubscribeQuestion: 'Deseja deixar de receber os informativos do escritório?',
-  unsubscribed: 'Inscrição cancelada. Você não receberá mais nossos informativos.',
 } as const;
 
 /** The admin screen's words (/admin/informativos). */

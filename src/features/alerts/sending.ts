@@ -199,6 +199,7 @@ export async function deliverAlert(
     const [post] = delivery.post_id
       ? await tx
           .select({
+            locale: blogPosts.locale,
             slug: blogPosts.slug,
             title: blogPosts.title,
             summary: blogPosts.summary,

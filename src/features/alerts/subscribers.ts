@@ -8,7 +8,7 @@ import { getDb, type Transaction } from '@/lib/server/db/client';
 import { guardPublicForm } from '@/lib/server/form-guard';
 import { enqueue } from '@/lib/server/jobs/queue';
 import { serverSecret } from '@/lib/server/server-secret';
-import { ALERT_CONSENT_TEXT } from './messages';
+import { translator } from '@/lib/server/i18n';
 import { preferencesSchema, subscribeSchema, topicsOf } from './schema';
 
 // Subscribing to the client alerts (issue 35 §1), with double opt-in: the public form stores the
@@ -60,7 +60,8 @@ export async function subscribeToAlerts(input: unknown, sender: Sender): Promise
       topics,
       language: form.language,
       consentAt: new Date(),
-      consentText: ALERT_CONSENT_TEXT,
+      // The text shown: the form in the subscription's language (its page's, unless changed).
+      consentText: translator(form.language)('alerts.consent'),
       confirmedAt: null,
       leftAt: null,
       legalBasis: null,

@@ -12,7 +12,8 @@ import { BLOG_MESSAGES } from './schema';
 // Portuguese post it translates (`translation_of`): its own address, state, schedule, revisions,
 // autosave and preview, so publishing one language never touches the other. What they share is
 // copied here, in the save's transaction: the images (one cover for both; their descriptions per
-// language live in the media library). The English row keeps the fingerprint of the Portuguese
+// language live in the media library) and 'Áreas do informativo' (an English post's alert goes to
+// the English subscribers of the same areas). The English row keeps the fingerprint of the Portuguese
 // texts it was saved against (blog_source_fingerprint, drizzle/0024_blog_languages.sql): another
 // one now is 'Desatualizado'.
 
@@ -51,14 +52,15 @@ export function isTranslationConflict(error: unknown): boolean {
 }
 
 /**
- * In a post's save transaction: the two languages show the same images. A Portuguese post's go to
- * its English version; an English post takes its Portuguese post's.
+ * In a post's save transaction: the two languages show the same images and have the same alert
+ * areas. A Portuguese post's go to its English version; an English post takes its Portuguese post's.
  */
-export async function shareImages(tx: Transaction, postId: string): Promise<void> {
+export async function shareWithTranslation(tx: Transaction, postId: string): Promise<void> {
   await tx.execute(sql`update ${blogPosts} english set image_url = original.image_url,
-      social_image_url = original.social_image_url
+      social_image_url = original.social_image_url, alert_topics = original.alert_topics
     from ${blogPosts} original
     where original.id = english.translation_of and ${postId} in (english.id, original.id)
       and (english.image_url is distinct from original.image_url
-        or english.social_image_url is distinct from original.social_image_url)`);
+        or english.social_image_url is distinct from original.social_image_url
+        or english.alert_topics is distinct from original.alert_topics)`);
 }

@@ -39,7 +39,7 @@ import {
   englishPosts,
   isTranslationConflict,
   originalOf,
-  shareImages,
+  shareWithTranslation,
   TRANSLATION_EXISTS,
   translationStateSql,
 } from './languages';
@@ -58,10 +58,10 @@ const store = contentStore({
   // A published post's next version is held as a revision until it is published (ADR 0016).
   heldVersionColumn: 'nextRevisionId',
   // The publication job follows the post as saved, in the save's transaction; both languages show
-  // the same images (languages.ts).
+  // the same images and have the same alert areas (languages.ts).
   onSave: async (tx, post) => {
     await syncPublication(tx, post);
-    await shareImages(tx, post.id);
+    await shareWithTranslation(tx, post.id);
   },
 });
 
@@ -206,14 +206,10 @@ async function valuesOf(input: FormInput, current?: BlogPost) {
   const english = current ? current.translationOf : input.translation_of ? input.translation_of : null;
   const original = english ? await originalOf(english) : null;
   return {
-    ...(original && {
-      locale: 'en' as const,
-      translationOf: original.id,
-      sourceFingerprint: original.fingerprint,
-      // 'Áreas do informativo' are the Portuguese post's (client alerts are sent in Portuguese).
-      alertTopics: [],
-    }),
-    ...(!original && { alertTopics: fields.alert_topics }),
+    // An English post's 'Áreas do informativo' are its Portuguese post's (languages.ts).
+    ...(original
+      ? { locale: 'en' as const, translationOf: original.id, sourceFingerprint: original.fingerprint }
+      : { alertTopics: fields.alert_topics }),
     title: fields.title,
     summary: fields.summary,
     author: fields.author,

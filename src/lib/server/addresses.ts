@@ -38,6 +38,7 @@ export const STATIC_PAGES = [
   },
   { 'pt-BR': '/privacidade', en: '/en/privacy', changeFrequency: 'yearly', priority: 0.3 },
   { 'pt-BR': '/acessibilidade', en: '/en/accessibility', changeFrequency: 'yearly', priority: 0.3 },
+  { 'pt-BR': '/informativos', en: '/en/alerts', changeFrequency: 'yearly', priority: 0.3 },
 ] as const satisfies readonly (PageAddress & {
   changeFrequency: 'weekly' | 'monthly' | 'yearly';
   priority: number;

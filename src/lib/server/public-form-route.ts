@@ -33,6 +33,11 @@ export interface PublicForm<T> {
   parts?: (data: T) => SuccessParts;
   /** The form's own messages (success, failure) in another language: Portuguese → that language. */
   own?: (locale: Locale) => Record<string, string>;
+  /**
+   * The form's `language` field is a choice of its own (the client alerts' e-mails), not the page's
+   * language: the answer then follows the page alone.
+   */
+  languageIsAChoice?: boolean;
 }
 
 interface Outcome<T> {
@@ -91,7 +96,8 @@ async function run<T>(request: Request, definition: PublicForm<T>, plain: boolea
     return refused(400);
   }
   const kept = plain ? (input as Record<string, string>) : undefined;
-  if (typeof input === 'object' && input && LANGUAGE_FIELD in input) locale = requestLanguage(input);
+  if (!definition.languageIsAChoice && typeof input === 'object' && input && LANGUAGE_FIELD in input)
+    locale = requestLanguage(input);
   const address = addressFromHeaders(request.headers) ?? 'unknown';
   try {
     const data = await submit(input, { address });

@@ -15,7 +15,11 @@ export const PAGE_FORMS = {
   'booking-form': { route: '/api/booking', pages: ['/agendar-consulta', '/en/book-a-consultation'] },
   // 'Receba nossos informativos' (issue 35): its own page, /blog and the end of every post; a plain
   // post from a post's page is answered with /informativos (the first page).
-  'alerts-form': { route: '/api/informativos', pages: ['/informativos', '/blog', '/blog/:slug'] },
+  // /en/alerts (issue 34) has the form in English.
+  'alerts-form': {
+    route: '/api/informativos',
+    pages: ['/informativos', '/blog', '/blog/:slug', '/en/alerts'],
+  },
 } as const satisfies Record<string, { route: string; pages: readonly string[] }>;
 
 export type PageFormName = keyof typeof PAGE_FORMS;

@@ -21,6 +21,7 @@ const TWINS = [
   { en: '/en/contact', pt: '/contato', heading: 'Contact' },
   { en: '/en/consultation-request', pt: '/consultation-request', heading: 'Book a Consultation' },
   { en: '/en/blog', pt: '/blog', heading: 'Blog' },
+  { en: '/en/alerts', pt: '/informativos', heading: 'Legal alerts' },
   { en: '/en/privacy', pt: '/privacidade', heading: 'Privacy Policy' },
   { en: '/en/accessibility', pt: '/acessibilidade', heading: 'Accessibility' },
 ];

@@ -6,7 +6,8 @@ import { alertTasks, fanOutAlert } from '@/features/alerts/sending';
 import { listAlerts, sendPostAsAlert } from '@/features/alerts/alerts-admin';
 import { addSubscriber } from '@/features/alerts/subscribers-admin';
 import { confirmSubscription, subscribeToAlerts, unsubscribe } from '@/features/alerts/subscribers';
-import { ALERT_ADMIN, ALERT_CONSENT_TEXT } from '@/features/alerts/messages';
+import { ALERT_ADMIN } from '@/features/alerts/messages';
+import { translator } from '@/lib/server/i18n';
 import { subscribeSchema } from '@/features/alerts/schema';
 import { submitConsultation } from '@/features/consultations/service';
 import { requestNotificationTask } from '@/features/notifications/task';
@@ -96,6 +97,24 @@ describe('subscribing', () => {
     expect(language()).toBe('pt-BR');
   });
 
+  it('an English subscription is confirmed in English, through its English page, its consent in English', async () => {
+    await subscribeToAlerts({ email: 'john@reader.test', language: 'en' }, visitor());
+    await startWorker();
+    await vi.waitFor(() => expect(peer.deliveries).toHaveLength(1), { timeout: 10_000 });
+    const [mail] = peer.deliveries;
+    expect(mail!.mail.subject).toBe('Confirm your subscription to our legal alerts');
+    expect(mail!.mail.text).toMatch(
+      /To confirm the subscription, open the link: http:\/\/[^/]+\/en\/alerts\/confirm\/[\w-]{32}/,
+    );
+    expect(mail!.mail.html).toContain('<html lang="en">');
+    const [row] = await getDb()
+      .select()
+      .from(alertSubscribers)
+      .where(eq(alertSubscribers.email, 'john@reader.test'));
+    expect(row!.consentText).toBe(translator('en')('alerts.consent'));
+    expect(row!.consentText).toMatch(/^By subscribing, you agree/);
+  });
+
   it('double opt-in: nothing but the confirmation until the link is opened; the consent record holds', async () => {
     await startWorker();
     const form = {
@@ -114,7 +133,7 @@ describe('subscribing', () => {
       status: 'pending',
       topics: ['advocacia-tributaria'],
       language: 'pt-BR',
-      consentText: ALERT_CONSENT_TEXT,
+      consentText: translator('pt-BR')('alerts.consent'),
       formPage: 'informativos',
       entryPage: 'blog/nova-regra',
       utmSource: 'linkedin',
@@ -150,7 +169,7 @@ describe('subscribing', () => {
       {
         status: 'confirmed',
         topics: ['advocacia-tributaria'],
-        consentText: ALERT_CONSENT_TEXT,
+        consentText: translator('pt-BR')('alerts.consent'),
         consentPage: 'informativos',
         origin: { utmSource: 'linkedin', utmCampaign: 'reforma' },
       },
@@ -204,6 +223,30 @@ describe('sending', () => {
     expect(to(addressOf('leitor', 1))).toHaveLength(1);
     expect(to(addressOf('reader', 1))).toHaveLength(0);
     expect(to(addressOf('reader', 2))).toHaveLength(0);
+  });
+
+  it('an English post goes only to those who chose English, in English, with the English links', async () => {
+    await addConfirmed(1, 'leitor');
+    await addConfirmed(1, 'reader');
+    await getDb().execute(sql`update alert_subscribers set language = 'en' where email like 'reader-%'`);
+    const original = await addAlertPost('reforma-original');
+    const { rows } = await getDb().execute<{ id: string }>(sql`
+      insert into blog_posts (title, slug, summary, content, content_text, author, status, locale, translation_of)
+      select 'The new rule', 'the-new-rule', 'What changes for companies', content, content_text, author,
+        'published', 'en', id from blog_posts where id = ${original}
+      returning id`);
+    await startWorker();
+    await alertOf(rows[0]!.id);
+    await vi.waitFor(() => expect(peer.deliveries).toHaveLength(1), { timeout: 10_000 });
+    expect(to(addressOf('leitor', 1))).toHaveLength(0);
+    const [mail] = to(addressOf('reader', 1));
+    expect(mail!.mail.subject).toBe('The new rule');
+    const text = mail!.mail.text!;
+    expect(text).toMatch(/Read on the site: http:\/\/[^/]+\/en\/blog\/the-new-rule\?utm_source=informativo/);
+    expect(text).toMatch(/Preferences: http:\/\/[^/]+\/en\/alerts\/preferences\//);
+    expect(text).toMatch(/Unsubscribe: http:\/\/[^/]+\/en\/alerts\/unsubscribe\//);
+    expect(text).not.toContain('Cancelar inscrição');
+    expect(header(mail!, 'list-unsubscribe')).toMatch(/\/en\/alerts\/unsubscribe\/[^/]+\/confirm>/);
   });
 
   it('every link to the site carries the campaign, which the attribution of a request keeps', async () => {

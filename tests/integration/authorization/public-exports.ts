@@ -44,6 +44,10 @@ export const PUBLIC_EXPORTS: Record<string, string> = {
   'src/app/(site)/informativos/cancelar/[token]/confirmar/route.ts#GET':
     'redirects to the unsubscribe page of the same link; changes nothing',
   'src/app/(site)/informativos/preferencias/[token]/salvar/route.ts#POST': ALERTS_LINK,
+  'src/app/(en)/en/alerts/unsubscribe/[token]/confirm/route.ts#POST': ALERTS_LINK,
+  'src/app/(en)/en/alerts/unsubscribe/[token]/confirm/route.ts#GET':
+    'redirects to the unsubscribe page of the same link; changes nothing',
+  'src/app/(en)/en/alerts/preferences/[token]/save/route.ts#POST': ALERTS_LINK,
   'src/features/booking/service.ts#confirmBooking': BOOKING,
   'src/app/api/booking/route.ts#POST': BOOKING,
   'src/features/booking/service.ts#cancelBookingByToken': BOOKING_LINK,

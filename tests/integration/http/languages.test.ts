@@ -34,8 +34,13 @@ describe('two languages', () => {
       en: '/en/blog',
       'x-default': '/blog',
     });
-    // A page without an English version names no alternate.
-    expect(await languageAlternates('/informativos')).toBeUndefined();
+    expect(await languageAlternates('/informativos')).toEqual({
+      'pt-BR': '/informativos',
+      en: '/en/alerts',
+      'x-default': '/informativos',
+    });
+    // A page without an English version (a tag's: tags are named per language) names none.
+    expect(await languageAlternates('/blog/tag/sucessoes')).toBeUndefined();
 
     const entries = await sitemap();
     const entry = (path: string) => entries.find((item) => item.url === `${origin}${path}`);

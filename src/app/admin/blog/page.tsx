@@ -6,6 +6,7 @@ import { getEnglishVersion, listBlogPosts } from '@/features/blog/service';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
 import { siteUrl } from '@/features/site/metadata';
 import { EDIT_PARAM } from '@/lib/shared/admin-links';
+import { siteHasLanguage } from '@/lib/server/env';
 import { AdminBlogWithAlerts } from './admin-blog-with-alerts';
 
 export const metadata = { title: 'Blog' };
@@ -37,6 +38,7 @@ export default async function Page({ searchParams }: PageProps<'/admin/blog'>) {
           siteUrl={siteUrl()}
           firmName={firmName}
           english={english}
+          bilingual={siteHasLanguage('en')}
         />
       )}
     />

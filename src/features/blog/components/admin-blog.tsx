@@ -8,6 +8,7 @@ import { CardGrid, EntityCard } from '@/components/ui/entity-card';
 import { FilterForm } from '@/components/ui/filter-form';
 import { FormField, SelectField } from '@/components/ui/form-field';
 import { TranslationStateCell } from '@/components/admin/translation-state';
+import type { Locale } from '@/lib/shared/locale';
 import { TRANSLATION_STATES } from '@/lib/shared/translations';
 import { ImageField } from '@/components/ui/image-field';
 import { ItemActions } from '@/components/ui/item-actions';
@@ -79,6 +80,7 @@ export function AdminBlog({
   siteUrl,
   firmName,
   english,
+  bilingual,
   extraFields,
 }: {
   page: BlogPostPage;
@@ -86,10 +88,12 @@ export function AdminBlog({
   siteUrl: string;
   firmName: string;
   english?: EnglishVersion | null;
+  /** The site has English (SITE_LANGUAGES): the language tabs and the translation state show. */
+  bilingual: boolean;
   /** More of the editor, composed by the page (the client alerts' areas and send button, issue 35). */
-  extraFields?: (post: Item | null) => ReactNode;
+  extraFields?: (post: Item | null, locale: Locale) => ReactNode;
 }) {
-  const locale = english ? 'en' : 'pt-BR';
+  const locale: Locale = english ? 'en' : 'pt-BR';
   // A new English version has no autosaved copy until its first save (a new post's copy is the
   // actor's one 'Novo Post' copy).
   const autosaved = !english || Boolean(english.english);
@@ -150,6 +154,7 @@ export function AdminBlog({
                 {!post && <input type="hidden" name="translation_of" value={english.original.id} />}
               </>
             ) : (
+              bilingual &&
               languages && (
                 <PostLanguageTabs
                   current="pt-BR"
@@ -209,7 +214,7 @@ export function AdminBlog({
               />
             </div>
             <PublishAtField post={post} />
-            {!english && extraFields?.(post ?? null)}
+            {extraFields?.(post ?? null, locale)}
           </div>
         );
       }}
@@ -222,7 +227,7 @@ export function AdminBlog({
               </a>
             </p>
           ) : (
-            <PostFilters filter={filter} />
+            <PostFilters filter={filter} bilingual={bilingual} />
           )}
           <p className="mb-3 text-sm text-slate-600" aria-live="polite">
             {page.total === 1 ? '1 post' : `${page.total.toLocaleString('pt-BR')} posts`}
@@ -233,7 +238,7 @@ export function AdminBlog({
                 key={post.id}
                 title={post.title}
                 imageUrl={post.imageUrl}
-                meta={<PostMeta post={post} />}
+                meta={<PostMeta post={post} bilingual={bilingual} />}
                 actions={
                   <>
                     {/* A plain link: the public pages are plain HTML, not React routes. */}
@@ -265,7 +270,7 @@ export function AdminBlog({
 }
 
 /** 'Buscar', 'Estado' and 'Tradução' (the English version's state, issue 34) over the list. */
-function PostFilters({ filter }: { filter: AdminPostFilter }) {
+function PostFilters({ filter, bilingual }: { filter: AdminPostFilter; bilingual: boolean }) {
   return (
     <FilterForm action="/admin/blog" label="Buscar posts" columns="sm:grid-cols-[1fr_auto_auto_auto]">
       <FormField
@@ -277,20 +282,22 @@ function PostFilters({ filter }: { filter: AdminPostFilter }) {
         placeholder="Palavras do título, do resumo ou do texto"
       />
       <PostStateFilter value={filter.estado ?? ''} />
-      <SelectField
-        label="Tradução"
-        name="traducao"
-        defaultValue={filter.traducao ?? ''}
-        options={[
-          { value: '', label: 'Todas' },
-          ...Object.entries(TRANSLATION_STATES).map(([value, label]) => ({ value, label })),
-        ]}
-      />
+      {bilingual && (
+        <SelectField
+          label="Tradução"
+          name="traducao"
+          defaultValue={filter.traducao ?? ''}
+          options={[
+            { value: '', label: 'Todas' },
+            ...Object.entries(TRANSLATION_STATES).map(([value, label]) => ({ value, label })),
+          ]}
+        />
+      )}
     </FilterForm>
   );
 }
 
-function PostMeta({ post }: { post: Item }) {
+function PostMeta({ post, bilingual }: { post: Item; bilingual: boolean }) {
   return (
     <>
       <p>
@@ -301,7 +308,7 @@ function PostMeta({ post }: { post: Item }) {
         )}
       </p>
       <PostStateBadge post={post} />
-      <TranslationStateCell item={post} />
+      {bilingual && <TranslationStateCell item={post} />}
       {post.tags.length > 0 && (
         <ul aria-label="Tags" className="flex flex-wrap gap-1">
           {post.tags.map((tag) => (

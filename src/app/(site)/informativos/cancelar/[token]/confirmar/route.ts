@@ -1,23 +1,13 @@
-import { ALERT_PATHS } from '@/features/alerts/links';
-import { unsubscribeRoute } from '@/features/alerts/link-routes';
+import { unsubscribePageRedirect, unsubscribeRoute } from '@/features/alerts/link-routes';
 
 // POST: 'Cancelar inscrição' (the page's button) and RFC 8058's one-click unsubscribe, the address
 // of every alert's List-Unsubscribe. GET (an older mail client opening that address): the page.
-export async function POST(
-  request: Request,
-  { params }: RouteContext<'/informativos/cancelar/[token]/confirmar'>,
-) {
-  const { token } = await params;
-  return unsubscribeRoute(request, token);
+type Context = RouteContext<'/informativos/cancelar/[token]/confirmar'>;
+
+export async function POST(request: Request, { params }: Context) {
+  return unsubscribeRoute(request, (await params).token, 'pt-BR');
 }
 
-export async function GET(
-  _request: Request,
-  { params }: RouteContext<'/informativos/cancelar/[token]/confirmar'>,
-) {
-  const { token } = await params;
-  return new Response(null, {
-    status: 303,
-    headers: { location: ALERT_PATHS.unsubscribe(token), 'cache-control': 'no-store' },
-  });
+export async function GET(_request: Request, { params }: Context) {
+  return unsubscribePageRedirect((await params).token, 'pt-BR');
 }

@@ -5,6 +5,5 @@ export async function POST(
   request: Request,
   { params }: RouteContext<'/informativos/preferencias/[token]/salvar'>,
 ) {
-  const { token } = await params;
-  return preferencesRoute(request, token);
+  return preferencesRoute(request, (await params).token, 'pt-BR');
 }
