@@ -68,7 +68,7 @@ const store = contentStore({
 const { searchVector: _vector, searchHead: _head, ...postColumns } = getTableColumns(blogPosts);
 /** A post as the admin edits it (everything but the search vectors). */
 export type BlogPost = Omit<typeof blogPosts.$inferSelect, 'searchVector' | 'searchHead'>;
-/** The other language of a post in the editor (issue 34): its id (null: none yet) and title. */
+/** A post's two languages, as its editor's 'Português | English' tabs show them (issue 34). */
 export interface PostLanguages {
   /** The Portuguese post's id (the post's own, or the one an English post translates). */
   original: string;
@@ -203,8 +203,8 @@ async function valuesOf(input: FormInput, current?: BlogPost) {
     if (typed !== current?.slug) await assertSlugFree(typed, current?.id);
     slug = typed;
   }
-  const english = current ? current.translationOf : input.translation_of ? input.translation_of : null;
-  const original = english ? await originalOf(english) : null;
+  const translated = current ? current.translationOf : input.translation_of || null;
+  const original = translated ? await originalOf(translated) : null;
   return {
     // An English post's 'Áreas do informativo' are its Portuguese post's (languages.ts).
     ...(original

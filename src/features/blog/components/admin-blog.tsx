@@ -136,34 +136,28 @@ export function AdminBlog({
       fields={(post) => {
         // A published post's held next version is what its editor continues.
         const item = post?.next ? { ...post, ...post.next } : post;
-        const languages = post?.languages;
+        // The language of the post in the form (an English one may be opened from a link too).
+        const language: Locale = post?.locale ?? locale;
+        const languages =
+          post?.languages ??
+          (english && { original: english.original.id, english: null, state: 'missing' as const });
         return (
           <div className="grid gap-4 md:grid-cols-2">
-            {english ? (
-              <>
-                <PostLanguageTabs
-                  current="en"
-                  original={english.original.id}
-                  english={english.english?.id ?? null}
-                  state={languages?.state ?? 'missing'}
-                />
-                <p className="text-sm text-slate-600 md:col-span-2">
-                  Versão em inglês de <strong>{english.original.title}</strong>: publicada, agendada e
-                  revisada por conta própria. As imagens são as do post em português.
-                </p>
-                {!post && <input type="hidden" name="translation_of" value={english.original.id} />}
-              </>
-            ) : (
-              bilingual &&
-              languages && (
-                <PostLanguageTabs
-                  current="pt-BR"
-                  original={languages.original}
-                  english={languages.english}
-                  state={languages.state}
-                />
-              )
+            {bilingual && languages && (
+              <PostLanguageTabs
+                current={language}
+                original={languages.original}
+                english={languages.english}
+                state={languages.state}
+              />
             )}
+            {english && (
+              <p className="text-sm text-slate-600 md:col-span-2">
+                Versão em inglês de <strong>{english.original.title}</strong>: publicada, agendada e revisada
+                por conta própria. As imagens são as do post em português.
+              </p>
+            )}
+            {english && !post && <input type="hidden" name="translation_of" value={english.original.id} />}
             <FormField {...labelled('Título')} name="title" defaultValue={item?.title} required />
             <FormField {...labelled('Autor')} name="author" defaultValue={item?.author} required />
             <FormField
@@ -172,7 +166,7 @@ export function AdminBlog({
               defaultValue={item?.slug}
               maxLength={POST_LIMITS.slug}
               placeholder="feito a partir do título"
-              hint={`O endereço do post: ${blogHref(locale)}/endereco. Se mudar, o endereço antigo continua levando ao post.`}
+              hint={`O endereço do post: ${blogHref(language)}/endereco. Se mudar, o endereço antigo continua levando ao post.`}
               optional
               className="md:col-span-2"
             />
@@ -200,7 +194,7 @@ export function AdminBlog({
               defaultValue={item?.tags?.join(', ')}
               className="md:col-span-2"
             />
-            {!english && (
+            {language === 'pt-BR' && (
               <div className="md:col-span-2">
                 <ImageField label="Imagem" rule={BLOG_IMAGE} currentUrl={item?.imageUrl} />
               </div>
@@ -210,11 +204,11 @@ export function AdminBlog({
                 item={item?.content ? (item as BlogPost) : null}
                 siteUrl={siteUrl}
                 firmName={firmName}
-                locale={locale}
+                locale={language}
               />
             </div>
             <PublishAtField post={post} />
-            {extraFields?.(post ?? null, locale)}
+            {extraFields?.(post ?? null, language)}
           </div>
         );
       }}
