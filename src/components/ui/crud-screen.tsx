@@ -61,7 +61,8 @@ export interface CrudControls<T> {
 
 /** The editorial desk of a screen (issue 22): the editor's autosave and the items' 'Histórico'. */
 export interface CrudDesk {
-  autosave?: Omit<FormAutosave, 'id'>;
+  /** `newId`: a new item's copy of its own (content-desk.ts, NEW_ITEM_PREFIX); else the actor's one. */
+  autosave?: Omit<FormAutosave, 'id'> & { newId?: string };
   history?: HistoryActions;
 }
 
@@ -97,6 +98,14 @@ export interface CrudScreenProps<T extends Item> {
    * they show (the blog's text); null when it could not be read (its toast already shown).
    */
   loadItem?: (item: T) => Promise<T | null>;
+}
+
+/** The form's autosave: the item's copy, or a new item's (its own when the screen names one). */
+function autosaveOf(
+  { newId, ...autosave }: NonNullable<CrudDesk['autosave']>,
+  target: Item | null,
+): FormAutosave {
+  return { ...autosave, id: target?.id ?? newId ?? null };
 }
 
 /**
@@ -159,7 +168,7 @@ export function CrudScreen<T extends Item>({
       oabCheck: texts.oabCheck,
       // The version the form was opened with: a save over a newer one is refused (ADR 0015).
       version: target?.version,
-      autosave: desk?.autosave && { ...desk.autosave, id: target?.id ?? null },
+      autosave: desk?.autosave && autosaveOf(desk.autosave, target),
       submitIntent,
       extraActions: (
         <>

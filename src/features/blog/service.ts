@@ -34,6 +34,7 @@ import {
 import { prefixQuery } from './search';
 import { assertSlugFree, isSlugConflict, slugFromTitle } from './slugs';
 import { stateOnCreate, stateOnUpdate } from './state-changes';
+import { englishCopyId } from './admin-links';
 import type { TranslationState } from '@/lib/shared/translations';
 import {
   englishPosts,
@@ -242,11 +243,13 @@ export async function createBlogPost(actor: Actor | null, input: FormInput): Pro
   const state = stateOnCreate(input);
   const { typed, ...values } = await valuesOf(input);
   const audit = { actorId: by.userId };
+  // A new English version was typed in a copy of its own (its Portuguese post's: englishCopyId).
+  const copyId = 'translationOf' in values ? englishCopyId(values.translationOf) : '';
   const row = await retryingSlug(typed, async (again) =>
     store.insert(
       { ...values, ...(again && { slug: await slugFromTitle(values.title) }), ...state },
       input,
-      {},
+      { copyId },
       audit,
     ),
   );

@@ -1,4 +1,5 @@
 import 'server-only';
+import { NEW_ITEM_PREFIX } from '@/lib/shared/editorial';
 import { isUuid } from '@/lib/shared/uuid';
 import { diffWords } from 'diff';
 import type { z } from 'zod';
@@ -58,6 +59,8 @@ function fieldText(value: unknown): string {
   return String(value);
 }
 
+const isNewItemKey = (id: string) => id.startsWith(NEW_ITEM_PREFIX) && id.length <= 64;
+
 export function contentDesk<R>(options: DeskOptions<R>) {
   const versionOfRow = (row: R) => (row as { version?: number }).version ?? null;
   const { permission, entity, schema, find, fieldsOf, revisionTexts } = options;
@@ -66,6 +69,8 @@ export function contentDesk<R>(options: DeskOptions<R>) {
     options.formOf ??
     ((fields: Fields) => Object.fromEntries(formFields.map((name) => [name, fieldText(fields[name])])));
   const keyOf = (actor: Actor, id: string | null) => ({ userId: actor.userId, entity, entityId: id ?? '' });
+  /** An existing item's id (not a new item's copy: the actor's one, null, or its own, NEW_ITEM_PREFIX). */
+  const isItem = (id: string | null): id is string => id !== null && !isNewItemKey(id);
 
   async function revisionOf(revisionId: unknown) {
     const revision =
@@ -78,7 +83,7 @@ export function contentDesk<R>(options: DeskOptions<R>) {
     /** Keeps what the actor typed in the item's editor (id null: a new item); answers when. */
     async autosave(actor: Actor | null, id: string | null, input: FormInput): Promise<{ savedAt: Date }> {
       const by = requirePermission(actor, permission);
-      const base = id === null ? null : versionOfRow(await find(id));
+      const base = isItem(id) ? versionOfRow(await find(id)) : null;
       const fields = copyOf(input, formFields);
       const savedAt = await storeAutosave(keyOf(by, id), fields, base);
       return { savedAt };
@@ -90,7 +95,7 @@ export function contentDesk<R>(options: DeskOptions<R>) {
       const copy = await readAutosave(keyOf(by, id));
       if (!copy) return null;
       let newer: AutosaveOffer['newer'] = null;
-      if (id !== null) {
+      if (isItem(id)) {
         const row = (await find(id)) as R & { updatedAt?: Date; updatedBy?: string | null };
         if (copy.baseVersion !== null && (versionOfRow(row) ?? 0) > copy.baseVersion)
           newer = { email: await editorEmail(row.updatedBy ?? null), at: row.updatedAt ?? copy.savedAt };

@@ -66,7 +66,8 @@ export interface ContentStoreOptions<T extends Table> {
 type TranslationWrite = { translation?: Record<string, string> | null };
 
 /** What an insert is given: a gallery's limit (decided by its service) and the English texts. */
-type Turns = { max?: number } & TranslationWrite;
+/** An insert's gallery limit, its translation, and the autosaved copy it was typed in ('' : the actor's new-item copy). */
+type Turns = { max?: number; copyId?: string } & TranslationWrite;
 
 interface UpdateCommon extends TranslationWrite {
   /** Image columns set to these stored files (a restored revision's) instead of the form's. */
@@ -232,7 +233,11 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
    * Inserts with its activity entry in one transaction. Galleries and single-active tables take
    * turns, under a lock named by the table (and gallery group).
    */
-  async function insertRow(values: Values<T>, { max, translation }: Turns, audit: Audit): Promise<Row<T>> {
+  async function insertRow(
+    values: Values<T>,
+    { max, translation, copyId = '' }: Turns,
+    audit: Audit,
+  ): Promise<Row<T>> {
     const group = groupOf(values);
     return getDb().transaction(async (tx) => {
       if (singleActive || gallery)
@@ -254,7 +259,7 @@ export function contentStore<T extends Table>(options: ContentStoreOptions<T>) {
         } as T['$inferInsert'])
         .returning()) as Row<T>[];
       await recordActivity(tx, entry('create', String(created!.id), audit));
-      await afterSave(tx, created!, audit, '', { translation });
+      await afterSave(tx, created!, audit, copyId, { translation });
       return created!;
     });
   }

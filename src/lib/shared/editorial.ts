@@ -62,3 +62,9 @@ export function withSentVersion(input: Record<string, unknown>): VersionedInput 
   const sent = input[VERSION_FIELD];
   return { ...input, [VERSION_FIELD]: typeof sent === 'number' || typeof sent === 'string' ? sent : '' };
 }
+
+/**
+ * The autosaved copy of a new item typed for something of its own (a post's English version, issue
+ * 34: `new:{the post's id}`), kept apart from the actor's one new-item copy (src/lib/server/content-desk.ts).
+ */
+export const NEW_ITEM_PREFIX = 'new:';

@@ -4,11 +4,14 @@ import { blogPosts } from '@/db/schema';
 import { postRedirect } from '@/features/blog/addresses';
 import { TRANSLATION_EXISTS } from '@/features/blog/languages';
 import { getFeedPosts, getPostPage, getPublicPost, searchPosts } from '@/features/blog/public-queries';
+import { englishCopyId } from '@/features/blog/admin-links';
 import {
+  autosaveBlogPost,
   createBlogPost,
   deleteBlogPost,
   getBlogPost,
   listBlogPosts,
+  readBlogPostAutosave,
   unpublishBlogPost,
   updateBlogPost,
   type BlogPost,
@@ -159,6 +162,19 @@ describe('a post in English', () => {
     // Only the Portuguese texts count: a change of the author does not outdate the English.
     await edit(await getBlogPost(admin, ptEdited.id), { author: 'Dr. Outro' });
     expect(await stateOf(pt.id)).toBe('translated');
+  });
+
+  it("is autosaved before its first save apart from the editor's 'Novo Post' copy, which that save keeps", async () => {
+    const word = unique();
+    const pt = await portuguese(`Tributário ${word}`);
+    await autosaveBlogPost(admin, null, { title: `Novo post ${word}` });
+    await autosaveBlogPost(admin, englishCopyId(pt.id), { title: `Tax ${word}` });
+    expect((await readBlogPostAutosave(admin, englishCopyId(pt.id)))?.fields.title).toBe(`Tax ${word}`);
+    expect((await readBlogPostAutosave(admin, null))?.fields.title).toBe(`Novo post ${word}`);
+
+    await english(pt, `Tax ${word}`);
+    expect(await readBlogPostAutosave(admin, englishCopyId(pt.id))).toBeNull();
+    expect((await readBlogPostAutosave(admin, null))?.fields.title).toBe(`Novo post ${word}`);
   });
 
   it('keeps its earlier English addresses answering 301, in English only', async () => {

@@ -36,6 +36,7 @@ import {
   type AdminPostFilter,
 } from '../schema';
 import { blogPostsType } from '../content-type';
+import { englishCopyId } from '../admin-links';
 import { blogHref, postHref } from '../links';
 import type { AdminBlogPost, BlogPost, BlogPostListItem, BlogPostPage, EnglishVersion } from '../service';
 import { PostLanguageTabs } from './post-languages';
@@ -94,9 +95,6 @@ export function AdminBlog({
   extraFields?: (post: Item | null, locale: Locale) => ReactNode;
 }) {
   const locale: Locale = english ? 'en' : 'pt-BR';
-  // A new English version has no autosaved copy until its first save (a new post's copy is the
-  // actor's one 'Novo Post' copy).
-  const autosaved = !english || Boolean(english.english);
   return (
     <CrudScreen<Item>
       items={page.items}
@@ -115,14 +113,14 @@ export function AdminBlog({
       actions={{ save: saveBlogPostAction, remove: deleteBlogPostAction }}
       loadItem={loadWhole}
       desk={{
-        autosave: autosaved
-          ? {
-              entity: 'blog_posts',
-              save: autosaveBlogPostAction,
-              read: readBlogPostAutosaveAction,
-              discard: discardBlogPostAutosaveAction,
-            }
-          : undefined,
+        autosave: {
+          entity: 'blog_posts',
+          // A new English version's copy is its own (not the actor's 'Novo Post' copy).
+          ...(english && { newId: englishCopyId(english.original.id) }),
+          save: autosaveBlogPostAction,
+          read: readBlogPostAutosaveAction,
+          discard: discardBlogPostAutosaveAction,
+        },
         history: {
           history: blogPostHistoryAction,
           compare: compareBlogPostRevisionAction,
