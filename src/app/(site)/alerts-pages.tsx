@@ -96,18 +96,15 @@ export async function ConfirmPage({ locale, token }: { locale: Locale; token: st
   );
 }
 
-type Query = Record<string, string | string[] | undefined>;
-
-/** 'Preferências' from an alert's link: the areas (none: all) and the language, no account. */
-export async function PreferencesPage({
-  locale,
-  token,
-  query,
-}: {
+/** A subscriber's page: its language, the link's token and its query (what was just done). */
+interface SubscriberPage {
   locale: Locale;
   token: string;
-  query: Query;
-}) {
+  query: Record<string, string | string[] | undefined>;
+}
+
+/** 'Preferências' from an alert's link: the areas (none: all) and the language, no account. */
+export async function PreferencesPage({ locale, token, query }: SubscriberPage) {
   await connection();
   const t = translator(locale);
   const subscriber = await subscriberByToken(token);
@@ -142,15 +139,7 @@ export async function PreferencesPage({
 }
 
 /** 'Cancelar inscrição' from an alert's link: one button, no account. */
-export async function UnsubscribePage({
-  locale,
-  token,
-  query,
-}: {
-  locale: Locale;
-  token: string;
-  query: Query;
-}) {
+export async function UnsubscribePage({ locale, token, query }: SubscriberPage) {
   await connection();
   const t = translator(locale);
   const subscriber = await subscriberByToken(token);
