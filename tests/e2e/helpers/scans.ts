@@ -97,7 +97,36 @@ export const DYNAMIC_EXAMPLES: Record<string, () => Promise<string>> = {
   '/informativos/cancelar/[token]': async () => `/informativos/cancelar/${await exampleSubscriberToken()}`,
   // The English 404 (any unknown address under /en).
   '/en/[...unknown]': async () => '/en/does-not-exist',
+  // The English blog (issue 34): a demo English post and its tag, the second pages, a search.
+  '/en/blog/[slug]': async () => {
+    const [post] = await query<{ slug: string }>(
+      `select slug from blog_posts where ${PUBLIC_ENGLISH_POST} order by published_at desc limit 1`,
+    );
+    return `/en/blog/${post!.slug}`;
+  },
+  '/en/blog/tag/[tag]': async () => {
+    const [post] = await query<{ tag: string }>(
+      `select tag_slugs[1] as tag from blog_posts where ${PUBLIC_ENGLISH_POST} and tag_slugs <> '{}' order by published_at desc limit 1`,
+    );
+    return `/en/blog/tag/${post!.tag}`;
+  },
+  '/en/blog/page/[page]': async () => {
+    await ensureSecondPage();
+    return '/en/blog?page=2';
+  },
+  '/en/blog/tag/[tag]/page/[page]': async () => {
+    await ensureSecondPage();
+    return `/en/blog/tag/${SCAN_TAG_EN}?page=2`;
+  },
+  '/en/blog/search': async () => '/en/blog?q=companies',
+  // An English subscriber's links.
+  '/en/alerts/confirm/[token]': async () => `/en/alerts/confirm/${await exampleSubscriberToken()}`,
+  '/en/alerts/preferences/[token]': async () => `/en/alerts/preferences/${await exampleSubscriberToken()}`,
+  '/en/alerts/unsubscribe/[token]': async () => `/en/alerts/unsubscribe/${await exampleSubscriberToken()}`,
 };
+
+/** The SQL condition of a post visitors of the English blog see. */
+const PUBLIC_ENGLISH_POST = `locale = 'en' and active and status = 'published'`;
 
 /** A confirmed subscriber of the client alerts (issue 35), made once; its links' token. */
 let subscriberToken: Promise<string> | undefined;
@@ -154,9 +183,11 @@ export const STEP_EXAMPLES: (() => Promise<string>)[] = [
 ];
 
 const SCAN_TAG = 'varredura';
+const SCAN_TAG_EN = 'scan';
 
 /**
- * Enough public posts of one tag for a second page (12 a page), then the cached pages forgotten;
+ * Enough public posts of one tag for a second page (12 a page), in each language, then the cached
+ * pages forgotten;
  * once, for both paged examples (they are asked for at the same time).
  */
 let secondPage: Promise<void> | undefined;
@@ -174,6 +205,18 @@ async function addSecondPage() {
        on conflict (slug) do nothing`,
       [`Artigo de varredura ${i}`, `artigo-de-varredura-${i}`, i],
     );
+  // Their English versions (issue 34): the English list's and tag's second pages.
+  await query(
+    `insert into blog_posts (title, slug, summary, content, content_text, author, tags, tag_slugs,
+       published_at, locale, translation_of)
+     select 'Scan article ' || substr(original.slug, 21), 'scan-' || original.slug, 'The summary.',
+       '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Text."}]}]}',
+       'Text.', 'Author', array['Scan'], array['${SCAN_TAG_EN}'], original.published_at, 'en', original.id
+     from blog_posts original
+     where original.locale = 'pt-BR' and original.tag_slugs @> array['${SCAN_TAG}']::varchar[]
+       and not exists (select 1 from blog_posts english where english.translation_of = original.id)
+     on conflict do nothing`,
+  );
   await recordInvalidation((await e2eDb()).$client, 'e2e', ['blog_posts']);
 }
 
