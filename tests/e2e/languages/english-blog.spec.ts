@@ -2,6 +2,7 @@ import { expect, test } from '../fixtures';
 import { expectToast } from '../admin-helpers';
 import { typeInEditor } from '../helpers/content';
 import { query, unique } from '../helpers/database';
+import { axeViolations } from '../helpers/scans';
 import { structuredData } from '../helpers/structured-data';
 
 // The blog in English (issue 34 §1–§2): a post's English version is written in the editor's
@@ -37,6 +38,11 @@ test('a post gets an English version in its own tab, published on its own, namin
   await test.step("the 'English' tab writes the English version, saved as a draft first", async () => {
     const form = page.getByRole('region', { name: 'Nova versão em inglês' });
     await expect(form.getByRole('tab', { name: 'English' })).toHaveAttribute('aria-selected', 'true');
+    // The selected tab's panel is the English editor (its fields inside), and axe finds nothing.
+    await expect(
+      form.getByRole('tabpanel', { name: 'English' }).getByLabel('Título', { exact: true }),
+    ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await expect(form.getByText(title)).toBeVisible();
     await form.getByLabel('Título', { exact: true }).fill(englishTitle);
     await form.getByLabel('Resumo').fill('How to protect the family estate.');

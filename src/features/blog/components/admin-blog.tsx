@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { CrudScreen } from '@/components/ui/crud-screen';
@@ -95,6 +95,7 @@ export function AdminBlog({
   extraFields?: (post: Item | null, locale: Locale) => ReactNode;
 }) {
   const locale: Locale = english ? 'en' : 'pt-BR';
+  const tabsId = useId();
   return (
     <CrudScreen<Item>
       items={page.items}
@@ -139,16 +140,9 @@ export function AdminBlog({
         const languages =
           post?.languages ??
           (english && { original: english.original.id, english: null, state: 'missing' as const });
-        return (
-          <div className="grid gap-4 md:grid-cols-2">
-            {bilingual && languages && (
-              <PostLanguageTabs
-                current={language}
-                original={languages.original}
-                english={languages.english}
-                state={languages.state}
-              />
-            )}
+        const tabbed = bilingual && languages;
+        const body = (
+          <>
             {english && (
               <p className="text-sm text-slate-600 md:col-span-2">
                 Versão em inglês de <strong>{english.original.title}</strong>: publicada, agendada e revisada
@@ -207,6 +201,32 @@ export function AdminBlog({
             </div>
             <PublishAtField post={post} />
             {extraFields?.(post ?? null, language)}
+          </>
+        );
+        return (
+          <div className="grid gap-4 md:grid-cols-2">
+            {tabbed && (
+              <PostLanguageTabs
+                id={tabsId}
+                current={language}
+                original={languages.original}
+                english={languages.english}
+                state={languages.state}
+              />
+            )}
+            {tabbed ? (
+              // The selected language's editor is the tabs' panel.
+              <div
+                role="tabpanel"
+                id={`${tabsId}-panel`}
+                aria-labelledby={`${tabsId}-${language}`}
+                className="grid gap-4 md:col-span-2 md:grid-cols-2"
+              >
+                {body}
+              </div>
+            ) : (
+              body
+            )}
           </div>
         );
       }}

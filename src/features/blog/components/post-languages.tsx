@@ -19,11 +19,14 @@ const LANGUAGES = [
 type Language = Locale;
 
 export function PostLanguageTabs({
+  id,
   current,
   original,
   english,
   state,
 }: {
+  /** The tabs' ids are `{id}-{language}`; the panel (the editor, drawn by the caller) is `{id}-panel`. */
+  id: string;
   current: Language;
   /** The Portuguese post's id. */
   original: string;
@@ -48,7 +51,9 @@ export function PostLanguageTabs({
             key={language.key}
             type="button"
             role="tab"
+            id={`${id}-${language.key}`}
             aria-selected={language.key === current}
+            aria-controls={language.key === current ? `${id}-panel` : undefined}
             tabIndex={language.key === current ? 0 : -1}
             lang={language.key}
             onClick={() => open(language.key)}
