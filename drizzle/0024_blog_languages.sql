@@ -3,8 +3,6 @@
 -- English stemming over unaccented words.
 -- 1. english_unaccent, the English twin of portuguese_unaccent (0013).
 -- 2. blog_search_vector(locale, …): the generated vectors' expression, the language's stemming.
--- 3. blog_source_fingerprint(…): the Portuguese texts an English post translates, as an MD5; the
---    English row keeps the one it was saved against ('Desatualizado' when it differs).
 DO $$
 BEGIN
   CREATE TEXT SEARCH CONFIGURATION public.english_unaccent (COPY = pg_catalog.english);
@@ -22,11 +20,6 @@ RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
       || setweight(to_tsvector('public.english_unaccent'::regconfig, coalesce(summary, '')), 'C')
       || setweight(to_tsvector('public.english_unaccent'::regconfig, coalesce(body, '')), 'D')
     ELSE public.blog_search_vector(title, tags, summary, body) END
-$$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION public.blog_source_fingerprint(title text, summary text, content jsonb, seo_title text, seo_description text)
-RETURNS varchar LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT md5(jsonb_build_array(title, summary, content, seo_title, seo_description)::text)
 $$;
 --> statement-breakpoint
 ALTER TABLE "blog_posts" ADD COLUMN "locale" varchar(5) DEFAULT 'pt-BR' NOT NULL;--> statement-breakpoint

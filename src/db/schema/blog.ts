@@ -99,7 +99,7 @@ export const blogPosts = pgTable(
     }),
     /**
      * An English post: the fingerprint of its Portuguese post's texts when the English was last
-     * saved (blog_source_fingerprint); another one now means 'Desatualizado'.
+     * saved (src/features/blog/languages.ts, fingerprintOf); another one now means 'Desatualizado'.
      */
     sourceFingerprint: varchar('source_fingerprint', { length: 32 }),
     /** 'Áreas do informativo' (issue 35): the practice areas whose subscribers get it as an alert. */

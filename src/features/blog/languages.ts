@@ -1,11 +1,12 @@
 import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { blogPosts } from '@/db/schema';
 import { UserError } from '@/lib/shared/action-result';
 import { getDb, type Transaction } from '@/lib/server/db/client';
 import { isUuid } from '@/lib/shared/uuid';
 import type { TranslationState } from '@/lib/shared/translations';
+import { blogPostsType } from './content-type';
 import { BLOG_MESSAGES } from './schema';
 
 // Posts in two languages (issue 34 §2, ADR 0029). An English post is a row of its own beside the
@@ -14,15 +15,21 @@ import { BLOG_MESSAGES } from './schema';
 // copied here, in the save's transaction: the images (one cover for both; their descriptions per
 // language live in the media library) and 'Áreas do informativo' (an English post's alert goes to
 // the English subscribers of the same areas). The English row keeps the fingerprint of the Portuguese
-// texts it was saved against (blog_source_fingerprint, drizzle/0024_blog_languages.sql): another
-// one now is 'Desatualizado'.
+// texts it was saved against (fingerprintOf: the declaration's `translatable`): another one now is
+// 'Desatualizado'.
 
 export const TRANSLATION_EXISTS = 'Este post já tem versão em inglês.';
 export const NOT_A_PORTUGUESE_POST = 'Escolha um post em português para traduzir.';
 
-/** The fingerprint of a post's Portuguese texts (the declaration's `translatable`), in SQL. */
-export const fingerprintOf = (posts: typeof blogPosts): SQL<string> =>
-  sql<string>`blog_source_fingerprint(${posts.title}, ${posts.summary}, ${posts.content}, ${posts.seoTitle}, ${posts.seoDescription})`;
+/**
+ * The MD5 of a post's Portuguese texts (its declaration's `translatable` columns), in SQL; of
+ * blog_posts or of an alias of it.
+ */
+export const fingerprintOf = (posts: object): SQL<string> =>
+  sql<string>`md5(jsonb_build_array(${sql.join(
+    (blogPostsType.translatable ?? []).map((property) => (posts as Record<string, AnyPgColumn>)[property]!),
+    sql`, `,
+  )})::text)`;
 
 /** A Portuguese post's English version, joined in the admin's list. */
 export const englishPosts = alias(blogPosts, 'english_posts');

@@ -1,4 +1,8 @@
-import type { RichDoc } from '@/lib/shared/rich-text/document';
+import { eq, sql } from 'drizzle-orm';
+import { blogPosts } from '@/db/schema';
+import { fingerprintOf } from '@/features/blog/languages';
+import { textOf, type RichDoc } from '@/lib/shared/rich-text/document';
+import { slugify, slugsOf } from '@/lib/shared/slug';
 import { bold, doc, h2, link, p, ul } from './rich';
 
 // The English versions of the first three demo posts (issue 34), in BLOG_POSTS' order: each is a
@@ -88,3 +92,27 @@ export const BLOG_POSTS_EN: BlogPostTextEn[] = [
     tags: ['Judicial Reorganisation', 'Restructuring', 'Companies'],
   },
 ];
+
+/**
+ * The rows of BLOG_POSTS_EN, each the English version of the seeded post at its place, translating
+ * the Portuguese texts as seeded.
+ */
+export function englishPostRows(originals: (typeof blogPosts.$inferSelect)[]) {
+  return BLOG_POSTS_EN.map(({ body, ...post }, i) => {
+    const original = originals[i]!;
+    return {
+      ...post,
+      content: body,
+      contentText: textOf(body),
+      slug: slugify(post.title),
+      tagSlugs: slugsOf(post.tags),
+      author: original.author,
+      imageUrl: original.imageUrl,
+      publishedAt: original.publishedAt,
+      active: original.active,
+      locale: 'en' as const,
+      translationOf: original.id,
+      sourceFingerprint: sql<string>`(select ${fingerprintOf(blogPosts)} from ${blogPosts} where ${eq(blogPosts.id, original.id)})`,
+    };
+  });
+}

@@ -28,8 +28,7 @@ import { TRANSLATION_LOCALE } from '@/lib/shared/translations';
 import { sourceFingerprint, translatedType } from '@/lib/server/translations';
 import { demoCalendar } from './agenda';
 import { BLOG_POSTS, NEWS } from './blog-texts';
-import { BLOG_POSTS_EN } from './blog-texts-en';
-import { sql } from 'drizzle-orm';
+import { englishPostRows } from './blog-texts-en';
 import * as images from './images';
 import { LAWYERS, SERVICES, SUCCESS_CASES, TESTIMONIALS, TIPS } from './texts';
 import { SERVICES_EN, SUCCESS_CASES_EN, TESTIMONIALS_EN, TIPS_EN } from './texts-en';
@@ -282,26 +281,7 @@ export async function seedDemoContent(
     );
     await tx.insert(clientLogos).values(clientLogoRows);
     const posts = await tx.insert(blogPosts).values(blogRows).returning();
-    // The first posts' English versions (issue 34), translating the Portuguese texts as seeded.
-    await tx.insert(blogPosts).values(
-      BLOG_POSTS_EN.map(({ body, ...post }, i) => {
-        const original = posts[i]!;
-        return {
-          ...post,
-          content: body,
-          contentText: textOf(body),
-          slug: slugify(post.title),
-          tagSlugs: slugsOf(post.tags),
-          author: original.author,
-          imageUrl: original.imageUrl,
-          publishedAt: original.publishedAt,
-          active: original.active,
-          locale: 'en' as const,
-          translationOf: original.id,
-          sourceFingerprint: fingerprintOf(original.id),
-        };
-      }),
-    );
+    await tx.insert(blogPosts).values(englishPostRows(posts));
     await tx.insert(news).values(newsRows);
     await tx.insert(photos).values([...officeRows, ...lawyerRows]);
     await tx.insert(logos).values({ url: logoUrl, active: true });
@@ -330,7 +310,3 @@ async function translate(
     })),
   );
 }
-
-/** The fingerprint of a Portuguese post's texts as stored (drizzle/0024_blog_languages.sql). */
-const fingerprintOf = (id: string) =>
-  sql<string>`(select blog_source_fingerprint(title, summary, content, seo_title, seo_description) from blog_posts where id = ${id})`;
