@@ -32,20 +32,26 @@ export function TranslationStateCell({ item }: { item: object }) {
   );
 }
 
-/** The lists' 'Tradução' filter. */
+/**
+ * The lists' 'Tradução' filter: applied at once (`value`, `onChange`), or sent with its filter form
+ * (`defaultValue`: the blog's list, read on the server).
+ */
 export function TranslationFilter({
   value,
+  defaultValue,
   onChange,
 }: {
-  value: TranslationState | '';
-  onChange: (value: TranslationState | '') => void;
+  value?: TranslationState | '';
+  defaultValue?: TranslationState | '';
+  onChange?: (value: TranslationState | '') => void;
 }) {
   return (
     <SelectField
       label="Tradução"
       name="traducao"
       value={value}
-      onChange={(event) => onChange(event.target.value as TranslationState | '')}
+      defaultValue={defaultValue}
+      onChange={onChange && ((event) => onChange(event.target.value as TranslationState | ''))}
       options={[
         { value: '', label: 'Todas' },
         ...Object.entries(TRANSLATION_STATES).map(([state, label]) => ({ value: state, label })),

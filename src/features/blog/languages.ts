@@ -71,3 +71,26 @@ export async function shareWithTranslation(tx: Transaction, postId: string): Pro
         or english.social_image_url is distinct from original.social_image_url
         or english.alert_topics is distinct from original.alert_topics)`);
 }
+
+/** A post's two languages, as its editor's 'Português | English' tabs show them (issue 34). */
+export interface PostLanguages {
+  /** The Portuguese post's id (the post's own, or the one an English post translates). */
+  original: string;
+  /** The English post's id, or null while there is none. */
+  english: string | null;
+  state: TranslationState;
+}
+
+/** The post's two languages: the Portuguese post, its English version and that version's state. */
+export async function languagesOf(post: {
+  id: string;
+  translationOf: string | null;
+}): Promise<PostLanguages> {
+  const original = post.translationOf ?? post.id;
+  const [row] = await getDb()
+    .select({ english: englishPosts.id, state: translationStateSql })
+    .from(blogPosts)
+    .leftJoin(englishPosts, eq(englishPosts.translationOf, blogPosts.id))
+    .where(eq(blogPosts.id, original));
+  return { original, english: row?.english ?? null, state: row?.state ?? 'missing' };
+}

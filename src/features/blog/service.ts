@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { blogPosts, contentRevisions } from '@/db/schema';
 import { parseInput, UserError } from '@/lib/shared/action-result';
 import { requirePermission, type Actor } from '@/lib/shared/auth/permissions';
@@ -21,36 +21,24 @@ import { contentValuesOf, syncPublication } from './publishing';
 import { revisionTexts } from './revision-texts';
 import { queueUnsavedImageRelease } from './unsaved-images';
 import { assertImagesDescribed, imagesOf, safeDoc, storedContent } from './rich-content';
-import {
-  ADMIN_PAGE_SIZE,
-  adminPostFilterSchema,
-  BLOG_BODY_IMAGE,
-  BLOG_MESSAGES,
-  blogPostSchema,
-  CONTENT_REQUIRED,
-  SLUG_TAKEN,
-  type AdminPostFilter,
-} from './schema';
-import { prefixQuery } from './search';
+import { BLOG_BODY_IMAGE, BLOG_MESSAGES, blogPostSchema, CONTENT_REQUIRED, SLUG_TAKEN } from './schema';
 import { assertSlugFree, isSlugConflict, slugFromTitle } from './slugs';
 import { stateOnCreate, stateOnUpdate } from './state-changes';
 import { englishCopyId } from './admin-links';
-import type { TranslationState } from '@/lib/shared/translations';
 import {
-  englishPosts,
   isTranslationConflict,
+  languagesOf,
   originalOf,
   shareWithTranslation,
   TRANSLATION_EXISTS,
-  translationStateSql,
+  type PostLanguages,
 } from './languages';
 
-// Admin reads and writes of blog posts (SPEC §7, issues 21 and 22): a page of posts, newest first,
-// searched by words and filtered by state. The rich text is sanitised and its text derived here;
-// the address comes from the title unless typed, and stays unique. Images (cover, social, in the
-// text) go to the 'blog' bucket. Every save checks the form's version and keeps a revision; the
-// form's buttons choose the state (state-changes.ts, ADR 0016), and the job queue publishes at
-// `publish_at` (publishing.ts).
+// Admin reads and writes of blog posts (SPEC §7, issues 21 and 22; the admin's lists:
+// posts-admin.ts). The rich text is sanitised and its text derived here; the address comes from the
+// title unless typed, and stays unique. Images (cover, social, in the text) go to the 'blog'
+// bucket. Every save checks the form's version and keeps a revision; the form's buttons choose the
+// state (state-changes.ts, ADR 0016), and the job queue publishes at `publish_at` (publishing.ts).
 
 const PERMISSION = blogPostsType.permission;
 // The declaration's store (table, cache tag, images, revisions) with the desk's own hooks.
@@ -69,14 +57,6 @@ const store = contentStore({
 const { searchVector: _vector, searchHead: _head, ...postColumns } = getTableColumns(blogPosts);
 /** A post as the admin edits it (everything but the search vectors). */
 export type BlogPost = Omit<typeof blogPosts.$inferSelect, 'searchVector' | 'searchHead'>;
-/** A post's two languages, as its editor's 'Português | English' tabs show them (issue 34). */
-export interface PostLanguages {
-  /** The Portuguese post's id (the post's own, or the one an English post translates). */
-  original: string;
-  /** The English post's id, or null while there is none. */
-  english: string | null;
-  state: TranslationState;
-}
 /**
  * A post in the editor, with the next version a published post holds (which the editor shows) and
  * its languages.
@@ -87,85 +67,6 @@ const withoutVectors = ({
   searchHead: _h,
   ...post
 }: typeof blogPosts.$inferSelect): BlogPost => post;
-
-const listColumns = {
-  id: blogPosts.id,
-  title: blogPosts.title,
-  slug: blogPosts.slug,
-  summary: blogPosts.summary,
-  author: blogPosts.author,
-  imageUrl: blogPosts.imageUrl,
-  publishedAt: blogPosts.publishedAt,
-  tags: blogPosts.tags,
-  active: blogPosts.active,
-  version: blogPosts.version,
-  status: blogPosts.status,
-  publishAt: blogPosts.publishAt,
-  publishError: blogPosts.publishError,
-  nextRevisionId: blogPosts.nextRevisionId,
-  locale: blogPosts.locale,
-};
-/**
- * A post in the admin's list (its text is loaded when it is edited); a Portuguese one with its
- * English version's state.
- */
-export type BlogPostListItem = Pick<BlogPost, keyof typeof listColumns> & {
-  translation?: { state: TranslationState; fields: Record<string, string> };
-};
-export interface BlogPostPage {
-  items: BlogPostListItem[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
-
-/**
- * A page of Portuguese posts for the admin (ADMIN_PAGE_SIZE a page), searched by words, of one
- * state and one translation state when asked; each with its English version's state (issue 34).
- */
-export async function listBlogPosts(
-  actor: Actor | null,
-  filter: Partial<AdminPostFilter> = {},
-): Promise<BlogPostPage> {
-  requirePermission(actor, PERMISSION);
-  const { q, pagina, estado, traducao } = adminPostFilterSchema.parse(filter);
-  const where = and(
-    eq(blogPosts.locale, 'pt-BR'),
-    prefixQuery(q) ?? undefined,
-    estado ? eq(blogPosts.status, estado) : undefined,
-    traducao ? eq(translationStateSql, traducao) : undefined,
-  );
-  const db = getDb();
-  const joined = eq(englishPosts.translationOf, blogPosts.id);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(blogPosts)
-    .leftJoin(englishPosts, joined)
-    .where(where);
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-  const page = Math.min(pagina, pageCount);
-  const rows = await db
-    .select({ ...listColumns, state: translationStateSql })
-    .from(blogPosts)
-    .leftJoin(englishPosts, joined)
-    .where(where)
-    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_PAGE_SIZE);
-  const items = rows.map(({ state, ...post }) => ({ ...post, translation: { state, fields: {} } }));
-  return { items, total, page, pageCount };
-}
-
-/** The post's two languages: the Portuguese post, its English version and that version's state. */
-async function languagesOf(post: BlogPost): Promise<PostLanguages> {
-  const original = post.translationOf ?? post.id;
-  const [row] = await getDb()
-    .select({ english: englishPosts.id, state: translationStateSql })
-    .from(blogPosts)
-    .leftJoin(englishPosts, eq(englishPosts.translationOf, blogPosts.id))
-    .where(eq(blogPosts.id, original));
-  return { original, english: row?.english ?? null, state: row?.state ?? 'missing' };
-}
 
 /** One post with everything the editor shows, and its held next version's content. */
 export async function getBlogPost(actor: Actor | null, id: string): Promise<AdminBlogPost> {
@@ -308,27 +209,6 @@ export async function deleteBlogPost(actor: Actor | null, id: string): Promise<v
   if (english) await store.remove(english.id, { actorId: by.userId });
   await store.remove(id, { actorId: by.userId });
 }
-
-/**
- * The editor's 'English' tab of a Portuguese post (issue 34): the post's id and title, and its
- * English version as the list shows it (null while there is none).
- */
-export async function getEnglishVersion(actor: Actor | null, originalId: string) {
-  requirePermission(actor, PERMISSION);
-  const [original] = isUuid(originalId)
-    ? await getDb()
-        .select({ id: blogPosts.id, title: blogPosts.title })
-        .from(blogPosts)
-        .where(and(eq(blogPosts.id, originalId), eq(blogPosts.locale, 'pt-BR')))
-    : [];
-  if (!original) throw new UserError(BLOG_MESSAGES.notFound);
-  const [english] = await getDb()
-    .select(listColumns)
-    .from(blogPosts)
-    .where(eq(blogPosts.translationOf, original.id));
-  return { original, english: english ?? null };
-}
-export type EnglishVersion = Awaited<ReturnType<typeof getEnglishVersion>>;
 
 /** An image for the text (the editor's 'Imagem' button): checked, re-encoded, stored; its address and size. */
 export async function uploadBlogImage(

@@ -69,6 +69,8 @@ const cases = Object.values(files).flatMap((file) => file.cases);
 const surface = {
   // A feature's part may sit in its own folder (features/booking/agenda/service.ts).
   ...import.meta.glob<Record<string, unknown>>('/src/features/**/service.ts', { eager: true }),
+  // …or in a file of its own beside it (features/blog/posts-admin.ts, features/alerts/alerts-admin.ts).
+  ...import.meta.glob<Record<string, unknown>>('/src/features/**/*-admin.ts', { eager: true }),
   ...import.meta.glob<Record<string, unknown>>('/src/features/**/actions.ts', { eager: true }),
   ...import.meta.glob<Record<string, unknown>>('/src/app/**/route.ts', { eager: true }),
   // Every declared content type's actions (docs/admin-kit.md).

@@ -20,11 +20,9 @@ import {
   createBlogReviewLink,
   deleteBlogPost,
   getBlogPost,
-  getEnglishVersion,
   previewBlogPost,
   discardBlogPostAutosave,
   listBlogPostRevisions,
-  listBlogPosts,
   readBlogPostAutosave,
   listPublishFailures,
   restoreBlogPostRevision,
@@ -32,6 +30,7 @@ import {
   updateBlogPost,
   uploadBlogImage,
 } from '@/features/blog/service';
+import { getEnglishVersion, listBlogPosts } from '@/features/blog/posts-admin';
 import { imageFile } from '../helpers/files';
 import type { AuthorizationCase } from './case';
 import { contentCases, formDataOf, matrixAdmin } from './content-cases';

@@ -10,12 +10,12 @@ import {
   createBlogPost,
   deleteBlogPost,
   getBlogPost,
-  listBlogPosts,
   readBlogPostAutosave,
   unpublishBlogPost,
   updateBlogPost,
   type BlogPost,
 } from '@/features/blog/service';
+import { listBlogPosts } from '@/features/blog/posts-admin';
 import type { Actor } from '@/lib/shared/auth/permissions';
 import { getDb } from '@/lib/server/db/client';
 import sitemap from '@/app/sitemap';

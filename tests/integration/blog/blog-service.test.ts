@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createBlogPost,
-  deleteBlogPost,
-  listBlogPosts,
-  updateBlogPost,
-  uploadBlogImage,
-} from '@/features/blog/service';
+import { createBlogPost, deleteBlogPost, updateBlogPost, uploadBlogImage } from '@/features/blog/service';
+import { listBlogPosts } from '@/features/blog/posts-admin';
 import { RELEASE_UNSAVED_IMAGE_TASK, unsavedImageTask } from '@/features/blog/unsaved-images';
 import { getDb } from '@/lib/server/db/client';
 import type { Actor } from '@/lib/shared/auth/permissions';

@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation';
 import { AdminScreen } from '@/components/ui/admin-screen';
 import { editorHref } from '@/features/blog/admin-links';
 import { adminPostFilterSchema, BLOG_MESSAGES } from '@/features/blog/schema';
-import { getEnglishVersion, listBlogPosts } from '@/features/blog/service';
+import { getEnglishVersion, listBlogPosts } from '@/features/blog/posts-admin';
 import { getSiteSettingsOrDefaults } from '@/features/settings/queries';
 import { siteUrl } from '@/features/site/metadata';
 import { EDIT_PARAM } from '@/lib/shared/admin-links';

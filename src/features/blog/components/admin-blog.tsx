@@ -1,20 +1,11 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
-import { ExternalLink } from 'lucide-react';
-import { buttonClasses } from '@/components/ui/button';
 import { CrudScreen } from '@/components/ui/crud-screen';
-import { CardGrid, EntityCard } from '@/components/ui/entity-card';
-import { FilterForm } from '@/components/ui/filter-form';
-import { FormField, SelectField } from '@/components/ui/form-field';
-import { TranslationStateCell } from '@/components/admin/translation-state';
+import { FormField } from '@/components/ui/form-field';
 import type { Locale } from '@/lib/shared/locale';
-import { TRANSLATION_STATES } from '@/lib/shared/translations';
 import { ImageField } from '@/components/ui/image-field';
-import { ItemActions } from '@/components/ui/item-actions';
-import { Pagination } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/toast';
-import { formatDate } from '@/lib/shared/dates';
 import {
   autosaveBlogPostAction,
   blogPostHistoryAction,
@@ -27,22 +18,17 @@ import {
   saveBlogPostAction,
   uploadBlogImageAction,
 } from '../actions';
-import {
-  BLOG_IMAGE,
-  BLOG_MESSAGES,
-  blogPostSchema,
-  POST_LIMITS,
-  SEARCH_MAX,
-  type AdminPostFilter,
-} from '../schema';
+import { BLOG_IMAGE, BLOG_MESSAGES, blogPostSchema, POST_LIMITS, type AdminPostFilter } from '../schema';
 import { blogPostsType } from '../content-type';
 import { englishCopyId } from '../admin-links';
-import { blogHref, postHref } from '../links';
-import type { AdminBlogPost, BlogPost, BlogPostListItem, BlogPostPage, EnglishVersion } from '../service';
+import { blogHref } from '../links';
+import type { AdminBlogPost, BlogPost } from '../service';
+import type { BlogPostListItem, BlogPostPage, EnglishVersion } from '../posts-admin';
+import { PostList } from './admin-post-list';
 import { PostLanguageTabs } from './post-languages';
 import { INTENT_FIELD } from '../states';
 import { RichTextEditor } from './editor/rich-text-editor';
-import { PostStateBadge, PostStateFilter, PublishAtField, PublishingButtons } from './post-state';
+import { PublishAtField, PublishingButtons } from './post-state';
 import { SeoFields } from './seo-fields';
 
 /** A label that is also the placeholder, as the spec names these fields. */
@@ -50,16 +36,6 @@ const labelled = (label: string) => ({ label, placeholder: label });
 
 /** A row of the list, or the whole post once 'Editar' has loaded it. */
 export type Item = BlogPostListItem & Partial<AdminBlogPost>;
-
-const pageHref = (filter: AdminPostFilter, page: number) => {
-  const query = new URLSearchParams({
-    ...(filter.q && { q: filter.q }),
-    ...(filter.estado && { estado: filter.estado }),
-    ...(filter.traducao && { traducao: filter.traducao }),
-    ...(page > 1 && { pagina: String(page) }),
-  });
-  return `/admin/blog${query.size ? `?${query}` : ''}`;
-};
 
 async function loadWhole(item: Item): Promise<Item | null> {
   const result = await loadBlogPostAction(item.id);
@@ -231,105 +207,15 @@ export function AdminBlog({
         );
       }}
       list={(list, controls) => (
-        <>
-          {english ? (
-            <p className="mb-3">
-              <a href="/admin/blog" className="font-medium text-brand-700 hover:underline">
-                Voltar para a lista de posts
-              </a>
-            </p>
-          ) : (
-            <PostFilters filter={filter} bilingual={bilingual} />
-          )}
-          <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-            {page.total === 1 ? '1 post' : `${page.total.toLocaleString('pt-BR')} posts`}
-          </p>
-          <CardGrid label="Posts do blog">
-            {list.map((post) => (
-              <EntityCard
-                key={post.id}
-                title={post.title}
-                imageUrl={post.imageUrl}
-                meta={<PostMeta post={post} bilingual={bilingual} />}
-                actions={
-                  <>
-                    {/* A plain link: the public pages are plain HTML, not React routes. */}
-                    <a
-                      href={postHref(post.slug, post.locale)}
-                      target="_blank"
-                      className={buttonClasses('secondary', 'sm')}
-                    >
-                      <ExternalLink aria-hidden className="size-4" />
-                      Ver no site
-                    </a>
-                    <ItemActions
-                      onEdit={() => controls.edit(post)}
-                      onDelete={() => controls.remove(post)}
-                      disabled={controls.busy}
-                    />
-                  </>
-                }
-              >
-                {post.summary}
-              </EntityCard>
-            ))}
-          </CardGrid>
-          <Pagination page={page.page} pageCount={page.pageCount} hrefOf={(n) => pageHref(filter, n)} />
-        </>
-      )}
-    />
-  );
-}
-
-/** 'Buscar', 'Estado' and 'Tradução' (the English version's state, issue 34) over the list. */
-function PostFilters({ filter, bilingual }: { filter: AdminPostFilter; bilingual: boolean }) {
-  return (
-    <FilterForm action="/admin/blog" label="Buscar posts" columns="sm:grid-cols-[1fr_auto_auto_auto]">
-      <FormField
-        label="Buscar"
-        name="q"
-        type="search"
-        defaultValue={filter.q ?? ''}
-        maxLength={SEARCH_MAX}
-        placeholder="Palavras do título, do resumo ou do texto"
-      />
-      <PostStateFilter value={filter.estado ?? ''} />
-      {bilingual && (
-        <SelectField
-          label="Tradução"
-          name="traducao"
-          defaultValue={filter.traducao ?? ''}
-          options={[
-            { value: '', label: 'Todas' },
-            ...Object.entries(TRANSLATION_STATES).map(([value, label]) => ({ value, label })),
-          ]}
+        <PostList
+          list={list}
+          controls={controls}
+          page={page}
+          filter={filter}
+          english={Boolean(english)}
+          bilingual={bilingual}
         />
       )}
-    </FilterForm>
-  );
-}
-
-function PostMeta({ post, bilingual }: { post: Item; bilingual: boolean }) {
-  return (
-    <>
-      <p>
-        {post.author} ·{' '}
-        <time dateTime={new Date(post.publishedAt).toISOString()}>{formatDate(post.publishedAt)}</time>
-        {!post.active && (
-          <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-700">Inativo</span>
-        )}
-      </p>
-      <PostStateBadge post={post} />
-      {bilingual && <TranslationStateCell item={post} />}
-      {post.tags.length > 0 && (
-        <ul aria-label="Tags" className="flex flex-wrap gap-1">
-          {post.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-900">
-              {tag}
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
+    />
   );
 }

@@ -6,7 +6,7 @@ import { confirmLeave } from '@/components/ui/unsaved-guard';
 import { useActionRunner } from '@/components/ui/use-action-form';
 import { toFirmWallTime } from '@/lib/shared/firm-time';
 import { unpublishBlogPostAction } from '../actions';
-import type { BlogPostListItem } from '../service';
+import type { BlogPostListItem } from '../posts-admin';
 import { PostPreviewButtons } from './post-preview';
 import {
   INTENT_FIELD,
