@@ -19,6 +19,9 @@ export default defineConfig({
   // CI runs two integration suites beside this one on two cores: the longest journeys (a dozen
   // screens) then pass 30 s.
   timeout: 60_000,
+  // There, too, a server action can take longer than the default 5 s to answer: a page's answer is
+  // waited for 10 s (a test that fails still fails, later).
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'pt-BR',

@@ -15,6 +15,13 @@ import {
 const url = process.env.DATABASE_URL!;
 const pool = new pg.Pool({ connectionString: url, max: 2 });
 const listeners: InvalidationListener[] = [];
+/**
+ * How long a cut listener stays away: the test's writes while it is away must fit in it, on a busy
+ * CI machine too (its queries then take far longer than here).
+ */
+const DISCONNECTED_MS = 3_000;
+/** Long enough for a notification, or a reconnection after DISCONNECTED_MS, on a busy machine. */
+const ARRIVAL = { timeout: 10_000 };
 
 /** A listener; retryMs long enough for the test to act while it is disconnected. */
 async function instance(retryMs = 20) {
@@ -48,32 +55,32 @@ describe('cache invalidations across instances', () => {
     const a = await instance();
     const b = await instance();
     await recordInvalidation(pool, a.listener.origin, ['news', 'site_settings']);
-    await vi.waitFor(() => expect(b.applied).toEqual([['news', 'site_settings']]));
+    await vi.waitFor(() => expect(b.applied).toEqual([['news', 'site_settings']]), ARRIVAL);
     await recordInvalidation(pool, b.listener.origin, ['tips']);
-    await vi.waitFor(() => expect(a.applied).toEqual([['tips']]));
+    await vi.waitFor(() => expect(a.applied).toEqual([['tips']]), ARRIVAL);
     expect(b.applied).toEqual([['news', 'site_settings']]);
   });
 
   it('made while an instance was disconnected are applied when it reconnects', async () => {
     const a = await instance();
-    const b = await instance(800);
+    const b = await instance(DISCONNECTED_MS);
     await cutListeners();
-    await vi.waitFor(() => expect(b.listener.connected()).toBe(false));
+    await vi.waitFor(() => expect(b.listener.connected()).toBe(false), ARRIVAL);
     await recordInvalidation(pool, a.listener.origin, ['blog_posts']);
     expect(b.applied).toEqual([]);
-    await vi.waitFor(() => expect(b.applied).toEqual([['blog_posts']]), { timeout: 5000 });
+    await vi.waitFor(() => expect(b.applied).toEqual([['blog_posts']]), ARRIVAL);
     expect(b.listener.connected()).toBe(true);
   });
 
   it('expire everything when what was missed has been pruned', async () => {
     await recordInvalidation(pool, 'old', ['news']);
-    const b = await instance(800);
+    const b = await instance(DISCONNECTED_MS);
     await cutListeners();
-    await vi.waitFor(() => expect(b.listener.connected()).toBe(false));
+    await vi.waitFor(() => expect(b.listener.connected()).toBe(false), ARRIVAL);
     await recordInvalidation(pool, 'other', ['tips']);
     await recordInvalidation(pool, 'other', ['photos']);
     await pool.query("delete from cache_invalidations where tags <> 'photos'");
-    await vi.waitFor(() => expect(b.applied).toEqual([null, ['photos']]), { timeout: 5000 });
+    await vi.waitFor(() => expect(b.applied).toEqual([null, ['photos']]), ARRIVAL);
   });
 
   it('are recorded by invalidate() once the instance shares them', async () => {
@@ -83,7 +90,7 @@ describe('cache invalidations across instances', () => {
     const b = await instance();
     shareInvalidations(a.listener);
     invalidate('news', 'photos');
-    await vi.waitFor(() => expect(b.applied).toEqual([['news', 'photos']]));
+    await vi.waitFor(() => expect(b.applied).toEqual([['news', 'photos']]), ARRIVAL);
     expect(a.applied).toEqual([]);
   });
 
