@@ -7,7 +7,6 @@ import { getFeedPosts, getPostPage, getPublicPost, searchPosts } from '@/feature
 import { englishCopyId } from '@/features/blog/admin-links';
 import {
   autosaveBlogPost,
-  createBlogPost,
   deleteBlogPost,
   getBlogPost,
   readBlogPostAutosave,
@@ -21,6 +20,7 @@ import { getDb } from '@/lib/server/db/client';
 import sitemap from '@/app/sitemap';
 import { actorWithRole } from '../helpers/actors';
 import { refusalOf } from '../helpers/content-service';
+import { writePost } from '../helpers/posts';
 
 // Blog posts in two languages (issue 34 §2, ADR 0029) against the real database: an English post
 // is a post of its own beside the Portuguese one, published on its own; its state ('Sem tradução',
@@ -31,23 +31,9 @@ let admin: Actor;
 let run = 0;
 const unique = () => `${Date.now().toString(36)}${++run}`;
 
-const portuguese = (title: string, fields: Record<string, string> = {}) =>
-  createBlogPost(admin, {
-    title,
-    summary: `Resumo de ${title}`,
-    content: `Texto de ${title}.`,
-    author: 'Dra. Ana',
-    ...fields,
-  });
+const portuguese = (title: string, fields: Record<string, string> = {}) => writePost(admin, title, fields);
 const english = (original: BlogPost, title: string, fields: Record<string, string> = {}) =>
-  createBlogPost(admin, {
-    translation_of: original.id,
-    title,
-    summary: `Summary of ${title}`,
-    content: `Text of ${title}.`,
-    author: 'Dr. Ana',
-    ...fields,
-  });
+  writePost(admin, title, { translation_of: original.id, ...fields });
 /** An edit of the post as saved, with `fields` changed, asking for `intent`. */
 const edit = (post: BlogPost, fields: Record<string, string>, intent = 'publish') =>
   updateBlogPost(admin, post.id, {

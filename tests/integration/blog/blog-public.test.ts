@@ -12,11 +12,12 @@ import {
   PUBLIC_PAGE_SIZE,
   searchPosts,
 } from '@/features/blog/public-queries';
-import { createBlogPost, updateBlogPost } from '@/features/blog/service';
+import { updateBlogPost } from '@/features/blog/service';
 import type { Actor } from '@/lib/shared/auth/permissions';
 import { getDb } from '@/lib/server/db/client';
 import { actorWithRole } from '../helpers/actors';
 import { refusalOf } from '../helpers/content-service';
+import { writePost } from '../helpers/posts';
 
 // The blog's public reads (issue 21) against the real database: pages and their boundaries, tags,
 // search across accents and plurals, related posts, the feed, the sitemap and the old addresses.
@@ -24,14 +25,7 @@ import { refusalOf } from '../helpers/content-service';
 vi.mock('next/cache', () => ({ unstable_cache: (query: unknown) => query, revalidateTag: () => {} }));
 
 let admin: Actor;
-const post = (title: string, fields: Record<string, string> = {}) =>
-  createBlogPost(admin, {
-    title,
-    summary: `Resumo de ${title}`,
-    content: `Texto de ${title}.`,
-    author: 'Dra. Ana',
-    ...fields,
-  });
+const post = (title: string, fields: Record<string, string> = {}) => writePost(admin, title, fields);
 /**
  * Publication dates one minute apart in the given order (the last the newest), after every date
  * given before: each test's posts are the newest of the file's database.
